@@ -1,0 +1,169 @@
+//! A plain solver kept as the yardstick for the fast one: bitmask candidates,
+//! naked and hidden singles, most-constrained cell first. Short enough to
+//! check by reading; the tests pit the fast engine against it.
+
+use crate::grid::{CELLS, Grid, PEERS, UNITS};
+
+const ALL: u16 = 0x1FF;
+
+#[derive(Clone)]
+struct State {
+    cells: [u8; CELLS],
+    /// Candidates of each empty cell (bit d-1 for digit d); 0 once filled.
+    cands: [u16; CELLS],
+}
+
+impl State {
+    /// The grid's state, or `None` when two givens clash.
+    fn new(grid: &Grid) -> Option<State> {
+        let mut s = State {
+            cells: [0; CELLS],
+            cands: [ALL; CELLS],
+        };
+        for (cell, &d) in grid.cells().iter().enumerate() {
+            if d != 0 && !s.place(cell, d) {
+                return None;
+            }
+        }
+        Some(s)
+    }
+
+    /// Places a digit; false when it is not a candidate there.
+    fn place(&mut self, cell: usize, digit: u8) -> bool {
+        let bit = 1 << (digit - 1);
+        if self.cands[cell] & bit == 0 {
+            return false;
+        }
+        self.cells[cell] = digit;
+        self.cands[cell] = 0;
+        for &p in &PEERS[cell] {
+            self.cands[p as usize] &= !bit;
+        }
+        true
+    }
+
+    /// Applies naked and hidden singles until none is left; false on a
+    /// contradiction.
+    fn propagate(&mut self) -> bool {
+        loop {
+            let mut progress = false;
+            for cell in 0..CELLS {
+                if self.cells[cell] == 0 {
+                    let c = self.cands[cell];
+                    if c == 0 {
+                        return false;
+                    }
+                    if c & (c - 1) == 0 {
+                        self.place(cell, c.trailing_zeros() as u8 + 1);
+                        progress = true;
+                    }
+                }
+            }
+            for unit in &UNITS {
+                let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
+                for &cell in unit {
+                    let c = self.cands[cell as usize];
+                    twice |= once & c;
+                    once |= c;
+                    if self.cells[cell as usize] != 0 {
+                        placed |= 1 << (self.cells[cell as usize] - 1);
+                    }
+                }
+                if once | placed != ALL {
+                    return false;
+                }
+                let mut singles = once & !twice & !placed;
+                while singles != 0 {
+                    let digit = singles.trailing_zeros() as u8 + 1;
+                    singles &= singles - 1;
+                    let cell = unit
+                        .iter()
+                        .map(|&c| c as usize)
+                        .find(|&c| self.cands[c] & (1 << (digit - 1)) != 0);
+                    match cell {
+                        Some(cell) => {
+                            self.place(cell, digit);
+                            progress = true;
+                        }
+                        // Another hidden single took the only cell.
+                        None => return false,
+                    }
+                }
+            }
+            if !progress {
+                return true;
+            }
+        }
+    }
+}
+
+fn search(mut s: State, limit: usize, found: &mut usize, first: &mut Option<Grid>) {
+    if !s.propagate() {
+        return;
+    }
+    let best = (0..CELLS)
+        .filter(|&c| s.cells[c] == 0)
+        .min_by_key(|&c| s.cands[c].count_ones());
+    let Some(cell) = best else {
+        *found += 1;
+        if first.is_none() {
+            *first = Grid::from_cells(s.cells);
+        }
+        return;
+    };
+    let mut cands = s.cands[cell];
+    while cands != 0 && *found < limit {
+        let digit = cands.trailing_zeros() as u8 + 1;
+        cands &= cands - 1;
+        let mut next = s.clone();
+        next.place(cell, digit);
+        search(next, limit, found, first);
+    }
+}
+
+/// Counts solutions up to `limit`, and returns the first one found.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver::reference};
+/// let (count, first) = reference::count(&Grid::empty(), 3);
+/// assert_eq!(count, 3);
+/// assert!(first.unwrap().is_solution_of(&Grid::empty()));
+/// ```
+pub fn count(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    let (mut found, mut first) = (0, None);
+    if limit > 0
+        && let Some(state) = State::new(grid)
+    {
+        search(state, limit, &mut found, &mut first);
+    }
+    (found, first)
+}
+
+/// One solution, or `None` when there is none.
+pub fn solve(grid: &Grid) -> Option<Grid> {
+    count(grid, 1).1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solves_and_counts() {
+        let puzzle: Grid =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+                .parse()
+                .unwrap();
+        let (n, sol) = count(&puzzle, 10);
+        assert_eq!(n, 1);
+        assert!(sol.unwrap().is_solution_of(&puzzle));
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        let mut grid = Grid::empty();
+        grid.set(0, 0, Some(1));
+        grid.set(0, 5, Some(1));
+        assert_eq!(count(&grid, 5), (0, None));
+    }
+}
