@@ -176,7 +176,10 @@ impl Grid {
     /// When the digit is not 1-9 or the cell is not 0-80.
     pub fn set_cell(&mut self, cell: usize, digit: Option<u8>) {
         let value = digit.unwrap_or(0);
-        assert!(digit.is_none() || (1..=9).contains(&value), "digits are 1-9");
+        assert!(
+            digit.is_none() || (1..=9).contains(&value),
+            "digits are 1-9"
+        );
         self.cells[cell] = value;
     }
 
@@ -311,11 +314,17 @@ mod tests {
         let mut grid = Grid::empty();
         grid.set(0, 0, Some(4));
         grid.set(1, 1, Some(4));
-        assert_eq!(grid.conflict().unwrap().to_string(), "r1c1 and r2c2 are both 4");
+        assert_eq!(
+            grid.conflict().unwrap().to_string(),
+            "r1c1 and r2c2 are both 4"
+        );
         let mut grid = Grid::empty();
         grid.set(0, 8, Some(9));
         grid.set(7, 8, Some(9));
-        assert_eq!(grid.conflict().unwrap().to_string(), "r1c9 and r8c9 are both 9");
+        assert_eq!(
+            grid.conflict().unwrap().to_string(),
+            "r1c9 and r8c9 are both 9"
+        );
     }
 
     #[test]

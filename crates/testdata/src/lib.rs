@@ -51,7 +51,11 @@ pub fn data_dir() -> Option<PathBuf> {
 /// why) when the directory is absent outside CI.
 pub fn file(name: &str) -> Option<PathBuf> {
     let path = data_dir()?.join(name);
-    assert!(path.is_file(), "{} is missing from the shared data", path.display());
+    assert!(
+        path.is_file(),
+        "{} is missing from the shared data",
+        path.display()
+    );
     Some(path)
 }
 

@@ -34,7 +34,7 @@
 mod read;
 mod write;
 
-pub use read::{ParseError, ParseErrorKind, Reader, Record, read_all};
+pub use read::{MAX_LINE, ParseError, ParseErrorKind, Reader, Record, parse_row, read_all};
 pub use write::{to_string, write_grid};
 
 use std::fmt;

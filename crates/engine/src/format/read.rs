@@ -72,7 +72,10 @@ impl fmt::Display for ParseError {
         }
         const CELL: &str = "expected a digit 1-9 or a blank (0, . or _)";
         match &self.kind {
-            ParseErrorKind::WrongCount { expected: 81, found } => {
+            ParseErrorKind::WrongCount {
+                expected: 81,
+                found,
+            } => {
                 write!(f, "expected 81 cells, found {found}")
             }
             ParseErrorKind::WrongCount { expected, found } => {
@@ -80,7 +83,10 @@ impl fmt::Display for ParseError {
             }
             ParseErrorKind::UnexpectedChar(c) => write!(f, "{CELL}, found '{}'", c.escape_debug()),
             ParseErrorKind::UnexpectedByte(b) => {
-                write!(f, "{CELL}, found the byte 0x{b:02X}, which is not UTF-8 text")
+                write!(
+                    f,
+                    "{CELL}, found the byte 0x{b:02X}, which is not UTF-8 text"
+                )
             }
             ParseErrorKind::MissingRows { found } => {
                 write!(f, "expected 9 rows in this grid, found {found}")
@@ -249,7 +255,12 @@ impl<R: BufRead> Reader<R> {
         self.format
     }
 
-    fn record(&mut self, line: usize, name: Option<String>, grid: Result<Grid, ParseError>) -> Record {
+    fn record(
+        &mut self,
+        line: usize,
+        name: Option<String>,
+        grid: Result<Grid, ParseError>,
+    ) -> Record {
         self.emitted += 1;
         Record {
             index: self.emitted,
@@ -307,7 +318,9 @@ impl<R: BufRead> Reader<R> {
                 if self.format.is_none_or(|f| !f.is_multiline()) {
                     return Ok(Some(self.record(number, None, Err(error))));
                 }
-                let p = self.partial.get_or_insert_with(|| Partial::new(number, None));
+                let p = self
+                    .partial
+                    .get_or_insert_with(|| Partial::new(number, None));
                 p.add_error(error);
                 p.rows += 1;
                 if p.rows == 9 {
@@ -339,8 +352,10 @@ impl<R: BufRead> Reader<R> {
                 }
                 Format::Pretty if is_separator(text) => {}
                 _ => {
-                    let p = self.partial.get_or_insert_with(|| Partial::new(number, None));
-                    match parse_row(number, text) {
+                    let p = self
+                        .partial
+                        .get_or_insert_with(|| Partial::new(number, None));
+                    match parse_row_bytes(number, text) {
                         Ok(row) => p.cells[p.rows * 9..p.rows * 9 + 9].copy_from_slice(&row),
                         Err(e) => p.add_error(e),
                     }
@@ -396,7 +411,10 @@ impl std::str::FromStr for crate::Grid {
 }
 
 fn trim_end(bytes: &[u8]) -> &[u8] {
-    let end = bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+    let end = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(0, |i| i + 1);
     &bytes[..end]
 }
 
@@ -407,7 +425,9 @@ fn is_header(text: &[u8]) -> bool {
 /// A line drawn between bands: only `-`, `=`, `+`, `|` and spaces.
 fn is_separator(text: &[u8]) -> bool {
     text.iter().any(|&b| b == b'-' || b == b'=')
-        && text.iter().all(|&b| matches!(b, b'-' | b'=' | b'+' | b'|' | b' ' | b'\t'))
+        && text
+            .iter()
+            .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'|' | b' ' | b'\t'))
 }
 
 /// Guesses the format from the first puzzle line.
@@ -444,7 +464,9 @@ fn unexpected(line: usize, bytes: &[u8], index: usize) -> ParseError {
     let end = (index + 4).min(bytes.len());
     let valid = match std::str::from_utf8(&bytes[index..end]) {
         Ok(s) => s,
-        Err(e) => std::str::from_utf8(&bytes[index..index + e.valid_up_to()]).expect("valid prefix"),
+        Err(e) => {
+            std::str::from_utf8(&bytes[index..index + e.valid_up_to()]).expect("valid prefix")
+        }
     };
     let kind = match valid.chars().next() {
         Some(c) => ParseErrorKind::UnexpectedChar(c),
@@ -461,9 +483,22 @@ fn count_chars(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
+/// Reads one row of 9 cells (digits, `0`, `.` or `_` for a blank; spaces
+/// and `|` between them are ignored), as typed at a prompt. `line` is the
+/// line number the error will name.
+///
+/// ```
+/// use sudoku_engine::format::parse_row;
+/// assert_eq!(parse_row("1 2 3 | . . . | 7 8 9", 1).unwrap(), [1, 2, 3, 0, 0, 0, 7, 8, 9]);
+/// assert_eq!(parse_row("12345678", 4).unwrap_err().to_string(), "line 4: expected 9 digits, found 8");
+/// ```
+pub fn parse_row(text: &str, line: usize) -> Result<[u8; 9], ParseError> {
+    parse_row_bytes(line, trim_end(text.as_bytes()))
+}
+
 /// One row of a multi-line format: 9 cells, with spaces and `|` between
 /// them ignored.
-fn parse_row(line: usize, text: &[u8]) -> Result<[u8; 9], ParseError> {
+fn parse_row_bytes(line: usize, text: &[u8]) -> Result<[u8; 9], ParseError> {
     let mut row = [0u8; 9];
     let mut found = 0;
     for (i, &b) in text.iter().enumerate() {
@@ -521,7 +556,8 @@ fn parse_line(line: usize, text: &[u8]) -> Result<Grid, ParseError> {
 mod tests {
     use super::*;
 
-    const LINE: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    const LINE: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
     fn errors(text: &str) -> Vec<String> {
         read_all(text)
@@ -549,7 +585,12 @@ mod tests {
 
     #[test]
     fn line_errors_name_line_and_column() {
-        let text = format!("# comment\n\n{LINE}\n{}x{}\n{}\n", &LINE[..10], &LINE[11..], &LINE[..80]);
+        let text = format!(
+            "# comment\n\n{LINE}\n{}x{}\n{}\n",
+            &LINE[..10],
+            &LINE[11..],
+            &LINE[..80]
+        );
         assert_eq!(
             errors(&text),
             [
@@ -634,7 +675,10 @@ mod tests {
     #[test]
     fn empty_input_and_random_bytes() {
         assert_eq!(errors(""), ["no puzzle found in the input"]);
-        assert_eq!(errors("\n# only a comment\n\n"), ["no puzzle found in the input"]);
+        assert_eq!(
+            errors("\n# only a comment\n\n"),
+            ["no puzzle found in the input"]
+        );
         let bytes: Vec<u8> = (0..=255u8).chain(0..=255).collect();
         let records: Vec<_> = Reader::new(&bytes[..]).map(|r| r.unwrap()).collect();
         assert!(!records.is_empty());
@@ -670,7 +714,10 @@ mod tests {
         assert!(LINE.parse::<Grid>().is_ok());
         let two = format!("{LINE}\n{LINE}\n");
         let err = two.parse::<Grid>().unwrap_err();
-        assert_eq!(err.to_string(), "line 2: expected one puzzle, found another one here");
+        assert_eq!(
+            err.to_string(),
+            "line 2: expected one puzzle, found another one here"
+        );
     }
 
     #[test]

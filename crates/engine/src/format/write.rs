@@ -87,9 +87,10 @@ mod tests {
 
     #[test]
     fn every_format_reads_back() {
-        let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-            .parse()
-            .unwrap();
+        let puzzle: Grid =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+                .parse()
+                .unwrap();
         for format in Format::ALL {
             let text = to_string(&puzzle, format);
             let records = read_all(&text);

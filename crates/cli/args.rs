@@ -1,0 +1,147 @@
+//! Command-line arguments.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use sudoku_engine::format::Format;
+
+pub const EXIT_CODES: &str = "\
+Exit status:
+  0  every puzzle was solved (for `check`: every puzzle has exactly one solution)
+  1  a puzzle had no solution or was invalid (for `check`: any verdict but unique)
+  2  usage or I/O error";
+
+const FORMATS: &str = "\
+Input formats (detected for each input, or forced with --from):
+  grid    9 lines of 9 space-separated digits, 0 for a blank (Baekjoon 2580)
+  rows    9 lines of 9 characters, 0 or . for a blank
+  line    81 characters on one line, 0 . or _ for a blank; many lines make a batch
+  euler   Project Euler 96: a `Grid NN` header, then 9 rows of digits
+  pretty  rows with | between boxes and ------+-------+------ between bands
+Output formats (--to): the same, plus json (one object per puzzle per line).
+The default output format is the input's.";
+
+/// Solve, count and check Sudoku puzzles written the way people write them.
+#[derive(Debug, Parser)]
+#[command(
+    name = "sudoku",
+    version,
+    args_conflicts_with_subcommands = true,
+    after_help = format!("With no subcommand, `sudoku` solves: `sudoku < puzzle.txt`.\n\n{FORMATS}\n\n{EXIT_CODES}")
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    #[command(flatten)]
+    pub solve: SolveArgs,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print one solution of each puzzle (the default command).
+    #[command(after_help = EXIT_CODES)]
+    Solve(SolveArgs),
+    /// Count the solutions of each puzzle, up to a limit.
+    #[command(after_help = EXIT_CODES)]
+    Count(CountArgs),
+    /// Say whether each puzzle has a unique solution, several, none, or is invalid.
+    #[command(
+        after_help = "Exit status:\n  0  every puzzle has exactly one solution\n  1  any other verdict\n  2  usage or I/O error"
+    )]
+    Check(CheckArgs),
+}
+
+/// Options shared by every command that reads puzzles.
+#[derive(Debug, Args, Clone)]
+pub struct InputArgs {
+    /// Files to read; standard input when none or `-`.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    /// Read this format instead of detecting it.
+    #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+    pub from: Option<Format>,
+
+    /// Worker threads (default: all cores).
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub threads: Option<u32>,
+
+    /// Print to standard error how many puzzles were solved, had several
+    /// solutions, had none or were invalid, the time taken and the speed.
+    #[arg(long)]
+    pub stats: bool,
+
+    /// Never show a progress bar.
+    #[arg(long)]
+    pub no_progress: bool,
+
+    /// Prompt for a puzzle even when standard input is not a terminal.
+    #[arg(long, hide = true)]
+    pub interactive: bool,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Output format: grid, rows, line, euler, pretty or json (default: the input's).
+    #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
+    pub to: Option<Output>,
+
+    /// Say on standard error when a puzzle has more than one solution.
+    #[arg(long)]
+    pub warn_multiple: bool,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct CountArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Stop counting at this many solutions.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    pub limit: usize,
+
+    /// Output format: text (one count per line) or json.
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    pub to: ReportFormat,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Output format: text (one verdict per line) or json.
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    pub to: ReportFormat,
+}
+
+/// Where a solution goes: a grid format or JSON Lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    Grid(Format),
+    Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    Text,
+    Json,
+}
+
+fn parse_format(s: &str) -> Result<Format, String> {
+    s.parse()
+        .map_err(|e: sudoku_engine::format::UnknownFormat| e.to_string())
+}
+
+fn parse_output(s: &str) -> Result<Output, String> {
+    if s.eq_ignore_ascii_case("json") {
+        return Ok(Output::Json);
+    }
+    s.parse().map(Output::Grid).map_err(|_| {
+        format!("unknown format '{s}' (expected grid, rows, line, euler, pretty or json)")
+    })
+}

@@ -1,0 +1,449 @@
+//! Streaming batches: records are read in chunks, worked on by every core,
+//! and written in input order, so memory stays bounded whatever the input
+//! size and nothing is dropped or reordered.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use sudoku_engine::format::{Format, Reader, Record};
+
+/// Records per chunk: big enough to keep every core busy between hand-offs,
+/// small enough to keep memory in the low megabytes.
+const CHUNK: usize = 2048;
+
+/// One input: a file, or standard input (`None`).
+#[derive(Debug, Clone)]
+pub enum Input {
+    Stdin,
+    File(PathBuf),
+    /// Text already read (what was typed at the prompt).
+    Text(String),
+}
+
+impl Input {
+    fn label(&self) -> Option<String> {
+        match self {
+            Input::File(path) => Some(path.display().to_string()),
+            Input::Stdin | Input::Text(_) => None,
+        }
+    }
+}
+
+/// What became of one puzzle, for the summary and the exit status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Solved; whether it has other solutions was not asked.
+    Solved,
+    /// Exactly one solution.
+    Unique,
+    /// Two or more solutions.
+    Multiple,
+    /// No solution.
+    NoSolution,
+    /// Not a readable puzzle, or clashing givens.
+    Invalid,
+}
+
+/// Where a record came from, for messages and JSON fields.
+pub struct Origin<'a> {
+    /// The file name, when not standard input.
+    pub file: Option<&'a str>,
+    /// 1-based index of the record among all inputs.
+    pub index: usize,
+}
+
+impl Origin<'_> {
+    /// The `sudoku: file: ` prefix of a message about this record.
+    pub fn prefix(&self) -> String {
+        match self.file {
+            Some(file) => format!("sudoku: {file}: "),
+            None => "sudoku: ".to_string(),
+        }
+    }
+}
+
+/// The work done on each record: writes its standard output to `out` and
+/// returns its status and an optional message for standard error.
+pub trait Job: Sync {
+    /// Works on one record.
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>);
+
+    /// Whether outputs of this record's format are separated by a blank line.
+    fn separated(&self, format: Format) -> bool;
+}
+
+/// Counts of statuses and what the run met.
+#[derive(Debug, Default)]
+pub struct Summary {
+    pub puzzles: u64,
+    pub solved: u64,
+    pub unique: u64,
+    pub multiple: u64,
+    pub no_solution: u64,
+    pub invalid: u64,
+    pub io_error: bool,
+    pub broken_pipe: bool,
+}
+
+impl Summary {
+    fn add(&mut self, status: Status) {
+        self.puzzles += 1;
+        match status {
+            Status::Solved => self.solved += 1,
+            Status::Unique => {
+                self.solved += 1;
+                self.unique += 1;
+            }
+            Status::Multiple => {
+                self.solved += 1;
+                self.multiple += 1;
+            }
+            Status::NoSolution => self.no_solution += 1,
+            Status::Invalid => self.invalid += 1,
+        }
+    }
+
+    /// Prints the `--stats` report to standard error.
+    pub fn report(&self, elapsed: Duration) {
+        let secs = elapsed.as_secs_f64();
+        let rate = if secs > 0.0 {
+            self.puzzles as f64 / secs
+        } else {
+            0.0
+        };
+        eprintln!(
+            "puzzles:           {}\n\
+             solved:            {}\n\
+             several solutions: {}\n\
+             no solution:       {}\n\
+             invalid:           {}\n\
+             elapsed:           {secs:.3} s\n\
+             speed:             {rate:.0} puzzles/s",
+            self.puzzles, self.solved, self.multiple, self.no_solution, self.invalid
+        );
+    }
+}
+
+/// How a batch runs.
+pub struct Options {
+    pub from: Option<Format>,
+    pub threads: usize,
+    pub progress: bool,
+}
+
+/// The finished work of a run of records.
+struct Done {
+    out: Vec<u8>,
+    pieces: Vec<Piece>,
+}
+
+struct Piece {
+    /// End of this record's output in `Done::out`.
+    end: usize,
+    separated: bool,
+    status: Status,
+    message: Option<String>,
+}
+
+/// A chunk of records from one input, or what stopped the reading.
+enum Chunk {
+    Records(Vec<Record>),
+    Failed(io::Error),
+}
+
+fn work<J: Job>(job: &J, records: &[Record], file: Option<&str>, first_index: usize) -> Done {
+    let mut done = Done {
+        out: Vec::with_capacity(records.len() * 90),
+        pieces: Vec::with_capacity(records.len()),
+    };
+    for record in records {
+        let origin = Origin {
+            file,
+            index: first_index + record.index,
+        };
+        let (status, message) = job.run(record, &origin, &mut done.out);
+        done.pieces.push(Piece {
+            end: done.out.len(),
+            separated: job.separated(record.format),
+            status,
+            message,
+        });
+    }
+    done
+}
+
+/// Writes finished records in order, putting the messages on standard
+/// error between them.
+struct Writer<'a> {
+    out: io::BufWriter<io::StdoutLock<'a>>,
+    wrote_grid: bool,
+    summary: Summary,
+}
+
+impl Writer<'_> {
+    fn write(&mut self, done: &Done) {
+        let mut start = 0;
+        for piece in &done.pieces {
+            self.summary.add(piece.status);
+            if self.summary.broken_pipe {
+                continue;
+            }
+            let text = &done.out[start..piece.end];
+            start = piece.end;
+            let mut result = Ok(());
+            if !text.is_empty() {
+                if piece.separated && self.wrote_grid {
+                    result = self.out.write_all(b"\n");
+                }
+                self.wrote_grid |= piece.separated;
+                result = result.and_then(|()| self.out.write_all(text));
+            }
+            if let Some(message) = &piece.message {
+                result = result.and_then(|()| self.out.flush());
+                eprintln!("{message}");
+            }
+            if let Err(e) = result {
+                self.fail(e);
+            }
+        }
+    }
+
+    fn fail(&mut self, e: io::Error) {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            self.summary.broken_pipe = true;
+        } else {
+            eprintln!("sudoku: cannot write the output: {e}");
+            self.summary.io_error = true;
+            self.summary.broken_pipe = true;
+        }
+    }
+}
+
+/// Counts the bytes read from an input, for the progress bar.
+struct Counting<R> {
+    inner: R,
+    count: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.count.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+fn read_chunk<R: BufRead>(reader: &mut Reader<R>) -> Chunk {
+    let mut records = Vec::with_capacity(CHUNK);
+    while records.len() < CHUNK {
+        match reader.next_record() {
+            Ok(Some(record)) => records.push(record),
+            Ok(None) => break,
+            Err(e) => {
+                if records.is_empty() {
+                    return Chunk::Failed(e);
+                }
+                // Hand over what was read; the error comes with the next call.
+                break;
+            }
+        }
+    }
+    Chunk::Records(records)
+}
+
+/// Runs a job over every input in order and returns what happened.
+pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
+    let stdout = io::stdout();
+    let mut writer = Writer {
+        out: io::BufWriter::with_capacity(1 << 16, stdout.lock()),
+        wrote_grid: false,
+        summary: Summary::default(),
+    };
+    let pool = (options.threads > 1).then(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(options.threads)
+            .build()
+            .expect("a thread pool")
+    });
+    let mut offset = 0;
+    for input in inputs {
+        if writer.summary.broken_pipe {
+            break;
+        }
+        let label = input.label();
+        let count = Arc::new(AtomicU64::new(0));
+        let (source, size): (Box<dyn Read + Send>, Option<u64>) = match input {
+            Input::Stdin => (Box::new(io::stdin()), None),
+            Input::Text(text) => (Box::new(io::Cursor::new(text.clone().into_bytes())), None),
+            Input::File(path) => match File::open(path) {
+                Ok(file) => {
+                    let size = file.metadata().ok().map(|m| m.len());
+                    (Box::new(file), size)
+                }
+                Err(e) => {
+                    let _ = writer.out.flush();
+                    eprintln!("sudoku: {}: {e}", path.display());
+                    writer.summary.io_error = true;
+                    continue;
+                }
+            },
+        };
+        let counting = Counting {
+            inner: source,
+            count: Arc::clone(&count),
+        };
+        let reader = Reader::with_format(BufReader::with_capacity(1 << 16, counting), options.from);
+        let bar = match size {
+            Some(size) if options.progress && io::stderr().is_terminal() => {
+                Some(progress_bar(size))
+            }
+            _ => None,
+        };
+        let before = writer.summary.puzzles;
+        let read_error = match &pool {
+            None => run_serial(
+                reader,
+                job,
+                label.as_deref(),
+                offset,
+                &mut writer,
+                &bar,
+                &count,
+            ),
+            Some(pool) => run_parallel(
+                reader,
+                job,
+                label.as_deref(),
+                offset,
+                &mut writer,
+                &bar,
+                &count,
+                pool,
+            ),
+        };
+        if let Some(bar) = bar {
+            bar.finish_and_clear();
+        }
+        offset += (writer.summary.puzzles - before) as usize;
+        if let Some(e) = read_error {
+            let _ = writer.out.flush();
+            eprintln!(
+                "sudoku: {}: {e}",
+                label.as_deref().unwrap_or("standard input")
+            );
+            writer.summary.io_error = true;
+        }
+    }
+    if let Err(e) = writer.out.flush() {
+        writer.fail(e);
+    }
+    writer.summary
+}
+
+fn progress_bar(size: u64) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(size), indicatif::ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {per_sec} eta {eta}")
+            .expect("a valid template"),
+    );
+    bar
+}
+
+fn run_serial<R: BufRead, J: Job>(
+    mut reader: Reader<R>,
+    job: &J,
+    label: Option<&str>,
+    offset: usize,
+    writer: &mut Writer,
+    bar: &Option<ProgressBar>,
+    count: &AtomicU64,
+) -> Option<io::Error> {
+    loop {
+        match read_chunk(&mut reader) {
+            Chunk::Failed(e) => return Some(e),
+            Chunk::Records(records) if records.is_empty() => return None,
+            Chunk::Records(records) => {
+                writer.write(&work(job, &records, label, offset));
+                if let Some(bar) = bar {
+                    bar.set_position(count.load(Ordering::Relaxed));
+                }
+                if writer.summary.broken_pipe {
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_parallel<R: BufRead + Send, J: Job>(
+    mut reader: Reader<R>,
+    job: &J,
+    label: Option<&str>,
+    offset: usize,
+    writer: &mut Writer,
+    bar: &Option<ProgressBar>,
+    count: &AtomicU64,
+    pool: &rayon::ThreadPool,
+) -> Option<io::Error> {
+    let threads = pool.current_num_threads();
+    std::thread::scope(|scope| {
+        // Reading, working and writing overlap: one thread reads ahead, the
+        // pool works, this thread writes. Bounded channels bound memory.
+        let (chunk_tx, chunk_rx): (SyncSender<Chunk>, Receiver<Chunk>) = sync_channel(2);
+        let (done_tx, done_rx) = sync_channel::<Vec<Done>>(2);
+        let read_ahead = scope.spawn(move || {
+            loop {
+                let chunk = read_chunk(&mut reader);
+                let last = matches!(&chunk, Chunk::Failed(_))
+                    || matches!(&chunk, Chunk::Records(r) if r.is_empty());
+                if chunk_tx.send(chunk).is_err() || last {
+                    return;
+                }
+            }
+        });
+        let workers = scope.spawn(move || {
+            for chunk in chunk_rx {
+                match chunk {
+                    Chunk::Failed(e) => return Some(e),
+                    Chunk::Records(records) if records.is_empty() => return None,
+                    Chunk::Records(records) => {
+                        let size = records.len().div_ceil(threads * 4).max(16);
+                        let done: Vec<Done> = pool.install(|| {
+                            records
+                                .par_chunks(size)
+                                .map(|part| work(job, part, label, offset))
+                                .collect()
+                        });
+                        if done_tx.send(done).is_err() {
+                            return None;
+                        }
+                    }
+                }
+            }
+            None
+        });
+        for done in done_rx {
+            for part in &done {
+                writer.write(part);
+            }
+            if let Some(bar) = bar {
+                bar.set_position(count.load(Ordering::Relaxed));
+            }
+            if writer.summary.broken_pipe {
+                break;
+            }
+        }
+        // Dropping the receivers on a broken pipe ends the other threads.
+        let error = workers.join().expect("worker thread");
+        let _ = read_ahead.join();
+        error
+    })
+}
