@@ -1,0 +1,441 @@
+//! The `sudoku` binary end to end: every format in and out, the errors, the
+//! exit codes, batches and the prompt.
+
+mod common;
+
+use common::*;
+use sudoku_engine::format::{Format, to_string};
+
+const JUDGE_IN: &str = include_str!("fixtures/judge.in");
+const JUDGE_OUT: &str = include_str!("fixtures/judge.out");
+
+#[test]
+fn judge_format_exactly() {
+    let run = sudoku(&[], JUDGE_IN);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, JUDGE_OUT);
+    assert_eq!(run.stderr, "");
+    assert_solutions(
+        &grids_in(JUDGE_IN, Format::Grid),
+        &grids_in(&run.stdout, Format::Grid),
+    );
+}
+
+#[test]
+fn judge_sample_from_shared_data() {
+    let (Some(input), Some(expected)) = (
+        sudoku_testdata::read("boj2580-sample.in"),
+        sudoku_testdata::read("boj2580-sample.out"),
+    ) else {
+        return;
+    };
+    let run = sudoku(&[], &input);
+    assert_eq!(run.code, 0);
+    assert_eq!(run.stdout, expected);
+    let run = sudoku(&["solve", "-"], &input);
+    assert_eq!(run.stdout, expected);
+}
+
+#[test]
+fn every_format_in_keeps_its_shape_out() {
+    let puzzle = grid(UNIQUE);
+    for format in Format::ALL {
+        let input = to_string(&puzzle, format);
+        let run = sudoku(&["solve"], &input);
+        assert_eq!(run.code, 0, "{format}: {}", run.stderr);
+        let out = grids_in(&run.stdout, format);
+        assert_solutions(&[puzzle], &out);
+    }
+}
+
+#[test]
+fn every_format_in_to_every_format_out() {
+    let puzzle = grid(UNIQUE);
+    for from in Format::ALL {
+        let input = to_string(&puzzle, from);
+        for to in Format::ALL {
+            let run = sudoku(&["--to", to.name()], &input);
+            assert_eq!(run.code, 0, "{from} -> {to}: {}", run.stderr);
+            assert_solutions(&[puzzle], &grids_in(&run.stdout, to));
+        }
+        // Forcing the right format works too.
+        let run = sudoku(&["--from", from.name(), "--to", "line"], &input);
+        assert_eq!(run.code, 0, "--from {from}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn pretty_output_is_drawn_with_boxes() {
+    let run = sudoku(&["--to", "pretty"], JUDGE_IN);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 11);
+    assert_eq!(lines[0], "5 3 4 | 6 7 8 | 9 1 2");
+    assert_eq!(lines[3], "------+-------+------");
+    assert_eq!(lines[7], "------+-------+------");
+}
+
+#[test]
+fn euler_output_keeps_headers() {
+    let rows = to_string(&grid(UNIQUE), Format::Rows);
+    let input = format!("Grid 07\n{rows}Grid 12\n{rows}");
+    let run = sudoku(&["solve"], &input);
+    assert_eq!(run.code, 0);
+    let headers: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("Grid"))
+        .collect();
+    assert_eq!(headers, ["Grid 07", "Grid 12"]);
+    assert_solutions(&[grid(UNIQUE); 2], &grids_in(&run.stdout, Format::Euler));
+}
+
+#[test]
+fn project_euler_96_answer_from_line_output() {
+    let Some(path) = sudoku_testdata::file("euler96.txt") else {
+        return;
+    };
+    let run = sudoku_file(&["solve", "--to", "line"], &path);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let puzzles: Vec<_> = sudoku_engine::format::read_all(&std::fs::read_to_string(&path).unwrap())
+        .into_iter()
+        .map(|r| r.grid.unwrap())
+        .collect();
+    let solutions = grids_in(&run.stdout, Format::Line);
+    assert_solutions(&puzzles, &solutions);
+    let answer: u32 = run
+        .stdout
+        .lines()
+        .map(|l| l[..3].parse::<u32>().unwrap())
+        .sum();
+    assert_eq!(answer, 24702);
+}
+
+#[test]
+fn json_lines_fields() {
+    let input = format!("{UNIQUE}\n{CLASH}\n{NO_SOLUTION}\n# comment\n{MULTIPLE}\n");
+    let run = sudoku(&["--to", "json"], &input);
+    assert_eq!(run.code, 1);
+    let objects: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 4);
+    assert_eq!(objects[0]["index"], 1);
+    assert_eq!(objects[0]["line"], 1);
+    assert_eq!(objects[0]["puzzle"], UNIQUE);
+    assert_eq!(objects[0]["status"], "solved");
+    let solution = grid(objects[0]["solution"].as_str().unwrap());
+    assert!(solution.is_solution_of(&grid(UNIQUE)));
+    assert_eq!(objects[1]["status"], "invalid");
+    assert_eq!(objects[1]["error"], "line 2: r3c1 and r3c3 are both 5");
+    assert!(objects[1].get("solution").is_none());
+    assert_eq!(objects[2]["status"], "no_solution");
+    assert_eq!(objects[3]["line"], 5);
+    assert_eq!(objects[3]["index"], 4);
+    assert_eq!(objects[3]["status"], "solved");
+    let solution = grid(objects[3]["solution"].as_str().unwrap());
+    assert!(solution.is_solution_of(&grid(MULTIPLE)));
+}
+
+#[test]
+fn json_for_unreadable_puzzle() {
+    let run = sudoku(&["--to", "json"], "1234\n");
+    let object: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert_eq!(object["status"], "invalid");
+    assert_eq!(object["puzzle"], serde_json::Value::Null);
+    assert_eq!(object["error"], "line 1: expected 9 digits, found 4");
+}
+
+#[test]
+fn count_with_limit() {
+    let input = format!("{UNIQUE}\n{MULTIPLE}\n");
+    let run = sudoku(&["count"], &input);
+    assert_eq!(run.code, 0);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0], "1");
+    let run = sudoku(&["count", "--limit", "3"], &input);
+    assert_eq!(
+        run.stdout.lines().nth(1),
+        Some("3 (limit reached; there may be more)")
+    );
+    let run = sudoku(&["count", "--limit", "3", "--to", "json"], &input);
+    let object: serde_json::Value =
+        serde_json::from_str(run.stdout.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(object["solutions"], 3);
+    assert_eq!(object["limit_reached"], true);
+}
+
+#[test]
+fn count_is_exact_below_the_limit() {
+    // The solution of the judge fixture with a deadly rectangle emptied
+    // (r4c6, r4c9, r5c6, r5c9 hold 1 3 / 3 1): exactly two solutions.
+    let puzzle =
+        "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179";
+    let run = sudoku(&["count"], puzzle);
+    assert_eq!((run.code, run.stdout.as_str()), (0, "2\n"));
+    let run = sudoku(&["check"], puzzle);
+    assert_eq!((run.code, run.stdout.as_str()), (1, "multiple\n"));
+}
+
+#[test]
+fn check_verdicts_and_exit_codes() {
+    let run = sudoku(&["check"], &format!("{UNIQUE}\n"));
+    assert_eq!((run.code, run.stdout.as_str()), (0, "unique\n"));
+    let input = format!(
+        "{UNIQUE}\n{MULTIPLE}\n{NO_SOLUTION}\n{CLASH}\n{}\n",
+        &UNIQUE[..80]
+    );
+    let run = sudoku(&["check"], &input);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stdout,
+        "unique\nmultiple\nnone\ninvalid: line 4: r3c1 and r3c3 are both 5\n\
+         invalid: line 5: expected 81 cells, found 80\n"
+    );
+    let run = sudoku(&["check", "--to", "json"], &input);
+    let verdicts: Vec<String> = run
+        .stdout
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["verdict"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        verdicts,
+        ["unique", "multiple", "none", "invalid", "invalid"]
+    );
+}
+
+#[test]
+fn errors_name_line_and_column() {
+    let mut bad = UNIQUE.to_string();
+    bad.replace_range(16..17, "x");
+    let run = sudoku(&[], &format!("{UNIQUE}\n\n{bad}\n"));
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "sudoku: line 3, column 17: expected a digit 1-9 or a blank (0, . or _), found 'x'\n"
+    );
+    assert_eq!(grids_in(&run.stdout, Format::Line).len(), 1);
+}
+
+#[test]
+fn short_row_in_judge_format() {
+    let mut lines: Vec<&str> = JUDGE_IN.lines().collect();
+    lines[3] = "8 0 0 0 6 0 0 0";
+    let run = sudoku(&[], &(lines.join("\n") + "\n"));
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stderr, "sudoku: line 4: expected 9 digits, found 8\n");
+    assert_eq!(run.stdout, "");
+}
+
+#[test]
+fn clashing_givens_are_named() {
+    let run = sudoku(&[], CLASH);
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stderr, "sudoku: line 1: r3c1 and r3c3 are both 5\n");
+}
+
+#[test]
+fn no_solution_is_reported() {
+    let run = sudoku(&[], NO_SOLUTION);
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stderr, "sudoku: line 1: the puzzle has no solution\n");
+}
+
+#[test]
+fn truncated_grid_letter_and_empty_input() {
+    let truncated: String = JUDGE_IN.lines().take(5).map(|l| format!("{l}\n")).collect();
+    let run = sudoku(&[], &truncated);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "sudoku: line 1: expected 9 rows in this grid, found 5\n"
+    );
+
+    let run = sudoku(&[], &JUDGE_IN.replacen("0 7 0", "0 a 0", 1));
+    assert_eq!(
+        run.stderr,
+        "sudoku: line 1, column 9: expected a digit 1-9 or a blank (0, . or _), found 'a'\n"
+    );
+
+    for empty in ["", "\n\n", "# nothing here\n"] {
+        let run = sudoku(&[], empty);
+        assert_eq!(run.code, 1);
+        assert_eq!(run.stderr, "sudoku: no puzzle found in the input\n");
+    }
+}
+
+#[test]
+fn random_bytes_and_huge_line_never_panic() {
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let bytes: Vec<u8> = (0..20_000)
+        .map(|_| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed as u8
+        })
+        .collect();
+    let output = assert_cmd::cargo::cargo_bin_cmd!("sudoku")
+        .write_stdin(bytes)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(!output.stderr.is_empty());
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"));
+
+    let huge = format!("{}\n{UNIQUE}\n", "7".repeat(1 << 20));
+    let run = sudoku(&[], &huge);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "sudoku: line 1: expected a puzzle, found a line of 1048576 bytes (at most 65536 are read)\n"
+    );
+    assert_solutions(&[grid(UNIQUE)], &grids_in(&run.stdout, Format::Line));
+}
+
+#[test]
+fn crlf_bom_spaces_and_missing_newline() {
+    let input =
+        "\u{feff}\r\n".to_string() + &JUDGE_IN.replace('\n', "  \r\n").trim_end().to_string();
+    let run = sudoku(&[], &input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, JUDGE_OUT);
+}
+
+#[test]
+fn file_errors_name_the_file() {
+    let dir = std::env::temp_dir().join(format!("sudoku-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.txt");
+    std::fs::write(&path, format!("{UNIQUE}\n{CLASH}\n")).unwrap();
+    let run = sudoku_file(&[], &path);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        format!(
+            "sudoku: {}: line 2: r3c1 and r3c3 are both 5\n",
+            path.display()
+        )
+    );
+
+    // A missing file is an I/O error (2), and the other inputs are still solved.
+    let missing = dir.join("missing.txt");
+    let run = sudoku(&[missing.to_str().unwrap(), path.to_str().unwrap()], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .starts_with(&format!("sudoku: {}: ", missing.display())),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(grids_in(&run.stdout, Format::Line).len(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(sudoku(&["--to", "yaml"], UNIQUE).code, 2);
+    assert_eq!(sudoku(&["--threads", "0"], UNIQUE).code, 2);
+    assert_eq!(sudoku(&["count", "--bogus"], UNIQUE).code, 2);
+    let help = sudoku(&["--help"], "");
+    assert_eq!(help.code, 0);
+    assert!(help.stdout.contains("Exit status:"));
+    assert!(help.stdout.contains("2  usage or I/O error"));
+}
+
+#[test]
+fn batch_keeps_order_and_every_good_puzzle() {
+    // Many puzzles, some bad, on several threads: output is in input order.
+    let mut input = String::new();
+    let mut puzzles = Vec::new();
+    let mut bad_lines = Vec::new();
+    let rotate = |k: usize| -> String {
+        // Relabel digits to make different puzzles.
+        UNIQUE
+            .chars()
+            .map(|c| match c.to_digit(10) {
+                Some(d) => char::from_digit((d as usize - 1 + k) as u32 % 9 + 1, 10).unwrap(),
+                None => c,
+            })
+            .collect()
+    };
+    for i in 0..5000 {
+        if i % 97 == 13 {
+            input.push_str("not a puzzle\n");
+            bad_lines.push(i + 1);
+        } else {
+            let p = rotate(i % 9);
+            puzzles.push(grid(&p));
+            input.push_str(&p);
+            input.push('\n');
+        }
+    }
+    for threads in ["1", "2", "3"] {
+        let run = sudoku(&["--threads", threads], &input);
+        assert_eq!(run.code, 1);
+        assert_solutions(&puzzles, &grids_in(&run.stdout, Format::Line));
+        let lines: Vec<usize> = run
+            .stderr
+            .lines()
+            .map(|l| {
+                l.trim_start_matches("sudoku: line ")
+                    .split([',', ':'])
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(lines, bad_lines);
+    }
+}
+
+#[test]
+fn multi_grid_batches_are_separated() {
+    let input = format!("{JUDGE_IN}\n{JUDGE_IN}");
+    let run = sudoku(&[], &input);
+    assert_eq!(run.stdout, format!("{JUDGE_OUT}\n{JUDGE_OUT}"));
+}
+
+#[test]
+fn stats_and_warn_multiple() {
+    let input = format!("{UNIQUE}\n{MULTIPLE}\n{NO_SOLUTION}\n{CLASH}\n");
+    let run = sudoku(&["--stats", "--warn-multiple"], &input);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr
+            .contains("line 2: the puzzle has more than one solution; printed one of them")
+    );
+    for expected in [
+        "puzzles:           4",
+        "solved:            2",
+        "several solutions: 1",
+        "no solution:       1",
+        "invalid:           1",
+        "puzzles/s",
+    ] {
+        assert!(
+            run.stderr.contains(expected),
+            "{expected} in {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn prompt_reads_a_typed_puzzle_and_draws_the_solution() {
+    let typed = "5 3 . . 7 . . . .\n6 . . 1 9 5 . . .\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n\
+                 .6....28.\n...419..x\n...419..5\n....8..79\n";
+    let run = sudoku(&["--interactive"], typed);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.contains("Type the puzzle"));
+    assert!(run.stderr.contains("please type row 8 again"));
+    let solution = grids_in(&run.stdout, Format::Pretty);
+    assert_solutions(&grids_in(JUDGE_IN, Format::Grid), &solution);
+}
