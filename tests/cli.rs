@@ -301,8 +301,7 @@ fn random_bytes_and_huge_line_never_panic() {
 
 #[test]
 fn crlf_bom_spaces_and_missing_newline() {
-    let input =
-        "\u{feff}\r\n".to_string() + &JUDGE_IN.replace('\n', "  \r\n").trim_end().to_string();
+    let input = "\u{feff}\r\n".to_string() + JUDGE_IN.replace('\n', "  \r\n").trim_end();
     let run = sudoku(&[], &input);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stdout, JUDGE_OUT);
