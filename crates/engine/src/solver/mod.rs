@@ -4,9 +4,12 @@
 //! the engine behind them can change without touching its callers.
 //! [`reference`] is a plain solver kept to check the engine against.
 
+mod fast;
 pub mod reference;
+mod tables;
 
 use crate::grid::Grid;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// How many solutions a puzzle has, with one of them when there is one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,6 +20,151 @@ pub enum Uniqueness {
     Unique(Grid),
     /// Two or more; the solution [`solve`] would return.
     Multiple(Grid),
+}
+
+/// A compiled path of the engine. Every path runs the same steps in the same
+/// order, so all give the same answers; they differ only in the instructions
+/// they may use. [`Backend::best`] is what the plain functions use.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver::{self, Backend}};
+/// let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse().unwrap();
+/// let expected = solver::solve_with(Backend::Portable, &puzzle).unwrap();
+/// for backend in Backend::available() {
+///     assert_eq!(solver::solve_with(backend, &puzzle), Some(expected));
+/// }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// Baseline instructions of the target; runs everywhere.
+    Portable,
+    /// x86-64 with SSE4.1 and POPCNT.
+    Sse41,
+    /// x86-64 with AVX2, BMI1, BMI2, POPCNT and LZCNT.
+    Avx2,
+}
+
+impl Backend {
+    /// Every backend, fastest last.
+    pub const ALL: [Backend; 3] = [Backend::Portable, Backend::Sse41, Backend::Avx2];
+
+    /// Whether this CPU can run the backend.
+    pub fn is_available(self) -> bool {
+        match self {
+            Backend::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Backend::Sse41 => {
+                std::is_x86_feature_detected!("sse4.1") && std::is_x86_feature_detected!("popcnt")
+            }
+            #[cfg(target_arch = "x86_64")]
+            Backend::Avx2 => {
+                std::is_x86_feature_detected!("avx2")
+                    && std::is_x86_feature_detected!("bmi1")
+                    && std::is_x86_feature_detected!("bmi2")
+                    && std::is_x86_feature_detected!("popcnt")
+                    && std::is_x86_feature_detected!("lzcnt")
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => false,
+        }
+    }
+
+    /// The backends this CPU can run, fastest last.
+    pub fn available() -> Vec<Backend> {
+        Backend::ALL
+            .into_iter()
+            .filter(|b| b.is_available())
+            .collect()
+    }
+
+    /// The fastest backend this CPU can run, detected once and cached.
+    pub fn best() -> Backend {
+        static BEST: AtomicU8 = AtomicU8::new(u8::MAX);
+        match BEST.load(Ordering::Relaxed) {
+            0 => Backend::Portable,
+            1 => Backend::Sse41,
+            2 => Backend::Avx2,
+            _ => {
+                let best = *Backend::available()
+                    .last()
+                    .expect("portable is always there");
+                BEST.store(best as u8, Ordering::Relaxed);
+                best
+            }
+        }
+    }
+}
+
+/// What one search found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Search {
+    /// Solutions found, at most the limit asked for.
+    pub count: usize,
+    /// The first solution found (the one [`solve`] returns).
+    pub solution: Option<Grid>,
+    /// Guesses made: branch points of the search, a measure of how hard the
+    /// puzzle was for the engine.
+    pub guesses: u64,
+}
+
+/// Searches for up to `limit` solutions on a given backend, counting the
+/// guesses made. Everything else in this module is built on it.
+///
+/// # Panics
+/// When the backend is not available on this CPU (see [`Backend::is_available`]).
+///
+/// ```
+/// use sudoku_engine::{Grid, solver::{self, Backend}};
+/// let found = solver::search_with(Backend::best(), &Grid::empty(), 2);
+/// assert_eq!(found.count, 2);
+/// assert!(found.solution.unwrap().is_solution_of(&Grid::empty()));
+/// ```
+pub fn search_with(backend: Backend, grid: &Grid, limit: usize) -> Search {
+    let mut ctx = fast::Ctx::new(limit);
+    if limit > 0
+        && let Some(state) = fast::State::new(grid.cells())
+    {
+        match backend {
+            Backend::Portable => fast::search_portable(state, &mut ctx),
+            #[cfg(target_arch = "x86_64")]
+            Backend::Sse41 => {
+                assert!(
+                    backend.is_available(),
+                    "{backend:?} is not available on this CPU"
+                );
+                // SAFETY: the CPU has SSE4.1 and POPCNT (checked above).
+                unsafe { fast::x86::search_sse41(state, &mut ctx) }
+            }
+            #[cfg(target_arch = "x86_64")]
+            Backend::Avx2 => {
+                assert!(
+                    backend.is_available(),
+                    "{backend:?} is not available on this CPU"
+                );
+                // SAFETY: the CPU has every feature the path enables (checked above).
+                unsafe { fast::x86::search_avx2(state, &mut ctx) }
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => panic!("{backend:?} is not available on this CPU"),
+        }
+    }
+    Search {
+        count: ctx.count,
+        solution: (ctx.count > 0).then(|| Grid::from_cells(ctx.solution).expect("digits 1-9")),
+        guesses: ctx.guesses,
+    }
+}
+
+/// [`search_with`] on the fastest backend.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver};
+/// let found = solver::search(&Grid::empty(), 1);
+/// assert_eq!((found.count, found.guesses > 0), (1, true));
+/// ```
+pub fn search(grid: &Grid, limit: usize) -> Search {
+    search_with(Backend::best(), grid, limit)
 }
 
 /// One solution of a puzzle, or `None` when it has none. When a puzzle has
@@ -30,7 +178,20 @@ pub enum Uniqueness {
 /// assert!(solution.is_solution_of(&puzzle));
 /// ```
 pub fn solve(grid: &Grid) -> Option<Grid> {
-    reference::solve(grid)
+    search(grid, 1).solution
+}
+
+/// [`solve`] on a given backend.
+///
+/// # Panics
+/// When the backend is not available on this CPU.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver::{self, Backend}};
+/// assert!(solver::solve_with(Backend::Portable, &Grid::empty()).is_some());
+/// ```
+pub fn solve_with(backend: Backend, grid: &Grid) -> Option<Grid> {
+    search_with(backend, grid, 1).solution
 }
 
 /// The number of solutions, counting no further than `limit`.
@@ -40,7 +201,20 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
 /// assert_eq!(solver::count_solutions(&Grid::empty(), 100), 100);
 /// ```
 pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
-    reference::count(grid, limit).0
+    search(grid, limit).count
+}
+
+/// [`count_solutions`] on a given backend.
+///
+/// # Panics
+/// When the backend is not available on this CPU.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver::{self, Backend}};
+/// assert_eq!(solver::count_solutions_with(Backend::Portable, &Grid::empty(), 3), 3);
+/// ```
+pub fn count_solutions_with(backend: Backend, grid: &Grid, limit: usize) -> usize {
+    search_with(backend, grid, limit).count
 }
 
 /// Whether a puzzle has no solution, one, or several.
@@ -50,7 +224,22 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
 /// assert!(matches!(solver::uniqueness(&Grid::empty()), Uniqueness::Multiple(_)));
 /// ```
 pub fn uniqueness(grid: &Grid) -> Uniqueness {
-    match reference::count(grid, 2) {
+    uniqueness_with(Backend::best(), grid)
+}
+
+/// [`uniqueness`] on a given backend.
+///
+/// # Panics
+/// When the backend is not available on this CPU.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver::{self, Backend, Uniqueness}};
+/// assert_eq!(solver::uniqueness_with(Backend::Portable, &Grid::empty()),
+///            solver::uniqueness(&Grid::empty()));
+/// ```
+pub fn uniqueness_with(backend: Backend, grid: &Grid) -> Uniqueness {
+    let found = search_with(backend, grid, 2);
+    match (found.count, found.solution) {
         (0, _) => Uniqueness::None,
         (1, Some(s)) => Uniqueness::Unique(s),
         (_, Some(s)) => Uniqueness::Multiple(s),
