@@ -38,9 +38,8 @@ fn solution_grid(seed: u64) -> Grid {
     shuffle(&mut digits);
     let transpose = digits[0] % 2 == 0;
     let mut cells = [0u8; 81];
-    for r in 0..9 {
-        for c in 0..9 {
-            let (br, bc) = (rows[r], cols[c]);
+    for (r, &br) in rows.iter().enumerate() {
+        for (c, &bc) in cols.iter().enumerate() {
             let base = (br * 3 + br / 3 + bc) % 9;
             let cell = if transpose { c * 9 + r } else { r * 9 + c };
             cells[cell] = digits[base] as u8;
