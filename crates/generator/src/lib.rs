@@ -1,0 +1,341 @@
+//! Puzzle generation: every puzzle has exactly one solution, with the clue
+//! pattern's symmetry, clue count and minimality asked for, reproducible
+//! from a seed whatever the number of threads.
+//!
+//! ```
+//! use sudoku_generator::{Generator, Options, Symmetry};
+//!
+//! let generator = Generator::new(Options {
+//!     symmetry: Symmetry::Rotational,
+//!     seed: 7,
+//!     ..Options::default()
+//! })
+//! .unwrap();
+//! let generated = generator.generate(0).unwrap();
+//! assert_eq!(generated.puzzle.count_solutions(2), 1);
+//! assert!(generated.solution.is_solution_of(&generated.puzzle));
+//! assert!(Symmetry::Rotational.holds(&generated.puzzle));
+//! // The same seed and index give the same puzzle.
+//! assert_eq!(generator.generate(0).unwrap().puzzle, generated.puzzle);
+//! ```
+
+mod solution;
+mod symmetry;
+
+pub use solution::random_solution;
+pub use symmetry::{Symmetry, UnknownSymmetry};
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use sudoku_engine::grid::PEERS;
+use sudoku_engine::{Grid, Uniqueness};
+
+/// What to generate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// The symmetry of the pattern of clues.
+    pub symmetry: Symmetry,
+    /// Removing any clue must give several solutions. Without symmetry
+    /// every generated puzzle is minimal anyway (clues are removed until
+    /// none can go); with one, removing a whole symmetric group of clues
+    /// always gives several solutions, and this asks the same of each
+    /// single clue too.
+    pub minimal: bool,
+    /// The exact number of clues, when asked.
+    pub clues: Option<usize>,
+    /// The seed: the same seed gives the same puzzles.
+    pub seed: u64,
+    /// How many solution grids to try for one puzzle before giving up.
+    pub max_attempts: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            symmetry: Symmetry::None,
+            minimal: false,
+            clues: None,
+            seed: 0,
+            max_attempts: 100_000,
+        }
+    }
+}
+
+/// Why no puzzle came out.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The options cannot be met at all.
+    #[error("{0}")]
+    Impossible(String),
+    /// No puzzle met the options within the attempts allowed.
+    #[error("no puzzle met the options in {0} attempts")]
+    GaveUp(u32),
+}
+
+/// A generated puzzle with its unique solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// Its only solution.
+    pub solution: Grid,
+    /// How many solution grids were tried to get it.
+    pub attempts: u32,
+}
+
+type Filter = dyn Fn(&Grid, &Grid) -> bool + Send + Sync;
+
+/// Makes puzzles. `generate(i)` depends only on the options and `i`, so a
+/// batch can be made on any number of threads and come out the same.
+pub struct Generator {
+    options: Options,
+    orbits: Vec<Vec<usize>>,
+    filter: Option<Box<Filter>>,
+}
+
+impl Generator {
+    /// A generator for these options, or why they cannot be met.
+    ///
+    /// ```
+    /// use sudoku_generator::{Generator, Options};
+    /// assert!(Generator::new(Options { clues: Some(16), ..Options::default() }).is_err());
+    /// ```
+    pub fn new(options: Options) -> Result<Generator, GenerateError> {
+        if let Some(clues) = options.clues
+            && !(17..=81).contains(&clues)
+        {
+            return Err(GenerateError::Impossible(format!(
+                "{clues} clues: a puzzle with a unique solution has 17 to 81 clues"
+            )));
+        }
+        let orbits = options.symmetry.orbits();
+        if let Some(clues) = options.clues {
+            // Clue counts are sums of orbit sizes.
+            let mut reachable = vec![false; 82];
+            reachable[0] = true;
+            for orbit in &orbits {
+                for n in (orbit.len()..=81).rev() {
+                    reachable[n] |= reachable[n - orbit.len()];
+                }
+            }
+            if !reachable[clues] {
+                return Err(GenerateError::Impossible(format!(
+                    "{clues} clues cannot have {} symmetry",
+                    options.symmetry
+                )));
+            }
+        }
+        Ok(Generator {
+            options,
+            orbits,
+            filter: None,
+        })
+    }
+
+    /// Keeps only the puzzles the filter accepts (given the puzzle and its
+    /// solution), for example those whose rating is in a range.
+    pub fn with_filter(
+        mut self,
+        filter: impl Fn(&Grid, &Grid) -> bool + Send + Sync + 'static,
+    ) -> Generator {
+        self.filter = Some(Box::new(filter));
+        self
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The puzzle numbered `index` for this generator's seed.
+    pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.options.seed);
+        rng.set_stream(index);
+        for attempt in 1..=self.options.max_attempts {
+            let solution = random_solution(&mut rng);
+            let Some(puzzle) = self.dig(&solution, &mut rng) else {
+                continue;
+            };
+            if self.filter.as_ref().is_some_and(|f| !f(&puzzle, &solution)) {
+                continue;
+            }
+            // Checked afresh, independently of the digging's bookkeeping.
+            match puzzle.uniqueness() {
+                Uniqueness::Unique(s) if s == solution => {}
+                other => panic!("generated {puzzle} is not unique: {other:?}"),
+            }
+            return Ok(Generated {
+                puzzle,
+                solution,
+                attempts: attempt,
+            });
+        }
+        Err(GenerateError::GaveUp(self.options.max_attempts))
+    }
+
+    /// Removes groups of clues in random order while the solution stays
+    /// unique; `None` when the result misses the clue count or minimality.
+    fn dig(&self, solution: &Grid, rng: &mut ChaCha8Rng) -> Option<Grid> {
+        let mut order: Vec<&Vec<usize>> = self.orbits.iter().collect();
+        order.shuffle(rng);
+        let mut puzzle = *solution;
+        let mut clues = 81;
+        let target = self.options.clues.unwrap_or(0);
+        for orbit in order {
+            if clues - orbit.len() < target {
+                continue;
+            }
+            for &cell in orbit {
+                puzzle.set_cell(cell, None);
+            }
+            if stays_unique(&puzzle, orbit) {
+                clues -= orbit.len();
+                if clues == target {
+                    break;
+                }
+            } else {
+                for &cell in orbit {
+                    puzzle.set_cell(cell, solution.digit(cell));
+                }
+            }
+        }
+        if self.options.clues.is_some_and(|t| t != clues) {
+            return None;
+        }
+        let needs_check =
+            self.options.minimal && (self.options.symmetry != Symmetry::None || target > 0);
+        if needs_check && !is_minimal(&puzzle) {
+            return None;
+        }
+        Some(puzzle)
+    }
+}
+
+/// Whether a puzzle that had a unique solution keeps it with the cells of
+/// `removed` emptied. When each emptied cell has one candidate left, its
+/// digit is forced and no solver call is needed.
+fn stays_unique(puzzle: &Grid, removed: &[usize]) -> bool {
+    let forced = removed.iter().all(|&cell| {
+        let mut seen = 0u16;
+        for &p in &PEERS[cell] {
+            if let Some(d) = puzzle.digit(p as usize) {
+                seen |= 1 << (d - 1);
+            }
+        }
+        seen.count_ones() == 8
+    });
+    forced || puzzle.count_solutions(2) == 1
+}
+
+/// Whether removing any single clue gives several solutions.
+///
+/// ```
+/// use sudoku_engine::Grid;
+/// let full: Grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+///     .parse().unwrap();
+/// assert!(!sudoku_generator::is_minimal(&full));
+/// ```
+pub fn is_minimal(puzzle: &Grid) -> bool {
+    (0..81).filter(|&c| puzzle.digit(c).is_some()).all(|cell| {
+        let mut fewer = *puzzle;
+        fewer.set_cell(cell, None);
+        fewer.count_solutions(2) > 1
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn generator(options: Options) -> Generator {
+        Generator::new(options).unwrap()
+    }
+
+    #[test]
+    fn default_puzzles_are_unique_and_minimal() {
+        let g = generator(Options::default());
+        for i in 0..20 {
+            let p = g.generate(i).unwrap();
+            assert_eq!(p.puzzle.count_solutions(2), 1);
+            assert!(p.solution.is_solution_of(&p.puzzle));
+            assert!(is_minimal(&p.puzzle));
+        }
+    }
+
+    #[test]
+    fn every_symmetry_holds() {
+        for symmetry in Symmetry::ALL {
+            let g = generator(Options {
+                symmetry,
+                seed: 3,
+                ..Options::default()
+            });
+            for i in 0..5 {
+                let p = g.generate(i).unwrap();
+                assert!(symmetry.holds(&p.puzzle), "{symmetry}: {}", p.puzzle);
+                assert_eq!(p.puzzle.count_solutions(2), 1);
+            }
+        }
+    }
+
+    #[test]
+    fn minimal_with_symmetry() {
+        let g = generator(Options {
+            symmetry: Symmetry::Rotational,
+            minimal: true,
+            seed: 5,
+            ..Options::default()
+        });
+        for i in 0..5 {
+            let p = g.generate(i).unwrap();
+            assert!(is_minimal(&p.puzzle));
+            assert!(Symmetry::Rotational.holds(&p.puzzle));
+        }
+    }
+
+    #[test]
+    fn exact_clue_count() {
+        for (symmetry, clues) in [
+            (Symmetry::None, 30),
+            (Symmetry::Rotational, 27),
+            (Symmetry::None, 24),
+        ] {
+            let g = generator(Options {
+                symmetry,
+                clues: Some(clues),
+                ..Options::default()
+            });
+            let p = g.generate(1).unwrap();
+            assert_eq!(p.puzzle.given_count(), clues);
+            assert_eq!(p.puzzle.count_solutions(2), 1);
+        }
+    }
+
+    #[test]
+    fn impossible_options_are_refused() {
+        let even = Options {
+            symmetry: Symmetry::Rotational,
+            clues: Some(28),
+            ..Options::default()
+        };
+        // 28 = 14 pairs, fine; 81 - 1 = 80 needs the centre alone gone.
+        assert!(Generator::new(even).is_ok());
+        let quarter = Options {
+            symmetry: Symmetry::Quarter,
+            clues: Some(18),
+            ..Options::default()
+        };
+        assert!(matches!(
+            Generator::new(quarter),
+            Err(GenerateError::Impossible(_))
+        ));
+    }
+
+    #[test]
+    fn filter_is_applied() {
+        let g = generator(Options::default()).with_filter(|p, _| p.given_count() <= 24);
+        let p = g.generate(0).unwrap();
+        assert!(p.puzzle.given_count() <= 24);
+    }
+}
