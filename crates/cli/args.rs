@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_engine::format::Format;
+use sudoku_generator::Symmetry;
 
 pub const EXIT_CODES: &str = "\
 Exit status:
@@ -50,6 +51,8 @@ pub enum Command {
         after_help = "Exit status:\n  0  every puzzle has exactly one solution\n  1  any other verdict\n  2  usage or I/O error"
     )]
     Check(CheckArgs),
+    /// Make puzzles with exactly one solution.
+    Generate(GenerateArgs),
 }
 
 /// Options shared by every command that reads puzzles.
@@ -117,6 +120,53 @@ pub struct CheckArgs {
     /// Output format: text (one verdict per line) or json.
     #[arg(long, value_name = "FORMAT", default_value = "text")]
     pub to: ReportFormat,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct GenerateArgs {
+    /// How many puzzles to make.
+    #[arg(long, short = 'n', default_value_t = 1, value_name = "N")]
+    pub count: u64,
+
+    /// The symmetry of the pattern of clues: none, rotational (half turn),
+    /// quarter, mirror (left-right), flip (top-bottom), diagonal,
+    /// antidiagonal, biaxial or dihedral.
+    #[arg(long, default_value = "none", value_name = "SYMMETRY", value_parser = parse_symmetry)]
+    pub symmetry: Symmetry,
+
+    /// Make every clue necessary: removing any one gives several solutions.
+    #[arg(long)]
+    pub minimal: bool,
+
+    /// Exactly this many clues (17 to 81).
+    #[arg(long, value_name = "N")]
+    pub clues: Option<usize>,
+
+    /// The same seed gives the same puzzles, whatever --threads is
+    /// (default: a random seed, shown by --stats).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Worker threads (default: all cores).
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub threads: Option<u32>,
+
+    /// Output format: grid, rows, line (the default), euler, pretty or json.
+    #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
+    pub to: Option<Output>,
+
+    /// Print to standard error how many puzzles were made, the seed and the speed.
+    #[arg(long)]
+    pub stats: bool,
+
+    /// Never show a progress bar.
+    #[arg(long)]
+    pub no_progress: bool,
+}
+
+fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
+    s.parse()
+        .map_err(|e: sudoku_generator::UnknownSymmetry| e.to_string())
 }
 
 /// Where a solution goes: a grid format or JSON Lines.

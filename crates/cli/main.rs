@@ -3,6 +3,7 @@
 mod args;
 mod batch;
 mod commands;
+mod generate;
 mod interactive;
 
 use std::io::{self, IsTerminal};
@@ -43,6 +44,7 @@ fn main() -> ExitCode {
             |_| commands::Check { to: args.to },
             |s| s.unique == s.puzzles,
         ),
+        Command::Generate(args) => generate::run(&args),
     };
     ExitCode::from(code)
 }

@@ -1,0 +1,188 @@
+//! `sudoku generate` on the real binary: uniqueness checked independently of
+//! the generator (by the reference solver), minimality, symmetry, clue
+//! counts and reproducibility across thread counts.
+
+mod common;
+
+use common::*;
+use sudoku_engine::Grid;
+use sudoku_engine::format::Format;
+use sudoku_engine::solver::reference;
+use sudoku_generator::Symmetry;
+
+fn generate(args: &[&str]) -> Vec<Grid> {
+    let run = sudoku(&[&["generate"], args].concat(), "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    grids_in(&run.stdout, Format::Line)
+}
+
+fn assert_unique(puzzles: &[Grid]) {
+    for p in puzzles {
+        assert_eq!(
+            reference::count(p, 2).0,
+            1,
+            "{p} must have exactly one solution"
+        );
+    }
+}
+
+fn assert_minimal(p: &Grid) {
+    for cell in (0..81).filter(|&c| p.digit(c).is_some()) {
+        let mut fewer = *p;
+        fewer.set_cell(cell, None);
+        assert!(
+            reference::count(&fewer, 2).0 > 1,
+            "{p}: the clue at {cell} is not needed"
+        );
+    }
+}
+
+#[test]
+fn puzzles_are_unique_and_as_many_as_asked() {
+    let puzzles = generate(&["--count", "30", "--seed", "11"]);
+    assert_eq!(puzzles.len(), 30);
+    assert_unique(&puzzles);
+    let distinct: std::collections::HashSet<String> = puzzles.iter().map(Grid::to_line).collect();
+    assert_eq!(distinct.len(), 30);
+}
+
+#[test]
+fn minimal_puzzles_are_minimal() {
+    for symmetry in ["none", "rotational", "mirror"] {
+        let puzzles = generate(&[
+            "--count",
+            "4",
+            "--minimal",
+            "--symmetry",
+            symmetry,
+            "--seed",
+            "5",
+        ]);
+        assert_unique(&puzzles);
+        puzzles.iter().for_each(assert_minimal);
+    }
+}
+
+#[test]
+fn every_symmetry_holds() {
+    for symmetry in Symmetry::ALL {
+        let puzzles = generate(&["--count", "4", "--symmetry", symmetry.name(), "--seed", "2"]);
+        assert_unique(&puzzles);
+        for p in &puzzles {
+            assert!(symmetry.holds(p), "{symmetry}: {p}");
+        }
+    }
+}
+
+#[test]
+fn exact_clue_count() {
+    let puzzles = generate(&["--count", "5", "--clues", "26", "--seed", "3"]);
+    assert_unique(&puzzles);
+    assert!(puzzles.iter().all(|p| p.given_count() == 26));
+    let run = sudoku(&["generate", "--clues", "16"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("17 to 81"), "{}", run.stderr);
+}
+
+#[test]
+fn same_seed_same_puzzles_whatever_the_threads() {
+    let one = generate(&["--count", "12", "--seed", "42", "--threads", "1"]);
+    let two = generate(&["--count", "12", "--seed", "42", "--threads", "2"]);
+    let three = generate(&["--count", "12", "--seed", "42", "--threads", "3"]);
+    assert_eq!(one, two);
+    assert_eq!(one, three);
+    let other = generate(&["--count", "12", "--seed", "43"]);
+    assert_ne!(one, other);
+}
+
+#[test]
+fn json_has_puzzle_and_solution() {
+    let run = sudoku(
+        &["generate", "--count", "3", "--seed", "9", "--to", "json"],
+        "",
+    );
+    assert_eq!(run.code, 0);
+    for (i, line) in run.stdout.lines().enumerate() {
+        let object: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(object["index"], i + 1);
+        let puzzle = grid(object["puzzle"].as_str().unwrap());
+        let solution = grid(object["solution"].as_str().unwrap());
+        assert!(solution.is_solution_of(&puzzle));
+        assert_eq!(reference::count(&puzzle, 2), (1, Some(solution)));
+    }
+}
+
+#[test]
+fn other_output_formats_read_back() {
+    for format in [Format::Pretty, Format::Grid, Format::Euler] {
+        let run = sudoku(
+            &[
+                "generate",
+                "--count",
+                "2",
+                "--seed",
+                "1",
+                "--to",
+                format.name(),
+            ],
+            "",
+        );
+        let puzzles = grids_in(&run.stdout, format);
+        assert_eq!(puzzles.len(), 2);
+        assert_unique(&puzzles);
+    }
+}
+
+/// Solution grids favour no digit anywhere: over many grids each digit
+/// appears in each cell about equally often (a chi-square test per cell),
+/// and so does each ordered pair of digits in two cells of a row.
+#[test]
+fn solution_grids_favour_no_digit_pattern() {
+    let run = sudoku(
+        &[
+            "generate", "--count", "900", "--seed", "77", "--to", "json", "--clues", "60",
+        ],
+        "",
+    );
+    let solutions: Vec<Vec<u8>> = run
+        .stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v["solution"]
+                .as_str()
+                .unwrap()
+                .bytes()
+                .map(|b| b - b'0')
+                .collect()
+        })
+        .collect();
+    assert_eq!(solutions.len(), 900);
+    // 9 classes, 100 expected each; chi-square with 8 degrees of freedom
+    // exceeds 26.1 with probability 0.001.
+    let mut worst = 0.0f64;
+    for cell in 0..81 {
+        let mut counts = [0f64; 9];
+        for s in &solutions {
+            counts[s[cell] as usize - 1] += 1.0;
+        }
+        let chi: f64 = counts.iter().map(|c| (c - 100.0).powi(2) / 100.0).sum();
+        worst = worst.max(chi);
+    }
+    assert!(
+        worst < 40.0,
+        "a cell favours some digits: chi-square {worst}"
+    );
+    // Ordered pairs in r1c1, r1c2: 72 possible, 12.5 expected each.
+    let mut pairs = std::collections::HashMap::new();
+    for s in &solutions {
+        *pairs.entry((s[0], s[1])).or_insert(0f64) += 1.0;
+    }
+    assert_eq!(pairs.len(), 72);
+    let chi: f64 = pairs.values().map(|c| (c - 12.5).powi(2) / 12.5).sum();
+    // 71 degrees of freedom: 0.001 tail at about 112.
+    assert!(
+        chi < 112.0,
+        "pairs of digits are favoured: chi-square {chi}"
+    );
+}
