@@ -448,12 +448,26 @@ fn detect(text: &[u8]) -> Format {
     }
 }
 
+/// The value of each byte as a cell (0 for a blank), `NOT_A_CELL` otherwise.
+static CELL_VALUES: [u8; 256] = {
+    let mut table = [NOT_A_CELL; 256];
+    let mut d = 0;
+    while d <= 9 {
+        table[b'0' as usize + d] = d as u8;
+        d += 1;
+    }
+    table[b'.' as usize] = 0;
+    table[b'_' as usize] = 0;
+    table
+};
+
+const NOT_A_CELL: u8 = 0xFF;
+
 #[inline]
 fn cell_value(b: u8) -> Option<u8> {
-    match b {
-        b'1'..=b'9' => Some(b - b'0'),
-        b'0' | b'.' | b'_' => Some(0),
-        _ => None,
+    match CELL_VALUES[b as usize] {
+        NOT_A_CELL => None,
+        v => Some(v),
     }
 }
 
@@ -525,6 +539,19 @@ fn parse_row_bytes(line: usize, text: &[u8]) -> Result<[u8; 9], ParseError> {
 
 /// One 81-character line; text after the puzzle, past whitespace, is ignored.
 fn parse_line(line: usize, text: &[u8]) -> Result<Grid, ParseError> {
+    // The common case in big batches: exactly 81 cells, maybe a comment.
+    if text.len() >= CELLS && text.get(CELLS).is_none_or(u8::is_ascii_whitespace) {
+        let mut cells = [0u8; CELLS];
+        let mut bad = 0;
+        for (out, &b) in cells.iter_mut().zip(&text[..CELLS]) {
+            let v = CELL_VALUES[b as usize];
+            bad |= v;
+            *out = v;
+        }
+        if bad != NOT_A_CELL {
+            return Ok(Grid::from_cells(cells).expect("digits checked"));
+        }
+    }
     let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
     let token_len = text[start..]
         .iter()
