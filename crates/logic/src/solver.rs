@@ -1,0 +1,531 @@
+//! The step-by-step solver: always the easiest available step, in Sudoku
+//! Explainer's order; paths, ratings and hints built on it.
+
+use std::fmt;
+
+use sudoku_engine::{Conflict, Grid, Uniqueness};
+
+use crate::Candidates;
+use crate::step::{Step, Technique, cell_name};
+use crate::techniques::{
+    exclusion, fish, forcing, intersections, singles, subsets, unary, uniqueness, wings,
+};
+
+/// A group of techniques tried together, with the lowest rating any of its
+/// steps can get (used to stop early when a cap is set).
+struct Tier {
+    min_tenths: u16,
+    unique_only: bool,
+    find: fn(&Candidates) -> Option<Step>,
+}
+
+const TIERS: &[Tier] = &[
+    Tier {
+        min_tenths: 10,
+        unique_only: false,
+        find: singles::hidden_single,
+    },
+    Tier {
+        min_tenths: 17,
+        unique_only: false,
+        find: intersections::direct_locking,
+    },
+    Tier {
+        min_tenths: 20,
+        unique_only: false,
+        find: |c| subsets::hidden_set(c, 2, true),
+    },
+    Tier {
+        min_tenths: 23,
+        unique_only: false,
+        find: singles::naked_single,
+    },
+    Tier {
+        min_tenths: 25,
+        unique_only: false,
+        find: |c| subsets::hidden_set(c, 3, true),
+    },
+    Tier {
+        min_tenths: 26,
+        unique_only: false,
+        find: intersections::locking,
+    },
+    Tier {
+        min_tenths: 30,
+        unique_only: false,
+        find: |c| subsets::naked_set(c, 2),
+    },
+    Tier {
+        min_tenths: 32,
+        unique_only: false,
+        find: |c| fish::fish(c, 2),
+    },
+    Tier {
+        min_tenths: 34,
+        unique_only: false,
+        find: |c| subsets::hidden_set(c, 2, false),
+    },
+    Tier {
+        min_tenths: 36,
+        unique_only: false,
+        find: |c| subsets::naked_set(c, 3),
+    },
+    Tier {
+        min_tenths: 38,
+        unique_only: false,
+        find: |c| fish::fish(c, 3),
+    },
+    Tier {
+        min_tenths: 40,
+        unique_only: false,
+        find: |c| subsets::hidden_set(c, 3, false),
+    },
+    Tier {
+        min_tenths: 42,
+        unique_only: false,
+        find: |c| wings::xy_wing(c, false),
+    },
+    Tier {
+        min_tenths: 44,
+        unique_only: false,
+        find: |c| wings::xy_wing(c, true),
+    },
+    Tier {
+        min_tenths: 45,
+        unique_only: true,
+        find: uniqueness::unique_rectangle,
+    },
+    Tier {
+        min_tenths: 50,
+        unique_only: false,
+        find: |c| subsets::naked_set(c, 4),
+    },
+    Tier {
+        min_tenths: 52,
+        unique_only: false,
+        find: |c| fish::fish(c, 4),
+    },
+    Tier {
+        min_tenths: 54,
+        unique_only: false,
+        find: |c| subsets::hidden_set(c, 4, false),
+    },
+    Tier {
+        min_tenths: 56,
+        unique_only: true,
+        find: uniqueness::bug,
+    },
+    Tier {
+        min_tenths: 62,
+        unique_only: false,
+        find: exclusion::aligned_pair,
+    },
+    Tier {
+        min_tenths: 65,
+        unique_only: false,
+        find: unary::chains_and_cycles,
+    },
+    Tier {
+        min_tenths: 75,
+        unique_only: false,
+        find: |c| forcing::forcing_chain(c, forcing::Kind::Nishio),
+    },
+    Tier {
+        min_tenths: 80,
+        unique_only: false,
+        find: |c| forcing::forcing_chain(c, forcing::Kind::Multiple),
+    },
+    Tier {
+        min_tenths: 85,
+        unique_only: false,
+        find: |c| forcing::forcing_chain(c, forcing::Kind::Dynamic),
+    },
+    Tier {
+        min_tenths: 90,
+        unique_only: false,
+        find: |c| forcing::forcing_chain(c, forcing::Kind::DynamicPlus),
+    },
+];
+
+/// The difficulty label derived from a rating.
+///
+/// | label | SE rating | what it takes |
+/// |---|---|---|
+/// | easy | 1.0-1.5 | full houses and hidden singles |
+/// | medium | 1.6-2.9 | naked singles, pointing, claiming, direct pairs |
+/// | hard | 3.0-4.4 | pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing |
+/// | expert | 4.5-7.4 | uniqueness, quads, Jellyfish, BUG, chains and loops |
+/// | extreme | 7.5 and up | Nishio, cell/region and dynamic forcing chains |
+///
+/// ```
+/// use sudoku_logic::Difficulty;
+/// assert_eq!(Difficulty::from_rating(1.2), Difficulty::Easy);
+/// assert_eq!(Difficulty::from_rating(7.1), Difficulty::Expert);
+/// assert_eq!(Difficulty::from_rating(8.3).to_string(), "extreme");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Difficulty {
+    /// 1.0-1.5: singles found by scanning.
+    Easy,
+    /// 1.6-2.9: naked singles and intersections.
+    Medium,
+    /// 3.0-4.4: subsets, basic fish, wings.
+    Hard,
+    /// 4.5-7.4: uniqueness, big subsets, chains.
+    Expert,
+    /// 7.5 and up: forcing chains.
+    Extreme,
+}
+
+impl Difficulty {
+    /// The label for a rating on the Sudoku Explainer scale.
+    pub fn from_rating(rating: f64) -> Difficulty {
+        let t = (rating * 10.0).round() as i64;
+        match t {
+            i64::MIN..=15 => Difficulty::Easy,
+            16..=29 => Difficulty::Medium,
+            30..=44 => Difficulty::Hard,
+            45..=74 => Difficulty::Expert,
+            _ => Difficulty::Extreme,
+        }
+    }
+
+    /// `easy`, `medium`, `hard`, `expert` or `extreme`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+            Difficulty::Extreme => "extreme",
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a logical path ended before the grid was full.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stopped {
+    /// Two givens clash.
+    Conflict(Conflict),
+    /// The puzzle has no solution.
+    NoSolution,
+    /// The puzzle has two or more solutions; logic is not attempted.
+    MultipleSolutions,
+    /// No technique of this solver applies to the position reached: logic
+    /// stopped there (the pencil marks are in [`Path::final_state`]).
+    NoTechnique,
+    /// The rating passed the cap given to [`Solver::rate_up_to`].
+    CapExceeded,
+}
+
+impl fmt::Display for Stopped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stopped::Conflict(c) => write!(f, "the givens clash: {c}"),
+            Stopped::NoSolution => f.write_str("the puzzle has no solution"),
+            Stopped::MultipleSolutions => f.write_str("the puzzle has more than one solution"),
+            Stopped::NoTechnique => {
+                f.write_str("no known technique applies to the position reached")
+            }
+            Stopped::CapExceeded => f.write_str("the rating passed the cap"),
+        }
+    }
+}
+
+/// The whole logical path of a puzzle.
+#[derive(Debug, Clone)]
+pub struct Path {
+    /// The steps, easiest available first at each point.
+    pub steps: Vec<Step>,
+    /// Whether the steps fill the grid.
+    pub solved: bool,
+    /// Why the path ended early, when it did.
+    pub stopped: Option<Stopped>,
+    /// The pencil marks after the last step.
+    pub final_state: Candidates,
+    /// The puzzle's solution, when it has exactly one.
+    pub solution: Option<Grid>,
+}
+
+impl Path {
+    /// The rating of the path: its hardest step.
+    pub fn rating(&self) -> Rating {
+        Rating::of_steps(&self.steps, self.solved, self.stopped.clone())
+    }
+}
+
+/// A puzzle's rating on the Sudoku Explainer scale: the hardest step on the
+/// path that always takes the easiest step available.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rating {
+    /// The rating (one decimal), 0.0 for a grid with nothing to solve. When
+    /// the path stopped early, the hardest step reached: a lower bound.
+    pub value: f64,
+    /// The label for the rating.
+    pub difficulty: Difficulty,
+    /// The technique of the hardest step (the first one, on ties).
+    pub technique: Option<Technique>,
+    /// Number of steps taken.
+    pub steps: usize,
+    /// Whether the path solved the puzzle (the rating is then exact).
+    pub solved: bool,
+    /// Why the path stopped, when it did.
+    pub stopped: Option<Stopped>,
+}
+
+impl Rating {
+    fn of_steps(steps: &[Step], solved: bool, stopped: Option<Stopped>) -> Rating {
+        let mut best: Option<&Step> = None;
+        for s in steps {
+            if best.is_none_or(|b| s.rating_tenths() > b.rating_tenths()) {
+                best = Some(s);
+            }
+        }
+        let value = best.map_or(0.0, |s| s.rating);
+        Rating {
+            value,
+            difficulty: Difficulty::from_rating(value),
+            technique: best.map(|s| s.technique),
+            steps: steps.len(),
+            solved,
+            stopped,
+        }
+    }
+
+    /// The hardest technique's name, `"-"` when none.
+    pub fn technique_name(&self) -> &'static str {
+        self.technique.map_or("-", Technique::name)
+    }
+}
+
+/// The next-step hint for a player's grid.
+#[derive(Debug, Clone)]
+pub enum HintOutcome {
+    /// Every cell is filled and correct.
+    Solved,
+    /// Two digits clash in a unit.
+    Conflict(Conflict),
+    /// A filled cell disagrees with the solution.
+    WrongEntry {
+        /// The cell (0-80).
+        cell: usize,
+        /// The digit the player entered.
+        entered: u8,
+        /// The digit of the solution.
+        solution: u8,
+    },
+    /// The puzzle has no solution.
+    NoSolution,
+    /// The puzzle has more than one solution.
+    MultipleSolutions,
+    /// The next step and the pencil marks it applies to.
+    Step {
+        /// The step.
+        step: Box<Step>,
+        /// The pencil marks before the step.
+        before: Box<Candidates>,
+    },
+    /// No known technique applies; the pencil marks reached.
+    NoTechnique(Box<Candidates>),
+}
+
+impl fmt::Display for HintOutcome {
+    /// One plain sentence: the step's explanation, or what is wrong.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HintOutcome::Solved => f.write_str("The grid is solved."),
+            HintOutcome::Conflict(c) => write!(f, "{c}: two equal digits in one unit."),
+            HintOutcome::WrongEntry {
+                cell,
+                entered,
+                solution,
+            } => {
+                write!(
+                    f,
+                    "{} is {}, but the solution has {}.",
+                    cell_name(*cell),
+                    entered,
+                    solution
+                )
+            }
+            HintOutcome::NoSolution => f.write_str("The puzzle has no solution."),
+            HintOutcome::MultipleSolutions => f.write_str("The puzzle has more than one solution."),
+            HintOutcome::Step { step, .. } => write!(f, "{step}"),
+            HintOutcome::NoTechnique(_) => f.write_str("No known technique applies here."),
+        }
+    }
+}
+
+/// The step-by-step solver. [`Solver::default`] uses every technique; the
+/// free functions of this crate use it.
+#[derive(Debug, Clone, Copy)]
+pub struct Solver {
+    uniqueness: bool,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver { uniqueness: true }
+    }
+}
+
+impl Solver {
+    /// A solver with every technique.
+    pub fn new() -> Solver {
+        Solver::default()
+    }
+
+    /// Whether to use techniques that assume a single solution (unique
+    /// rectangles, BUG). On by default; [`Solver::solve_path`] checks the
+    /// puzzle first, but a bare position passed to [`Solver::next_step`]
+    /// is trusted.
+    pub fn with_uniqueness(mut self, on: bool) -> Solver {
+        self.uniqueness = on;
+        self
+    }
+
+    /// The easiest step available, or `None` when no technique applies (or
+    /// the grid is full).
+    pub fn next_step(&self, c: &Candidates) -> Option<Step> {
+        self.next_step_capped(c, u16::MAX).ok().flatten()
+    }
+
+    /// Like `next_step`, but gives up with `Err(())` as soon as every
+    /// technique left is rated above `cap` tenths.
+    fn next_step_capped(&self, c: &Candidates, cap: u16) -> Result<Option<Step>, ()> {
+        for tier in TIERS {
+            if tier.unique_only && !self.uniqueness {
+                continue;
+            }
+            if tier.min_tenths > cap {
+                return Err(());
+            }
+            if let Some(s) = (tier.find)(c) {
+                return Ok(Some(s));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Every step from the puzzle to the end (or to where logic stops).
+    pub fn solve_path(&self, grid: &Grid) -> Path {
+        self.path_capped(grid, u16::MAX)
+    }
+
+    fn path_capped(&self, grid: &Grid, cap: u16) -> Path {
+        let mut state = Candidates::from_grid(grid);
+        let mut path = Path {
+            steps: Vec::new(),
+            solved: false,
+            stopped: None,
+            final_state: state,
+            solution: None,
+        };
+        if let Some(conflict) = grid.conflict() {
+            path.stopped = Some(Stopped::Conflict(conflict));
+            return path;
+        }
+        match grid.uniqueness() {
+            Uniqueness::None => {
+                path.stopped = Some(Stopped::NoSolution);
+                return path;
+            }
+            Uniqueness::Multiple(_) => {
+                path.stopped = Some(Stopped::MultipleSolutions);
+                return path;
+            }
+            Uniqueness::Unique(s) => path.solution = Some(s),
+        }
+        while !state.is_solved() {
+            match self.next_step_capped(&state, cap) {
+                Err(()) => {
+                    path.stopped = Some(Stopped::CapExceeded);
+                    break;
+                }
+                Ok(None) => {
+                    path.stopped = Some(Stopped::NoTechnique);
+                    break;
+                }
+                Ok(Some(step)) => {
+                    state.apply(&step);
+                    let over = step.rating_tenths() > cap;
+                    path.steps.push(step);
+                    if over {
+                        path.stopped = Some(Stopped::CapExceeded);
+                        break;
+                    }
+                }
+            }
+        }
+        path.solved = state.is_solved();
+        path.final_state = state;
+        path
+    }
+
+    /// The puzzle's rating: the hardest step of [`Solver::solve_path`].
+    pub fn rate(&self, grid: &Grid) -> Rating {
+        self.solve_path(grid).rating()
+    }
+
+    /// The rating if it is at most `max`; otherwise stops as soon as the
+    /// rating is known to pass `max` (then `stopped` is
+    /// [`Stopped::CapExceeded`] and `value` is a lower bound above `max`,
+    /// or `max` + 0.1 when the techniques left all rate higher). Much
+    /// faster than [`Solver::rate`] for screening generated puzzles.
+    pub fn rate_up_to(&self, grid: &Grid, max: f64) -> Rating {
+        let cap = (max * 10.0).round().max(0.0) as u16;
+        let path = self.path_capped(grid, cap);
+        let mut r = path.rating();
+        if r.stopped == Some(Stopped::CapExceeded) && r.value * 10.0 <= f64::from(cap) {
+            r.value = f64::from(cap + 1) / 10.0;
+            r.difficulty = Difficulty::from_rating(r.value);
+        }
+        r
+    }
+
+    /// The next step for a player's grid. `current` is the grid with the
+    /// player's entries; `givens` the original clues when they differ from
+    /// `current`. Says plainly when an entry is wrong or the puzzle has no
+    /// unique solution.
+    pub fn hint(&self, current: &Grid, givens: Option<&Grid>) -> HintOutcome {
+        if let Some(conflict) = current.conflict() {
+            return HintOutcome::Conflict(conflict);
+        }
+        let puzzle = givens.unwrap_or(current);
+        if let Some(conflict) = puzzle.conflict() {
+            return HintOutcome::Conflict(conflict);
+        }
+        let solution = match puzzle.uniqueness() {
+            Uniqueness::None => return HintOutcome::NoSolution,
+            Uniqueness::Multiple(_) => return HintOutcome::MultipleSolutions,
+            Uniqueness::Unique(s) => s,
+        };
+        for cell in 0..81 {
+            let (entered, want) = (current.cells()[cell], solution.cells()[cell]);
+            if entered != 0 && entered != want {
+                return HintOutcome::WrongEntry {
+                    cell,
+                    entered,
+                    solution: want,
+                };
+            }
+        }
+        if current.is_complete() {
+            return HintOutcome::Solved;
+        }
+        let state = Candidates::from_grid(current);
+        match self.next_step(&state) {
+            Some(step) => HintOutcome::Step {
+                step: Box::new(step),
+                before: Box::new(state),
+            },
+            None => HintOutcome::NoTechnique(Box::new(state)),
+        }
+    }
+}

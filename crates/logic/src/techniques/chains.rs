@@ -1,0 +1,542 @@
+//! Chains and forcing chains, following Sudoku Explainer's chaining rules so
+//! that ratings (base + length bonus) match its scale.
+//!
+//! A *potential* is a candidate assumed true ("on") or false ("off"). From a
+//! starting potential the engine follows implications breadth first:
+//! * on -> off: the other candidates of the cell (cell links) and the same
+//!   digit in the cell's box, row and column;
+//! * off -> on: the other candidate of a cell with two left, the other place
+//!   of a digit with two places left in a unit (strong links).
+//!
+//! "Static" chains use the pencil marks as they are; "dynamic" chains also
+//! remove every "off" candidate as they go, so later implications see the
+//! reduced grid. A hint's complexity is the number of distinct potentials it
+//! rests on; Sudoku Explainer adds 0.1 to the base rating each time the
+//! length passes 4, 6, 8, 12, 16, 24, 32, ...
+
+use std::cell::RefCell;
+
+use crate::Candidates;
+use crate::bits::{self, CELL_UNITS, UNIT};
+use crate::step::{Candidate, Step, Technique, cell_name, rating};
+
+/// A potential: `(digit - 1) * 81 + cell` times 2, plus 1 when "on".
+pub(crate) type Node = u16;
+
+#[inline]
+pub(crate) fn node(cell: usize, digit: u8, on: bool) -> Node {
+    ((((digit as usize - 1) * 81 + cell) << 1) | on as usize) as Node
+}
+#[inline]
+pub(crate) fn node_cell(n: Node) -> usize {
+    (n as usize >> 1) % 81
+}
+#[inline]
+pub(crate) fn node_digit(n: Node) -> u8 {
+    ((n as usize >> 1) / 81) as u8 + 1
+}
+#[inline]
+pub(crate) fn node_on(n: Node) -> bool {
+    n & 1 == 1
+}
+#[inline]
+fn conj(n: Node) -> Node {
+    n ^ 1
+}
+
+const NODES: usize = 729 * 2;
+const NOIDX: u16 = u16::MAX;
+
+/// Why a potential follows from its main parent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Cause {
+    Source,
+    Cell,
+    Unit(u8),
+    Advanced,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rec {
+    pub node: Node,
+    pub cause: Cause,
+    /// Parents are `pool[pstart .. pstart + plen]`, instance ids; the first
+    /// is the main parent.
+    pub pstart: u32,
+    pub plen: u16,
+}
+
+/// Per-thread buffers so that chain searches do not allocate per run.
+#[derive(Default)]
+pub(crate) struct Arena {
+    pub recs: Vec<Rec>,
+    pub pool: Vec<u32>,
+    /// Per run: node -> record index relative to the run start.
+    pub idx: Vec<u16>,
+    pub runs: Vec<RunMeta>,
+    qon: Vec<u32>,
+    qoff: Vec<u32>,
+    visited: Vec<u64>,
+    stack: Vec<u32>,
+}
+
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct RunMeta {
+    pub start: u32,
+    pub len: u32,
+    /// Contradiction found: (instance of the "on", instance of the "off").
+    pub absurd: Option<(u32, u32)>,
+}
+
+thread_local! {
+    static ARENA: RefCell<Arena> = RefCell::new(Arena::default());
+}
+
+/// Runs `f` with this thread's arena, emptied.
+pub(crate) fn with_arena<R>(f: impl FnOnce(&mut Arena) -> R) -> R {
+    ARENA.with(|a| {
+        let mut a = a.borrow_mut();
+        a.recs.clear();
+        a.pool.clear();
+        a.runs.clear();
+        f(&mut a)
+    })
+}
+
+/// How a dynamic/multiple search propagates.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mode {
+    /// Cell links (bivalue cells, "other digits of the cell are off").
+    pub y: bool,
+    /// Remove off candidates as the chain goes.
+    pub dynamic: bool,
+    /// 0: plain; 1: also intersections, pairs and X-Wings on the reduced grid.
+    pub level: u8,
+}
+
+impl Arena {
+    fn push_rec(&mut self, node: Node, cause: Cause, parents: &[u32]) -> u32 {
+        let id = self.recs.len() as u32;
+        let pstart = self.pool.len() as u32;
+        self.pool.extend_from_slice(parents);
+        self.recs.push(Rec {
+            node,
+            cause,
+            pstart,
+            plen: parents.len() as u16,
+        });
+        id
+    }
+
+    #[inline]
+    pub fn parents(&self, inst: u32) -> &[u32] {
+        let r = &self.recs[inst as usize];
+        &self.pool[r.pstart as usize..r.pstart as usize + r.plen as usize]
+    }
+
+    /// The instance of `node` in run `run`, if it was reached.
+    #[inline]
+    pub fn find(&self, run: usize, node: Node) -> Option<u32> {
+        let i = self.idx[run * NODES + node as usize];
+        (i != NOIDX).then(|| self.runs[run].start + u32::from(i))
+    }
+
+    /// Records of a run in the order they were reached.
+    pub fn run_recs(&self, run: usize) -> std::ops::Range<u32> {
+        let m = self.runs[run];
+        m.start..m.start + m.len
+    }
+
+    /// Number of distinct potentials `inst` rests on, itself included.
+    pub fn ancestors(&mut self, inst: u32) -> u32 {
+        self.visited.clear();
+        self.visited.resize(NODES / 64 + 1, 0);
+        self.stack.clear();
+        self.stack.push(inst);
+        let mut n = 0;
+        while let Some(i) = self.stack.pop() {
+            let node = self.recs[i as usize].node as usize;
+            if self.visited[node / 64] >> (node % 64) & 1 == 1 {
+                continue;
+            }
+            self.visited[node / 64] |= 1 << (node % 64);
+            n += 1;
+            let r = self.recs[i as usize];
+            for k in 0..r.plen as usize {
+                let p = self.pool[r.pstart as usize + k];
+                self.stack.push(p);
+            }
+        }
+        n
+    }
+
+    /// The main path from the source to `inst` (first parents).
+    pub fn path(&self, inst: u32) -> Vec<u32> {
+        let mut out = vec![inst];
+        let mut i = inst;
+        loop {
+            let ps = self.parents(i);
+            if ps.is_empty() {
+                break;
+            }
+            i = ps[0];
+            out.push(i);
+        }
+        out.reverse();
+        out
+    }
+
+    /// Every distinct potential `inst` rests on.
+    pub fn ancestor_nodes(&self, inst: u32) -> Vec<Node> {
+        let mut seen = vec![false; NODES];
+        let mut stack = vec![inst];
+        let mut out = Vec::new();
+        while let Some(i) = stack.pop() {
+            let node = self.recs[i as usize].node;
+            if seen[node as usize] {
+                continue;
+            }
+            seen[node as usize] = true;
+            out.push(node);
+            stack.extend_from_slice(self.parents(i));
+        }
+        out
+    }
+
+    /// Sudoku Explainer's `doChaining`: from the start potentials, follow
+    /// every implication; stop at the first potential that would be both on
+    /// and off. Returns the run number.
+    pub fn run(&mut self, orig: &Candidates, start: Node, mode: Mode) -> usize {
+        let run = self.runs.len();
+        let rstart = self.recs.len() as u32;
+        self.runs.push(RunMeta {
+            start: rstart,
+            len: 0,
+            absurd: None,
+        });
+        let base = run * NODES;
+        if self.idx.len() < base + NODES {
+            self.idx.resize(base + NODES, NOIDX);
+        }
+        self.idx[base..base + NODES].fill(NOIDX);
+        self.qon.clear();
+        self.qoff.clear();
+        let (mut hon, mut hoff) = (0usize, 0usize);
+        let first = self.push_rec(start, Cause::Source, &[]);
+        self.idx[base + start as usize] = 0;
+        if node_on(start) {
+            self.qon.push(first);
+        } else {
+            self.qoff.push(first);
+        }
+        let mut work = *orig;
+        let mut absurd = None;
+        'outer: loop {
+            if hon < self.qon.len() {
+                let p = self.qon[hon];
+                hon += 1;
+                let pn = self.recs[p as usize].node;
+                let (cell, d) = (node_cell(pn), node_digit(pn));
+                let g = if mode.dynamic { &work } else { orig };
+                if mode.y {
+                    for d2 in bits::digits(g.mask(cell) & !bits::dbit(d)) {
+                        if let Some(a) = self.emit(base, node(cell, d2, false), Cause::Cell, p) {
+                            absurd = Some(a);
+                            break 'outer;
+                        }
+                    }
+                }
+                let mut seen = bits::bit(cell);
+                let cu = CELL_UNITS[cell];
+                for u in [cu[2], cu[0], cu[1]] {
+                    let targets = g.cells_with(d) & UNIT[u as usize] & !seen;
+                    seen |= targets;
+                    for x in bits::cells(targets) {
+                        if let Some(a) = self.emit(base, node(x, d, false), Cause::Unit(u), p) {
+                            absurd = Some(a);
+                            break 'outer;
+                        }
+                    }
+                }
+            } else if hoff < self.qoff.len() {
+                let p = self.qoff[hoff];
+                hoff += 1;
+                let pn = self.recs[p as usize].node;
+                let (cell, d) = (node_cell(pn), node_digit(pn));
+                let g = if mode.dynamic { &work } else { orig };
+                // Up to 4 "on" consequences, deduplicated, in SE's order.
+                let mut ons: [(Node, Cause, u16); 4] = [(0, Cause::Source, 0); 4];
+                let mut n_on = 0;
+                if mode.y && g.count(cell) == 2 {
+                    let other = g.mask(cell) & !bits::dbit(d);
+                    let e = other.trailing_zeros() as u8 + 1;
+                    ons[0] = (
+                        node(cell, e, true),
+                        Cause::Cell,
+                        orig.mask(cell) & !g.mask(cell),
+                    );
+                    n_on = 1;
+                }
+                let cu = CELL_UNITS[cell];
+                for u in [cu[2], cu[0], cu[1]] {
+                    let pos = g.cells_with(d) & UNIT[u as usize];
+                    if bits::count(pos) == 2 {
+                        let other = bits::first(pos & !bits::bit(cell));
+                        let nn = node(other, d, true);
+                        if ons[..n_on].iter().all(|o| o.0 != nn) {
+                            let removed = orig.cells_with(d) & UNIT[u as usize] & !pos;
+                            ons[n_on] =
+                                (nn, Cause::Unit(u), bits::to_positions(u as usize, removed));
+                            n_on += 1;
+                        }
+                    }
+                }
+                if mode.dynamic {
+                    work.eliminate(cell, d);
+                }
+                for &(nn, cause, hidden) in &ons[..n_on] {
+                    let off = conj(nn);
+                    let in_off = self.idx[base + off as usize];
+                    let in_on = self.idx[base + nn as usize];
+                    if in_off != NOIDX || in_on == NOIDX {
+                        let parents = self.hidden_parents(base, rstart, p, nn, cause, hidden);
+                        if in_off != NOIDX {
+                            let inst = self.push_rec(nn, cause, &parents);
+                            absurd = Some((inst, rstart + u32::from(in_off)));
+                            break 'outer;
+                        }
+                        let inst = self.push_rec(nn, cause, &parents);
+                        self.idx[base + nn as usize] = (inst - rstart) as u16;
+                        self.qon.push(inst);
+                    }
+                }
+            } else {
+                if mode.level > 0 {
+                    let added = self.advanced(orig, &work, base, rstart, mode);
+                    if added {
+                        continue;
+                    }
+                }
+                break;
+            }
+        }
+        let m = &mut self.runs[run];
+        m.len = self.recs.len() as u32 - rstart;
+        m.absurd = absurd;
+        run
+    }
+
+    /// Emits "off" potential `n` caused by "on" instance `p`; returns the
+    /// contradiction when `n`'s "on" twin is already reached.
+    #[inline]
+    fn emit(&mut self, base: usize, n: Node, cause: Cause, p: u32) -> Option<(u32, u32)> {
+        let rstart = self.runs.last().expect("a run").start;
+        let on_twin = self.idx[base + conj(n) as usize];
+        if on_twin != NOIDX {
+            let inst = self.push_rec(n, cause, &[p]);
+            return Some((rstart + u32::from(on_twin), inst));
+        }
+        if self.idx[base + n as usize] == NOIDX {
+            let inst = self.push_rec(n, cause, &[p]);
+            self.idx[base + n as usize] = (inst - rstart) as u16;
+            self.qoff.push(inst);
+        }
+        None
+    }
+
+    /// Main parent plus the "off" potentials already applied in the cell (or
+    /// unit) that made this "on" follow.
+    fn hidden_parents(
+        &self,
+        base: usize,
+        rstart: u32,
+        p: u32,
+        nn: Node,
+        cause: Cause,
+        hidden: u16,
+    ) -> Vec<u32> {
+        let mut out = vec![p];
+        match cause {
+            Cause::Cell => {
+                let cell = node_cell(nn);
+                for d in bits::digits(hidden) {
+                    let i = self.idx[base + node(cell, d, false) as usize];
+                    debug_assert!(i != NOIDX, "hidden parent reached");
+                    if i != NOIDX {
+                        out.push(rstart + u32::from(i));
+                    }
+                }
+            }
+            Cause::Unit(u) => {
+                let d = node_digit(nn);
+                for pos in 0..9 {
+                    if hidden >> pos & 1 == 1 {
+                        let x = bits::unit_cell(u as usize, pos);
+                        let i = self.idx[base + node(x, d, false) as usize];
+                        debug_assert!(i != NOIDX, "hidden parent reached");
+                        if i != NOIDX {
+                            out.push(rstart + u32::from(i));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Level 1 (SE "Dynamic Forcing Chains (+)"): when nothing else
+    /// follows, look for the first of pointing/claiming, hidden pair, naked
+    /// pair, X-Wing on the reduced grid whose eliminations depend on the
+    /// chain, and add them as "off" potentials.
+    fn advanced(
+        &mut self,
+        orig: &Candidates,
+        work: &Candidates,
+        base: usize,
+        rstart: u32,
+        _mode: Mode,
+    ) -> bool {
+        let found = super::chain_rules::advanced_offs(orig, work);
+        let mut added = false;
+        for (elims, removed) in found {
+            // Parents: the chain's "off" potentials that the rule used.
+            let mut parents = Vec::with_capacity(removed.len());
+            for &(cell, d) in &removed {
+                let i = self.idx[base + node(cell, d, false) as usize];
+                if i != NOIDX {
+                    parents.push(rstart + u32::from(i));
+                }
+            }
+            for (cell, d) in elims {
+                let n = node(cell, d, false);
+                if self.idx[base + n as usize] == NOIDX {
+                    let inst = self.push_rec(n, Cause::Advanced, &parents);
+                    self.idx[base + n as usize] = (inst - rstart) as u16;
+                    self.qoff.push(inst);
+                    added = true;
+                }
+            }
+        }
+        added
+    }
+}
+
+/// Sudoku Explainer's length bonus for a chain of `complexity` potentials.
+pub(crate) fn length_bonus(complexity: u32) -> u16 {
+    let mut added = 0;
+    let mut ceil: i64 = 4;
+    let length = i64::from(complexity) - 2;
+    let mut odd = false;
+    while length > ceil {
+        added += 1;
+        ceil = if !odd { ceil * 3 / 2 } else { ceil * 4 / 3 };
+        odd = !odd;
+    }
+    added
+}
+
+/// Text of a potential: `r1c2=5` (on) or `r1c2<>5` (off).
+pub(crate) fn node_text(n: Node) -> String {
+    format!(
+        "{}{}{}",
+        cell_name(node_cell(n)),
+        if node_on(n) { "=" } else { "<>" },
+        node_digit(n)
+    )
+}
+
+/// The main path to an instance as `r1c2=5 -> r1c8<>5 -> ...`.
+pub(crate) fn path_text(a: &Arena, inst: u32) -> String {
+    a.path(inst)
+        .iter()
+        .map(|&i| node_text(a.recs[i as usize].node))
+        .collect::<Vec<_>>()
+        .join(" -> ")
+}
+
+pub(crate) fn highlight(a: &Arena, insts: &[u32]) -> (Vec<u8>, Vec<Candidate>) {
+    let mut nodes: Vec<Node> = Vec::new();
+    for &i in insts {
+        nodes.extend(a.ancestor_nodes(i));
+    }
+    let mut cands: Vec<Candidate> = nodes
+        .iter()
+        .map(|&n| Candidate::new(node_cell(n), node_digit(n)))
+        .collect();
+    cands.sort();
+    cands.dedup();
+    let mut cells: Vec<u8> = cands.iter().map(|c| c.cell).collect();
+    cells.dedup();
+    (cells, cands)
+}
+
+pub(crate) fn finish(
+    technique: Technique,
+    tenths: u16,
+    c: &Candidates,
+    target: Node,
+    highlight_of: (Vec<u8>, Vec<Candidate>),
+    explanation: String,
+) -> Step {
+    let (cell, d) = (node_cell(target), node_digit(target));
+    let (placements, eliminations) = if node_on(target) {
+        (
+            vec![Candidate::new(cell, d)],
+            bits::digits(c.mask(cell) & !bits::dbit(d))
+                .map(|e| Candidate::new(cell, e))
+                .collect(),
+        )
+    } else {
+        (vec![], vec![Candidate::new(cell, d)])
+    };
+    Step {
+        technique,
+        rating: rating(tenths),
+        placements,
+        eliminations,
+        cells: highlight_of.0,
+        candidates: highlight_of.1,
+        explanation,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bonus_steps() {
+        // Lengths 1-4 no bonus, 5-6 +0.1, 7-8 +0.2, 9-12 +0.3, 13-16 +0.4, 17-24 +0.5.
+        let b = |len: u32| length_bonus(len + 2);
+        assert_eq!(
+            (
+                b(4),
+                b(5),
+                b(6),
+                b(7),
+                b(8),
+                b(9),
+                b(12),
+                b(13),
+                b(16),
+                b(17),
+                b(24),
+                b(25)
+            ),
+            (0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6)
+        );
+    }
+
+    #[test]
+    fn node_roundtrip() {
+        for cell in [0, 40, 80] {
+            for d in [1, 9] {
+                for on in [false, true] {
+                    let n = node(cell, d, on);
+                    assert_eq!((node_cell(n), node_digit(n), node_on(n)), (cell, d, on));
+                }
+            }
+        }
+    }
+}

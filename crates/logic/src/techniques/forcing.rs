@@ -1,0 +1,345 @@
+//! Forcing chains from a cell, a unit, or one candidate true and false:
+//! Nishio, static "multiple" (cell and region) forcing chains and dynamic
+//! forcing chains, as Sudoku Explainer finds and rates them.
+
+use crate::Candidates;
+use crate::bits::{self, CELL_UNITS};
+use crate::step::{Step, Technique, cell_name, digit_words, unit_name};
+use crate::techniques::chains::{
+    self, Arena, Mode, Node, finish, highlight, length_bonus, node, node_on, node_text, path_text,
+    with_arena,
+};
+
+/// Which Sudoku Explainer chaining rule.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// Single-digit dynamic contradictions (7.5).
+    Nishio,
+    /// Static cell and region forcing chains (8.0).
+    Multiple,
+    /// Dynamic forcing chains (8.5).
+    Dynamic,
+    /// Dynamic forcing chains helped by intersections, pairs and X-Wings (9.0).
+    DynamicPlus,
+}
+
+impl Kind {
+    fn base(self) -> u16 {
+        match self {
+            Kind::Nishio => 75,
+            Kind::Multiple => 80,
+            Kind::Dynamic => 85,
+            Kind::DynamicPlus => 90,
+        }
+    }
+    fn dynamic(self) -> bool {
+        self != Kind::Multiple
+    }
+    fn mode(self) -> Mode {
+        Mode {
+            y: self != Kind::Nishio,
+            dynamic: self.dynamic(),
+            level: u8::from(self == Kind::DynamicPlus),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Shape {
+    /// Source potential leads to a contradiction: (source, on inst, off inst).
+    Contradiction(Node, u32, u32),
+    /// Source on and off both give the target: (source, inst in on run, inst in off run).
+    Double(Node, u32, u32),
+    /// Every candidate of a cell gives the target: instances per candidate.
+    Cell(usize, Vec<(u8, u32)>),
+    /// Every place of a digit in a unit gives the target.
+    Region(usize, u8, Vec<(usize, u32)>),
+}
+
+struct Best {
+    key: (u32, u8, u32),
+    target: Node,
+    shape: Shape,
+}
+
+struct Search<'a> {
+    c: &'a Candidates,
+    kind: Kind,
+    on_runs: Vec<u32>,
+    off_runs: Vec<u32>,
+    best: Option<Best>,
+    order: u32,
+}
+
+const NORUN: u32 = u32::MAX;
+
+impl Search<'_> {
+    fn on_run(&mut self, a: &mut Arena, cell: usize, d: u8) -> usize {
+        let k = (d as usize - 1) * 81 + cell;
+        if self.on_runs[k] == NORUN {
+            self.on_runs[k] = a.run(self.c, node(cell, d, true), self.kind.mode()) as u32;
+        }
+        self.on_runs[k] as usize
+    }
+
+    fn off_run(&mut self, a: &mut Arena, cell: usize, d: u8) -> usize {
+        let k = (d as usize - 1) * 81 + cell;
+        if self.off_runs[k] == NORUN {
+            self.off_runs[k] = a.run(self.c, node(cell, d, false), self.kind.mode()) as u32;
+        }
+        self.off_runs[k] as usize
+    }
+
+    /// Offers a hint; `insts` are the chain ends whose ancestor counts add up
+    /// to its complexity.
+    fn offer(
+        &mut self,
+        a: &mut Arena,
+        target: Node,
+        sort_key: u8,
+        insts: &[u32],
+        shape: impl FnOnce() -> Shape,
+    ) {
+        // Worth it only if it removes something.
+        if node_on(target) && self.c.count(chains::node_cell(target)) < 2 {
+            return;
+        }
+        self.order += 1;
+        let cap = self.best.as_ref().map_or(u32::MAX, |b| b.key.0);
+        let mut complexity = 0u32;
+        for &i in insts {
+            complexity += a.ancestors(i);
+            if complexity > cap {
+                return;
+            }
+        }
+        let key = (complexity, sort_key, self.order);
+        if self.best.as_ref().is_none_or(|b| key < b.key) {
+            self.best = Some(Best {
+                key,
+                target,
+                shape: shape(),
+            });
+        }
+    }
+}
+
+/// The easiest forcing chain of the given kind, rated as Sudoku Explainer does.
+pub fn forcing_chain(c: &Candidates, kind: Kind) -> Option<Step> {
+    with_arena(|a| {
+        let mut s = Search {
+            c,
+            kind,
+            on_runs: vec![NORUN; 729],
+            off_runs: vec![NORUN; 729],
+            best: None,
+            order: 0,
+        };
+        let nishio = kind == Kind::Nishio;
+        let dynamic = kind.dynamic();
+        for cell in 0..81 {
+            let card = c.count(cell);
+            if !(card > 2 || (card > 1 && dynamic)) {
+                continue;
+            }
+            for v in c.digits(cell) {
+                let on = s.on_run(a, cell, v);
+                if dynamic {
+                    let off = s.off_run(a, cell, v);
+                    // Contradictions: the assumption is impossible.
+                    if let Some((i_on, i_off)) = a.runs[on].absurd {
+                        let src = node(cell, v, true);
+                        s.offer(a, node(cell, v, false), 7, &[i_on, i_off], || {
+                            Shape::Contradiction(src, i_on, i_off)
+                        });
+                    }
+                    if let Some((i_on, i_off)) = a.runs[off].absurd {
+                        let src = node(cell, v, false);
+                        s.offer(a, node(cell, v, true), 7, &[i_on, i_off], || {
+                            Shape::Contradiction(src, i_on, i_off)
+                        });
+                    }
+                    // Double: true or false, the same consequence.
+                    if card >= 3 && !nishio {
+                        for want_on in [true, false] {
+                            for inst in a.run_recs(on) {
+                                let n = a.recs[inst as usize].node;
+                                if node_on(n) != want_on || a.find(on, n) != Some(inst) {
+                                    continue;
+                                }
+                                if let Some(other) = a.find(off, n) {
+                                    let src = node(cell, v, true);
+                                    s.offer(a, n, 1, &[inst, other], || {
+                                        Shape::Double(src, inst, other)
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+                if !nishio {
+                    region_chains(&mut s, a, cell, v);
+                }
+            }
+            if !nishio {
+                cell_chains(&mut s, a, cell);
+            }
+        }
+        let best = s.best?;
+        Some(to_step(c, a, kind, best))
+    })
+}
+
+fn region_chains(s: &mut Search, a: &mut Arena, cell: usize, v: u8) {
+    let cu = CELL_UNITS[cell];
+    for u in [cu[2], cu[0], cu[1]] {
+        let u = u as usize;
+        let pos = s.c.unit_cells(u, v);
+        if bits::count(pos) < 2 || bits::first(pos) != cell {
+            continue;
+        }
+        let cells: Vec<usize> = bits::cells(pos).collect();
+        let runs: Vec<usize> = cells.iter().map(|&x| s.on_run(a, x, v)).collect();
+        for want_on in [true, false] {
+            for inst in a.run_recs(runs[0]) {
+                let n = a.recs[inst as usize].node;
+                if node_on(n) != want_on || a.find(runs[0], n) != Some(inst) {
+                    continue;
+                }
+                let mut insts = vec![inst];
+                let mut all = true;
+                for &r in &runs[1..] {
+                    match a.find(r, n) {
+                        Some(i) => insts.push(i),
+                        None => {
+                            all = false;
+                            break;
+                        }
+                    }
+                }
+                if all {
+                    let ends: Vec<(usize, u32)> =
+                        cells.iter().copied().zip(insts.iter().copied()).collect();
+                    s.offer(a, n, 6, &insts, || Shape::Region(u, v, ends));
+                }
+            }
+        }
+    }
+}
+
+fn cell_chains(s: &mut Search, a: &mut Arena, cell: usize) {
+    let digits: Vec<u8> = s.c.digits(cell).collect();
+    let runs: Vec<usize> = digits.iter().map(|&d| s.on_run(a, cell, d)).collect();
+    for want_on in [true, false] {
+        for inst in a.run_recs(runs[0]) {
+            let n = a.recs[inst as usize].node;
+            if node_on(n) != want_on || a.find(runs[0], n) != Some(inst) {
+                continue;
+            }
+            let mut insts = vec![inst];
+            let mut all = true;
+            for &r in &runs[1..] {
+                match a.find(r, n) {
+                    Some(i) => insts.push(i),
+                    None => {
+                        all = false;
+                        break;
+                    }
+                }
+            }
+            if all {
+                let ends: Vec<(u8, u32)> =
+                    digits.iter().copied().zip(insts.iter().copied()).collect();
+                s.offer(a, n, 5, &insts, || Shape::Cell(cell, ends));
+            }
+        }
+    }
+}
+
+fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
+    let tenths = kind.base() + length_bonus(best.key.0);
+    let t = best.target;
+    let conclusion = if node_on(t) {
+        format!(
+            "{}={}",
+            cell_name(chains::node_cell(t)),
+            chains::node_digit(t)
+        )
+    } else {
+        node_text(t)
+    };
+    let (technique, explanation, insts) = match &best.shape {
+        Shape::Contradiction(src, i_on, i_off) => {
+            let tech = match kind {
+                Kind::Nishio => Technique::NishioForcingChain,
+                Kind::DynamicPlus => Technique::DynamicContradictionChainPlus,
+                _ => Technique::DynamicContradictionChain,
+            };
+            let clash = node_text(a.recs[*i_on as usize].node);
+            let text = format!(
+                "Assume {}: then {} and also {}, so {} would be both true and false; hence {}.",
+                node_text(*src),
+                path_text(a, *i_on),
+                path_text(a, *i_off),
+                clash.replace('=', " holding "),
+                conclusion
+            );
+            (tech, text, vec![*i_on, *i_off])
+        }
+        Shape::Double(src, i1, i2) => {
+            let tech = if kind == Kind::DynamicPlus {
+                Technique::DynamicDoubleChainPlus
+            } else {
+                Technique::DynamicDoubleChain
+            };
+            let text = format!(
+                "Whether {} or not, {}: if {}, {}; if not, {}. So {}.",
+                node_text(*src),
+                conclusion,
+                node_text(*src),
+                path_text(a, *i1),
+                path_text(a, *i2),
+                conclusion
+            );
+            (tech, text, vec![*i1, *i2])
+        }
+        Shape::Cell(cell, ends) => {
+            let tech = match kind {
+                Kind::Multiple => Technique::CellForcingChain,
+                Kind::DynamicPlus => Technique::DynamicCellForcingChainPlus,
+                _ => Technique::DynamicCellForcingChain,
+            };
+            let mask = ends.iter().fold(0u16, |m, &(d, _)| m | bits::dbit(d));
+            let branches: Vec<String> = ends.iter().map(|&(_, i)| path_text(a, i)).collect();
+            let text = format!(
+                "{} is {}, and each of them leads to {}: {}. So {}.",
+                cell_name(*cell),
+                digit_words(mask).replace(" and ", " or "),
+                conclusion,
+                branches.join("; "),
+                conclusion
+            );
+            (tech, text, ends.iter().map(|e| e.1).collect())
+        }
+        Shape::Region(u, v, ends) => {
+            let tech = match kind {
+                Kind::Multiple => Technique::RegionForcingChain,
+                Kind::DynamicPlus => Technique::DynamicRegionForcingChainPlus,
+                _ => Technique::DynamicRegionForcingChain,
+            };
+            let places: Vec<String> = ends.iter().map(|&(x, _)| cell_name(x)).collect();
+            let branches: Vec<String> = ends.iter().map(|&(_, i)| path_text(a, i)).collect();
+            let text = format!(
+                "In {}, {} goes in {}, and each place leads to {}: {}. So {}.",
+                unit_name(*u),
+                v,
+                places.join(" or "),
+                conclusion,
+                branches.join("; "),
+                conclusion
+            );
+            (tech, text, ends.iter().map(|e| e.1).collect())
+        }
+    };
+    finish(technique, tenths, c, t, highlight(a, &insts), explanation)
+}

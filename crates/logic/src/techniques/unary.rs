@@ -1,0 +1,459 @@
+//! Chains from one assumption on the pencil marks as they are: X-chains,
+//! XY-chains and AICs (with Skyscraper, 2-String Kite, Turbot Fish and
+//! W-Wing named when the chain has their shape), and continuous loops
+//! (X-cycles, XY-cycles, AIC loops). Sudoku Explainer's "Forcing Chains &
+//! Cycles" rule.
+
+use crate::Candidates;
+use crate::bits::{self, CELL_UNITS, PEERS, UNIT};
+use crate::step::{Candidate, Step, Technique, cell_name, elim_list, rating};
+use crate::techniques::chains::{
+    Arena, Cause, Node, finish, highlight, length_bonus, node, node_cell, node_digit, node_on,
+    with_arena,
+};
+
+const NODES: usize = 1458;
+
+struct Unary<'a> {
+    c: &'a Candidates,
+    y: bool,
+    x: bool,
+    in_on: Vec<bool>,
+    in_off: Vec<bool>,
+}
+
+impl Unary<'_> {
+    fn reset(&mut self) {
+        self.in_on.iter_mut().for_each(|v| *v = false);
+        self.in_off.iter_mut().for_each(|v| *v = false);
+    }
+
+    /// "on" -> "off" consequences of instance `p`, in SE's order.
+    fn on_to_off(&self, a: &Arena, p: u32, out: &mut Vec<(Node, Cause)>) {
+        out.clear();
+        let pn = a.recs[p as usize].node;
+        let (cell, d) = (node_cell(pn), node_digit(pn));
+        if self.y {
+            for d2 in bits::digits(self.c.mask(cell) & !bits::dbit(d)) {
+                out.push((node(cell, d2, false), Cause::Cell));
+            }
+        }
+        let mut seen = bits::bit(cell);
+        let cu = CELL_UNITS[cell];
+        for u in [cu[2], cu[0], cu[1]] {
+            let t = self.c.cells_with(d) & UNIT[u as usize] & !seen;
+            seen |= t;
+            for x in bits::cells(t) {
+                out.push((node(x, d, false), Cause::Unit(u)));
+            }
+        }
+    }
+
+    /// "off" -> "on" consequences (strong links) of instance `p`.
+    fn off_to_on(&self, a: &Arena, p: u32, x: bool, out: &mut Vec<(Node, Cause)>) {
+        out.clear();
+        let pn = a.recs[p as usize].node;
+        let (cell, d) = (node_cell(pn), node_digit(pn));
+        if self.y && self.c.count(cell) == 2 {
+            let e = (self.c.mask(cell) & !bits::dbit(d)).trailing_zeros() as u8 + 1;
+            out.push((node(cell, e, true), Cause::Cell));
+        }
+        if x {
+            let cu = CELL_UNITS[cell];
+            for u in [cu[2], cu[0], cu[1]] {
+                let pos = self.c.cells_with(d) & UNIT[u as usize];
+                if bits::count(pos) == 2 {
+                    let n = node(bits::first(pos & !bits::bit(cell)), d, true);
+                    if !out.iter().any(|o| o.0 == n) {
+                        out.push((n, Cause::Unit(u)));
+                    }
+                }
+            }
+        }
+    }
+
+    fn push(a: &mut Arena, n: Node, cause: Cause, parent: u32) -> u32 {
+        let id = a.recs.len() as u32;
+        let pstart = a.pool.len() as u32;
+        a.pool.push(parent);
+        a.recs.push(crate::techniques::chains::Rec {
+            node: n,
+            cause,
+            pstart,
+            plen: 1,
+        });
+        id
+    }
+
+    fn source(a: &mut Arena, n: Node) -> u32 {
+        let id = a.recs.len() as u32;
+        let pstart = a.pool.len() as u32;
+        a.recs.push(crate::techniques::chains::Rec {
+            node: n,
+            cause: Cause::Source,
+            pstart,
+            plen: 0,
+        });
+        id
+    }
+
+    fn is_parent(a: &Arena, child: u32, n: Node) -> bool {
+        let mut i = child;
+        loop {
+            let ps = a.parents(i);
+            if ps.is_empty() {
+                return false;
+            }
+            i = ps[0];
+            if a.recs[i as usize].node == n {
+                return true;
+            }
+        }
+    }
+
+    /// SE's `doCycles`: level-by-level search for a loop back to `src`.
+    fn cycles(&mut self, a: &mut Arena, src: Node, found: &mut Vec<u32>) {
+        self.reset();
+        let s = Self::source(a, src);
+        self.in_on[src as usize] = true;
+        let mut pend_on = vec![s];
+        let mut pend_off: Vec<u32> = Vec::new();
+        let mut buf = Vec::new();
+        let mut length = 0;
+        while !pend_on.is_empty() || !pend_off.is_empty() {
+            length += 1;
+            for p in std::mem::take(&mut pend_on) {
+                self.on_to_off(a, p, &mut buf);
+                for &(n, cause) in &buf {
+                    if !Self::is_parent(a, p, n) {
+                        let i = Self::push(a, n, cause, p);
+                        pend_off.push(i);
+                        self.in_off[n as usize] = true;
+                    }
+                }
+            }
+            length += 1;
+            for p in std::mem::take(&mut pend_off) {
+                self.off_to_on(a, p, self.x, &mut buf);
+                for &(n, cause) in &buf {
+                    if length >= 4 && n == src {
+                        found.push(Self::push(a, n, cause, p));
+                    }
+                    if !self.in_on[n as usize] {
+                        let i = Self::push(a, n, cause, p);
+                        pend_on.push(i);
+                        self.in_on[n as usize] = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// SE's `doForcingChains`: the first time the search reaches the
+    /// opposite of `src`.
+    fn forcing(&mut self, a: &mut Arena, src: Node) -> Option<u32> {
+        self.reset();
+        let s = Self::source(a, src);
+        let mut pend_on = Vec::new();
+        let mut pend_off = Vec::new();
+        if node_on(src) {
+            self.in_on[src as usize] = true;
+            pend_on.push(s);
+        } else {
+            self.in_off[src as usize] = true;
+            pend_off.push(s);
+        }
+        let target = src ^ 1;
+        let mut buf = Vec::new();
+        while !pend_on.is_empty() || !pend_off.is_empty() {
+            for p in std::mem::take(&mut pend_on) {
+                self.on_to_off(a, p, &mut buf);
+                for &(n, cause) in &buf {
+                    if n == target {
+                        return Some(Self::push(a, n, cause, p));
+                    }
+                    if !self.in_off[n as usize] {
+                        let i = Self::push(a, n, cause, p);
+                        pend_off.push(i);
+                        self.in_off[n as usize] = true;
+                    }
+                }
+            }
+            for p in std::mem::take(&mut pend_off) {
+                self.off_to_on(a, p, true, &mut buf);
+                for &(n, cause) in &buf {
+                    if n == target {
+                        return Some(Self::push(a, n, cause, p));
+                    }
+                    if !self.in_on[n as usize] {
+                        let i = Self::push(a, n, cause, p);
+                        pend_on.push(i);
+                        self.in_on[n as usize] = true;
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Cycle,
+    Chain,
+}
+
+struct Best {
+    key: (u16, u32, u8, u32),
+    inst: u32,
+    kind: Kind,
+    y: bool,
+    x: bool,
+    elims: Vec<Candidate>,
+}
+
+/// Eliminations of a loop: candidates outside it that see an "on" and an
+/// "off" node of their digit.
+fn cycle_elims(c: &Candidates, a: &Arena, dst: u32) -> Vec<Candidate> {
+    let path = a.path(dst);
+    let mut cells = 0u128;
+    for &i in &path[1..] {
+        cells |= bits::bit(node_cell(a.recs[i as usize].node));
+    }
+    let mut fwd = [0u128; 9];
+    let mut back = [0u128; 9];
+    for &i in &path[1..] {
+        let n = a.recs[i as usize].node;
+        let (cell, d) = (node_cell(n), node_digit(n));
+        let t = PEERS[cell] & !cells & c.cells_with(d);
+        if node_on(n) {
+            fwd[d as usize - 1] |= t;
+        } else {
+            back[d as usize - 1] |= t;
+        }
+    }
+    let mut out = Vec::new();
+    for d in 1..=9u8 {
+        for x in bits::cells(fwd[d as usize - 1] & back[d as usize - 1]) {
+            out.push(Candidate::new(x, d));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The easiest X-/XY-chain or loop, rated as Sudoku Explainer rates it.
+pub fn chains_and_cycles(c: &Candidates) -> Option<Step> {
+    with_arena(|a| {
+        let mut best: Option<Best> = None;
+        let mut order = 0u32;
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            let mut u = Unary {
+                c,
+                y,
+                x,
+                in_on: vec![false; NODES],
+                in_off: vec![false; NODES],
+            };
+            for cell in 0..81 {
+                let card = c.count(cell);
+                if card < 2 || (card > 2 && !x) {
+                    continue;
+                }
+                for v in c.digits(cell) {
+                    let mut found = Vec::new();
+                    u.cycles(a, node(cell, v, true), &mut found);
+                    let mut cands: Vec<(Kind, u32, Vec<Candidate>)> = Vec::new();
+                    for dst in found {
+                        let elims = cycle_elims(c, a, dst);
+                        if !elims.is_empty() {
+                            cands.push((Kind::Cycle, dst, elims));
+                        }
+                    }
+                    if x {
+                        for src in [node(cell, v, true), node(cell, v, false)] {
+                            if let Some(t) = u.forcing(a, src) {
+                                cands.push((Kind::Chain, t, Vec::new()));
+                            }
+                        }
+                    }
+                    for (kind, inst, elims) in cands {
+                        order += 1;
+                        let complexity = a.ancestors(inst);
+                        let base = match (kind, y && x) {
+                            (_, true) => 70,
+                            (Kind::Cycle, false) => 65,
+                            (Kind::Chain, false) => 66,
+                        };
+                        let sort_key = if y && x {
+                            4
+                        } else if y {
+                            3
+                        } else {
+                            2
+                        };
+                        let key = (base + length_bonus(complexity), complexity, sort_key, order);
+                        if best.as_ref().is_none_or(|b| key < b.key) {
+                            best = Some(Best {
+                                key,
+                                inst,
+                                kind,
+                                y,
+                                x,
+                                elims,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        let b = best?;
+        Some(to_step(c, a, b))
+    })
+}
+
+/// `(5)r1c2` style text of a node sequence with `=` for strong and `-` for
+/// weak links (Eureka notation, digits omitted when unchanged).
+fn aic_text(a: &Arena, insts: &[u32]) -> String {
+    let mut out = String::new();
+    let mut prev: Option<Node> = None;
+    let mut i = 0;
+    while i < insts.len() {
+        let n = a.recs[insts[i] as usize].node;
+        if let Some(p) = prev {
+            out.push(if node_on(n) { '=' } else { '-' });
+            let _ = p;
+        }
+        // A strong link inside one cell: (5=7)r1c8.
+        if i + 1 < insts.len() {
+            let m = a.recs[insts[i + 1] as usize].node;
+            if node_cell(m) == node_cell(n) && node_on(m) && !node_on(n) {
+                out.push_str(&format!(
+                    "({}={}){}",
+                    node_digit(n),
+                    node_digit(m),
+                    cell_name(node_cell(n))
+                ));
+                prev = Some(m);
+                i += 2;
+                continue;
+            }
+        }
+        if prev.is_none_or(|p| node_digit(p) != node_digit(n)) {
+            out.push_str(&format!("({})", node_digit(n)));
+        }
+        out.push_str(&cell_name(node_cell(n)));
+        prev = Some(n);
+        i += 1;
+    }
+    out
+}
+
+fn to_step(c: &Candidates, a: &mut Arena, b: Best) -> Step {
+    let tenths = b.key.0;
+    let path = a.path(b.inst);
+    let nodes: Vec<Node> = path.iter().map(|&i| a.recs[i as usize].node).collect();
+    let src = nodes[0];
+    match b.kind {
+        Kind::Cycle => {
+            let technique = match (b.y, b.x) {
+                (true, true) => Technique::AicLoop,
+                (true, false) => Technique::XYCycle,
+                _ => Technique::XCycle,
+            };
+            let text = format!(
+                "The loop {} holds whichever way it turns, so candidates seeing both ends of one of its weak links go: {}.",
+                aic_text(a, &path),
+                elim_list(&b.elims)
+            );
+            let (cells, cands) = highlight(a, &[b.inst]);
+            Step {
+                technique,
+                rating: rating(tenths),
+                placements: vec![],
+                eliminations: b.elims,
+                cells,
+                candidates: cands,
+                explanation: text,
+            }
+        }
+        Kind::Chain => {
+            let technique = classify(c, a, &path, b.y && b.x);
+            let target = nodes[nodes.len() - 1];
+            let text = if node_on(src) {
+                // Source on leads to its own removal: the inner chain is an AIC
+                // whose two ends both see the source.
+                format!(
+                    "{}: one of its ends holds {}, and {} sees both, so {}.",
+                    aic_text(a, &path[1..path.len() - 1]),
+                    node_digit(src),
+                    cell_name(node_cell(src)),
+                    crate::techniques::chains::node_text(target)
+                )
+            } else {
+                format!(
+                    "{}: if {} were not {}, the chain would force it to be {}, so {}={}.",
+                    aic_text(a, &path),
+                    cell_name(node_cell(src)),
+                    node_digit(src),
+                    node_digit(src),
+                    cell_name(node_cell(src)),
+                    node_digit(src)
+                )
+            };
+            finish(technique, tenths, c, target, highlight(a, &[b.inst]), text)
+        }
+    }
+}
+
+/// Names a chain by its shape.
+fn classify(c: &Candidates, a: &Arena, path: &[u32], xy: bool) -> Technique {
+    let recs: Vec<_> = path.iter().map(|&i| a.recs[i as usize]).collect();
+    let src_on = node_on(recs[0].node);
+    if !xy {
+        if src_on && recs.len() == 6 {
+            // on A, off B, on C (strong B=C), off D, on E (strong D=E), off A.
+            let kinds = [recs[2].cause, recs[4].cause];
+            let line = |k: Cause| match k {
+                Cause::Unit(u) if u < 9 => 1,
+                Cause::Unit(u) if u < 18 => 2,
+                _ => 3,
+            };
+            return match (line(kinds[0]), line(kinds[1])) {
+                (1, 1) | (2, 2) => Technique::Skyscraper,
+                (1, 2) | (2, 1) => Technique::TwoStringKite,
+                _ => Technique::TurbotFish,
+            };
+        }
+        return Technique::XChain;
+    }
+    if src_on {
+        let inner = &recs[1..recs.len() - 1];
+        let strong_all_cell = inner
+            .iter()
+            .filter(|r| node_on(r.node))
+            .all(|r| r.cause == Cause::Cell);
+        let weak_all_unit = inner[1..]
+            .iter()
+            .filter(|r| !node_on(r.node))
+            .all(|r| matches!(r.cause, Cause::Unit(_)));
+        if strong_all_cell && weak_all_unit {
+            return Technique::XYChain;
+        }
+        // W-Wing: (z=w)A - (w)P = (w)Q - (w=z)B with A and B holding the same pair.
+        if inner.len() == 6 {
+            let causes: Vec<Cause> = inner.iter().map(|r| r.cause).collect();
+            let a_cell = node_cell(inner[0].node);
+            let b_cell = node_cell(inner[5].node);
+            if causes[1] == Cause::Cell
+                && matches!(causes[3], Cause::Unit(_))
+                && causes[5] == Cause::Cell
+                && c.count(a_cell) == 2
+                && c.mask(a_cell) == c.mask(b_cell)
+            {
+                return Technique::WWing;
+            }
+        }
+    }
+    Technique::Aic
+}
