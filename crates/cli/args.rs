@@ -53,6 +53,85 @@ pub enum Command {
     Check(CheckArgs),
     /// Make puzzles with exactly one solution.
     Generate(GenerateArgs),
+    /// The next logical step for a grid, with the pencil marks around it.
+    #[command(
+        after_help = "The grid may hold your own entries; give the original clues with --given \
+        when they differ, and a wrong entry is pointed out.\n\n\
+        Exit status:\n  0  a step was found, or the grid is solved\n  \
+        1  a wrong entry, clashing digits, no solution or several solutions\n  2  usage or I/O error"
+    )]
+    Hint(HintArgs),
+    /// Every logical step from the puzzle to the end, and its rating.
+    #[command(after_help = RATE_EXIT)]
+    Explain(ExplainArgs),
+    /// The rating of each puzzle on the Sudoku Explainer scale, its
+    /// difficulty and its hardest technique.
+    #[command(after_help = RATE_EXIT)]
+    Rate(RateArgs),
+    /// The pencil-mark grid (the candidates of each cell) of each puzzle.
+    Marks(MarksArgs),
+}
+
+const RATE_EXIT: &str = "\
+Difficulty from the rating: easy 1.0-1.5, medium 1.6-2.9, hard 3.0-4.4, expert 4.5-7.4,
+extreme 7.5 and up. A rating ending in + is a lower bound: logic stopped there.
+
+Exit status:
+  0  every puzzle was rated
+  1  a puzzle was invalid, had no solution or several solutions
+  2  usage or I/O error";
+
+#[derive(Debug, Args, Clone)]
+pub struct HintArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// The original clues (a puzzle in any format, or a file holding one),
+    /// when the grid holds your own entries too.
+    #[arg(long, value_name = "PUZZLE|FILE")]
+    pub given: Option<String>,
+
+    /// Output format: text or json.
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    pub to: ReportFormat,
+
+    /// Leave out the pencil-mark grid.
+    #[arg(long)]
+    pub no_marks: bool,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Output format: text or json (one object per puzzle with every step).
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    pub to: ReportFormat,
+
+    /// Draw the pencil marks before each step.
+    #[arg(long)]
+    pub marks: bool,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Output format: text (`rating difficulty technique` per line) or json.
+    #[arg(long, value_name = "FORMAT", default_value = "text")]
+    pub to: ReportFormat,
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct MarksArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// One text line per row instead of a 3x3 block per cell.
+    #[arg(long)]
+    pub compact: bool,
 }
 
 /// Options shared by every command that reads puzzles.

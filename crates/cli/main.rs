@@ -5,6 +5,7 @@ mod batch;
 mod commands;
 mod generate;
 mod interactive;
+mod teach;
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
@@ -45,8 +46,56 @@ fn main() -> ExitCode {
             |s| s.unique == s.puzzles,
         ),
         Command::Generate(args) => generate::run(&args),
+        Command::Hint(args) => {
+            let givens = match args.given.as_deref().map(read_givens).transpose() {
+                Ok(givens) => givens,
+                Err(message) => {
+                    eprintln!("sudoku: --given: {message}");
+                    return ExitCode::from(2);
+                }
+            };
+            run(
+                &args.input,
+                |_| teach::Hint {
+                    givens,
+                    to: args.to,
+                    marks: !args.no_marks,
+                },
+                |s| s.unique == s.puzzles,
+            )
+        }
+        Command::Explain(args) => run(
+            &args.input,
+            |_| teach::Explain {
+                to: args.to,
+                marks: args.marks,
+            },
+            |s| s.unique == s.puzzles,
+        ),
+        Command::Rate(args) => run(
+            &args.input,
+            |_| teach::Rate { to: args.to },
+            |s| s.unique == s.puzzles,
+        ),
+        Command::Marks(args) => run(
+            &args.input,
+            |_| teach::Marks {
+                compact: args.compact,
+            },
+            |s| s.invalid == 0,
+        ),
     };
     ExitCode::from(code)
+}
+
+/// The `--given` clues: a puzzle written out, or a file holding one.
+fn read_givens(value: &str) -> Result<sudoku_engine::Grid, String> {
+    let text = if std::path::Path::new(value).is_file() {
+        std::fs::read_to_string(value).map_err(|e| format!("{value}: {e}"))?
+    } else {
+        value.to_string()
+    };
+    text.parse().map_err(|e| format!("{e}"))
 }
 
 /// Runs a job over the inputs and turns what happened into the exit status.
