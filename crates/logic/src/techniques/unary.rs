@@ -14,62 +14,90 @@ use crate::techniques::chains::{
 
 const NODES: usize = 1458;
 
-struct Unary<'a> {
-    c: &'a Candidates,
-    y: bool,
-    x: bool,
-    in_on: Vec<bool>,
-    in_off: Vec<bool>,
+/// The links of one pass, precomputed: the pencil marks do not change
+/// while static chains are followed.
+struct Unary {
+    /// Per node: range into `adj` of its consequences.
+    start: Vec<u32>,
+    adj: Vec<(Node, Cause)>,
+    /// Search-local marks, valid when equal to `stamp`.
+    in_on: Vec<u32>,
+    in_off: Vec<u32>,
+    done_off: Vec<u32>,
+    stamp: u32,
+    pend_on: Vec<u32>,
+    pend_off: Vec<u32>,
+    next: Vec<u32>,
 }
 
-impl Unary<'_> {
-    fn reset(&mut self) {
-        self.in_on.iter_mut().for_each(|v| *v = false);
-        self.in_off.iter_mut().for_each(|v| *v = false);
-    }
-
-    /// "on" -> "off" consequences of instance `p`, in SE's order.
-    fn on_to_off(&self, a: &Arena, p: u32, out: &mut Vec<(Node, Cause)>) {
-        out.clear();
-        let pn = a.recs[p as usize].node;
-        let (cell, d) = (node_cell(pn), node_digit(pn));
-        if self.y {
-            for d2 in bits::digits(self.c.mask(cell) & !bits::dbit(d)) {
-                out.push((node(cell, d2, false), Cause::Cell));
+impl Unary {
+    /// Links for cell links `y` and, in loops, unit strong links `x`
+    /// (forcing chains always use unit strong links: `x_chains`).
+    fn new(c: &Candidates, y: bool, x: bool) -> Unary {
+        let mut start = vec![0u32; NODES + 1];
+        let mut adj = Vec::with_capacity(NODES * 8);
+        for n in 0..NODES {
+            start[n] = adj.len() as u32;
+            let (cell, d, on) = (
+                node_cell(n as Node),
+                node_digit(n as Node),
+                node_on(n as Node),
+            );
+            if !c.has(cell, d) {
+                continue;
             }
-        }
-        let mut seen = bits::bit(cell);
-        let cu = CELL_UNITS[cell];
-        for u in [cu[2], cu[0], cu[1]] {
-            let t = self.c.cells_with(d) & UNIT[u as usize] & !seen;
-            seen |= t;
-            for x in bits::cells(t) {
-                out.push((node(x, d, false), Cause::Unit(u)));
-            }
-        }
-    }
-
-    /// "off" -> "on" consequences (strong links) of instance `p`.
-    fn off_to_on(&self, a: &Arena, p: u32, x: bool, out: &mut Vec<(Node, Cause)>) {
-        out.clear();
-        let pn = a.recs[p as usize].node;
-        let (cell, d) = (node_cell(pn), node_digit(pn));
-        if self.y && self.c.count(cell) == 2 {
-            let e = (self.c.mask(cell) & !bits::dbit(d)).trailing_zeros() as u8 + 1;
-            out.push((node(cell, e, true), Cause::Cell));
-        }
-        if x {
-            let cu = CELL_UNITS[cell];
-            for u in [cu[2], cu[0], cu[1]] {
-                let pos = self.c.cells_with(d) & UNIT[u as usize];
-                if bits::count(pos) == 2 {
-                    let n = node(bits::first(pos & !bits::bit(cell)), d, true);
-                    if !out.iter().any(|o| o.0 == n) {
-                        out.push((n, Cause::Unit(u)));
+            if on {
+                if y {
+                    for d2 in bits::digits(c.mask(cell) & !bits::dbit(d)) {
+                        adj.push((node(cell, d2, false), Cause::Cell));
+                    }
+                }
+                let mut seen = bits::bit(cell);
+                let cu = CELL_UNITS[cell];
+                for u in [cu[2], cu[0], cu[1]] {
+                    let t = c.cells_with(d) & UNIT[u as usize] & !seen;
+                    seen |= t;
+                    for x in bits::cells(t) {
+                        adj.push((node(x, d, false), Cause::Unit(u)));
+                    }
+                }
+            } else {
+                let first = adj.len();
+                if y && c.count(cell) == 2 {
+                    let e = (c.mask(cell) & !bits::dbit(d)).trailing_zeros() as u8 + 1;
+                    adj.push((node(cell, e, true), Cause::Cell));
+                }
+                if x {
+                    let cu = CELL_UNITS[cell];
+                    for u in [cu[2], cu[0], cu[1]] {
+                        let pos = c.cells_with(d) & UNIT[u as usize];
+                        if bits::count(pos) == 2 {
+                            let m = node(bits::first(pos & !bits::bit(cell)), d, true);
+                            if !adj[first..].iter().any(|o| o.0 == m) {
+                                adj.push((m, Cause::Unit(u)));
+                            }
+                        }
                     }
                 }
             }
         }
+        start[NODES] = adj.len() as u32;
+        Unary {
+            start,
+            adj,
+            in_on: vec![0; NODES],
+            in_off: vec![0; NODES],
+            done_off: vec![0; NODES],
+            stamp: 0,
+            pend_on: Vec::new(),
+            pend_off: Vec::new(),
+            next: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn links(&self, n: Node) -> std::ops::Range<usize> {
+        self.start[n as usize] as usize..self.start[n as usize + 1] as usize
     }
 
     fn push(a: &mut Arena, n: Node, cause: Cause, parent: u32) -> u32 {
@@ -100,11 +128,11 @@ impl Unary<'_> {
     fn is_parent(a: &Arena, child: u32, n: Node) -> bool {
         let mut i = child;
         loop {
-            let ps = a.parents(i);
-            if ps.is_empty() {
+            let r = a.recs[i as usize];
+            if r.plen == 0 {
                 return false;
             }
-            i = ps[0];
+            i = a.pool[r.pstart as usize];
             if a.recs[i as usize].node == n {
                 return true;
             }
@@ -113,85 +141,104 @@ impl Unary<'_> {
 
     /// SE's `doCycles`: level-by-level search for a loop back to `src`.
     fn cycles(&mut self, a: &mut Arena, src: Node, found: &mut Vec<u32>) {
-        self.reset();
+        self.stamp += 1;
+        let st = self.stamp;
         let s = Self::source(a, src);
-        self.in_on[src as usize] = true;
-        let mut pend_on = vec![s];
-        let mut pend_off: Vec<u32> = Vec::new();
-        let mut buf = Vec::new();
+        self.in_on[src as usize] = st;
+        self.pend_on.clear();
+        self.pend_off.clear();
+        self.pend_on.push(s);
         let mut length = 0;
-        while !pend_on.is_empty() || !pend_off.is_empty() {
+        while !self.pend_on.is_empty() || !self.pend_off.is_empty() {
             length += 1;
-            for p in std::mem::take(&mut pend_on) {
-                self.on_to_off(a, p, &mut buf);
-                for &(n, cause) in &buf {
+            for k in 0..self.pend_on.len() {
+                let p = self.pend_on[k];
+                let pn = a.recs[p as usize].node;
+                for l in self.links(pn) {
+                    let (n, cause) = self.adj[l];
                     if !Self::is_parent(a, p, n) {
                         let i = Self::push(a, n, cause, p);
-                        pend_off.push(i);
-                        self.in_off[n as usize] = true;
+                        self.pend_off.push(i);
+                        self.in_off[n as usize] = st;
                     }
                 }
             }
+            self.pend_on.clear();
             length += 1;
-            for p in std::mem::take(&mut pend_off) {
-                self.off_to_on(a, p, self.x, &mut buf);
-                for &(n, cause) in &buf {
+            self.next.clear();
+            for k in 0..self.pend_off.len() {
+                let p = self.pend_off[k];
+                let pn = a.recs[p as usize].node;
+                // A node already expanded in this search only matters for
+                // closing the loop: its other targets are all reached.
+                let repeat = self.done_off[pn as usize] == st;
+                self.done_off[pn as usize] = st;
+                for l in self.links(pn) {
+                    let (n, cause) = self.adj[l];
                     if length >= 4 && n == src {
                         found.push(Self::push(a, n, cause, p));
                     }
-                    if !self.in_on[n as usize] {
+                    if !repeat && self.in_on[n as usize] != st {
                         let i = Self::push(a, n, cause, p);
-                        pend_on.push(i);
-                        self.in_on[n as usize] = true;
+                        self.next.push(i);
+                        self.in_on[n as usize] = st;
                     }
                 }
             }
+            self.pend_off.clear();
+            std::mem::swap(&mut self.pend_on, &mut self.next);
         }
     }
 
     /// SE's `doForcingChains`: the first time the search reaches the
     /// opposite of `src`.
     fn forcing(&mut self, a: &mut Arena, src: Node) -> Option<u32> {
-        self.reset();
+        self.stamp += 1;
+        let st = self.stamp;
         let s = Self::source(a, src);
-        let mut pend_on = Vec::new();
-        let mut pend_off = Vec::new();
+        self.pend_on.clear();
+        self.pend_off.clear();
         if node_on(src) {
-            self.in_on[src as usize] = true;
-            pend_on.push(s);
+            self.in_on[src as usize] = st;
+            self.pend_on.push(s);
         } else {
-            self.in_off[src as usize] = true;
-            pend_off.push(s);
+            self.in_off[src as usize] = st;
+            self.pend_off.push(s);
         }
         let target = src ^ 1;
-        let mut buf = Vec::new();
-        while !pend_on.is_empty() || !pend_off.is_empty() {
-            for p in std::mem::take(&mut pend_on) {
-                self.on_to_off(a, p, &mut buf);
-                for &(n, cause) in &buf {
+        while !self.pend_on.is_empty() || !self.pend_off.is_empty() {
+            for k in 0..self.pend_on.len() {
+                let p = self.pend_on[k];
+                let pn = a.recs[p as usize].node;
+                for l in self.links(pn) {
+                    let (n, cause) = self.adj[l];
                     if n == target {
                         return Some(Self::push(a, n, cause, p));
                     }
-                    if !self.in_off[n as usize] {
+                    if self.in_off[n as usize] != st {
                         let i = Self::push(a, n, cause, p);
-                        pend_off.push(i);
-                        self.in_off[n as usize] = true;
+                        self.pend_off.push(i);
+                        self.in_off[n as usize] = st;
                     }
                 }
             }
-            for p in std::mem::take(&mut pend_off) {
-                self.off_to_on(a, p, true, &mut buf);
-                for &(n, cause) in &buf {
+            self.pend_on.clear();
+            for k in 0..self.pend_off.len() {
+                let p = self.pend_off[k];
+                let pn = a.recs[p as usize].node;
+                for l in self.links(pn) {
+                    let (n, cause) = self.adj[l];
                     if n == target {
                         return Some(Self::push(a, n, cause, p));
                     }
-                    if !self.in_on[n as usize] {
+                    if self.in_on[n as usize] != st {
                         let i = Self::push(a, n, cause, p);
-                        pend_on.push(i);
-                        self.in_on[n as usize] = true;
+                        self.pend_on.push(i);
+                        self.in_on[n as usize] = st;
                     }
                 }
             }
+            self.pend_off.clear();
         }
         None
     }
@@ -248,13 +295,7 @@ pub fn chains_and_cycles(c: &Candidates) -> Option<Step> {
         let mut best: Option<Best> = None;
         let mut order = 0u32;
         for (y, x) in [(false, true), (true, false), (true, true)] {
-            let mut u = Unary {
-                c,
-                y,
-                x,
-                in_on: vec![false; NODES],
-                in_off: vec![false; NODES],
-            };
+            let mut u = Unary::new(c, y, x);
             for cell in 0..81 {
                 let card = c.count(cell);
                 if card < 2 || (card > 2 && !x) {

@@ -1,0 +1,199 @@
+//! Logical paths over the shared puzzle sets: every placement and
+//! elimination of every step is checked against the unique solution.
+//!
+//! The default tests sample the big sets with fixed strides so that they
+//! take a few seconds in release mode; the `#[ignore]`d ones run whole sets
+//! (`cargo test --release -p sudoku-logic -- --ignored`).
+
+use sudoku_engine::Grid;
+use sudoku_logic::{Path, Solver, Stopped};
+
+/// Puzzles of a set as (line, grid): `euler96.txt` through the engine's
+/// reader, the others one per line.
+fn load(set: &str) -> Option<Vec<(usize, Grid)>> {
+    if set.starts_with("euler") {
+        let text = sudoku_testdata::read(set)?;
+        return Some(
+            sudoku_engine::format::read_all(&text)
+                .into_iter()
+                .map(|r| (r.index, r.grid.expect("euler puzzle")))
+                .collect(),
+        );
+    }
+    Some(
+        sudoku_testdata::puzzle_lines(set)?
+            .into_iter()
+            .map(|l| (l.line, l.text.parse().expect("puzzle line")))
+            .collect(),
+    )
+}
+
+/// Panics on the first step that places a wrong digit or removes the
+/// solution's digit.
+fn check_steps(set: &str, line: usize, path: &Path) {
+    let Some(sol) = path.solution else { return };
+    for (k, s) in path.steps.iter().enumerate() {
+        for p in &s.placements {
+            assert_eq!(
+                sol.cells()[p.cell as usize],
+                p.digit,
+                "{set}:{line} step {k} places a wrong digit: {s}"
+            );
+        }
+        for e in &s.eliminations {
+            assert_ne!(
+                sol.cells()[e.cell as usize],
+                e.digit,
+                "{set}:{line} step {k} removes the solution: {s}"
+            );
+        }
+        assert!(
+            !s.placements.is_empty() || !s.eliminations.is_empty(),
+            "{set}:{line} step {k} does nothing: {s}"
+        );
+        assert!(!s.explanation.is_empty());
+    }
+}
+
+/// Runs every `stride`-th puzzle (from `offset`); all must be solved.
+fn solve_all(set: &str, stride: usize, offset: usize) -> usize {
+    let Some(puzzles) = load(set) else { return 0 };
+    let solver = Solver::new();
+    let mut n = 0;
+    for (line, grid) in puzzles.iter().skip(offset).step_by(stride) {
+        let path = solver.solve_path(grid);
+        check_steps(set, *line, &path);
+        assert!(path.solved, "{set}:{line} not solved: {:?}", path.stopped);
+        assert!(path.final_state.to_grid().is_solution_of(grid));
+        n += 1;
+    }
+    n
+}
+
+#[test]
+fn euler96_every_puzzle() {
+    let n = solve_all("euler96.txt", 1, 0);
+    assert!(n == 50 || n == 0);
+}
+
+#[test]
+fn clue17_sample() {
+    solve_all("puzzles2_17_clue", 197, 3);
+}
+
+#[test]
+fn magictour_sample() {
+    solve_all("puzzles3_magictour_top1465", 15, 7);
+}
+
+#[test]
+#[ignore = "whole set, about a minute in release"]
+fn magictour_every_puzzle() {
+    let n = solve_all("puzzles3_magictour_top1465", 1, 0);
+    assert!(n == 1465 || n == 0);
+}
+
+#[test]
+#[ignore = "a larger 17-clue sample"]
+fn clue17_large_sample() {
+    solve_all("puzzles2_17_clue", 19, 0);
+}
+
+/// The hardest sets: a path through forcing chains or a clear stop, never a
+/// wrong step.
+fn hardest(set: &str, stride: usize, offset: usize, limit: usize) -> (usize, usize) {
+    let Some(puzzles) = load(set) else {
+        return (0, 0);
+    };
+    let solver = Solver::new();
+    let (mut solved, mut stopped) = (0, 0);
+    for (line, grid) in puzzles.iter().skip(offset).step_by(stride).take(limit) {
+        let path = solver.solve_path(grid);
+        check_steps(set, *line, &path);
+        if path.solved {
+            solved += 1;
+        } else {
+            assert_eq!(path.stopped, Some(Stopped::NoTechnique), "{set}:{line}");
+            // The position where logic stopped is consistent with the solution.
+            let sol = path.solution.expect("unique");
+            for cell in 0..81 {
+                match path.final_state.value(cell) {
+                    Some(v) => assert_eq!(v, sol.cells()[cell]),
+                    None => assert!(path.final_state.has(cell, sol.cells()[cell])),
+                }
+            }
+            stopped += 1;
+        }
+    }
+    (solved, stopped)
+}
+
+#[test]
+fn forum_hardest_sample() {
+    hardest("puzzles6_forum_hardest_1106", 75, 0, 5);
+    hardest("puzzles5_forum_hardest_1905_11+", 9_000, 11, 5);
+}
+
+#[test]
+#[ignore = "slow: many forcing-chain searches"]
+fn forum_hardest_large_sample() {
+    let (a, b) = hardest("puzzles6_forum_hardest_1106", 5, 0, usize::MAX);
+    println!("forum_hardest_1106: {a} solved, {b} stopped");
+    let (a, b) = hardest("puzzles5_forum_hardest_1905_11+", 500, 0, usize::MAX);
+    println!("forum_hardest_1905_11+: {a} solved, {b} stopped");
+}
+
+#[test]
+fn several_solutions_are_refused() {
+    let Some(puzzles) = load("puzzles7_serg_benchmark") else {
+        return;
+    };
+    for (line, grid) in puzzles.iter().step_by(1000) {
+        let path = Solver::new().solve_path(grid);
+        assert_eq!(
+            path.stopped,
+            Some(Stopped::MultipleSolutions),
+            "serg:{line}"
+        );
+        assert!(path.steps.is_empty());
+    }
+}
+
+/// Sudoku Explainer's ratings of a sample of the sets (se-ratings.tsv):
+/// nearly all must match exactly.
+#[test]
+fn agrees_with_sudoku_explainer() {
+    let Some(text) = sudoku_testdata::read("se-ratings.tsv") else {
+        return;
+    };
+    let (mut n, mut exact, mut close) = (0, 0, 0);
+    let mut misses = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("file"))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f[7] != "ok" {
+            continue;
+        }
+        // The two rated forum puzzles need nested forcing chains: slow.
+        if f[0].contains("forum_hardest") {
+            continue;
+        }
+        let se: f64 = f[3].parse().unwrap();
+        let r = sudoku_logic::rate(&f[2].parse().unwrap());
+        n += 1;
+        if (r.value - se).abs() < 0.05 {
+            exact += 1;
+        } else {
+            misses.push(format!("{}:{} SE {se} ours {}", f[0], f[1], r.value));
+        }
+        if (r.value - se).abs() <= 0.5 + 1e-9 {
+            close += 1;
+        }
+    }
+    if n > 0 {
+        assert!(exact * 100 >= n * 95, "{exact}/{n} exact: {misses:?}");
+        assert!(close * 100 >= n * 98, "{close}/{n} within 0.5: {misses:?}");
+    }
+}
