@@ -1,4 +1,77 @@
 //! Human-style solving: techniques, hints and ratings.
+//!
+//! A logical solver over pencil marks that applies one technique at a time,
+//! always the easiest available, and rates puzzles on the Sudoku Explainer
+//! (SE) scale: a puzzle's rating is the hardest step on that path.
+//!
+//! ```
+//! use sudoku_engine::Grid;
+//! use sudoku_logic::{rate, solve_path, Candidates, Difficulty};
+//!
+//! let puzzle: Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+//!     .parse().unwrap();
+//! let path = solve_path(&puzzle);
+//! assert!(path.solved);
+//! for step in &path.steps {
+//!     // "X-Wing (3.2): In c2, c8, 5 can only go in r3, r8, ..."
+//!     let _line = format!("{step}");
+//!     // Everything a JSON record needs is a public field:
+//!     let _ = (step.technique.name(), step.rating, &step.placements, &step.eliminations, &step.explanation);
+//! }
+//! let r = rate(&puzzle);
+//! assert_eq!((r.value, r.difficulty), (3.2, Difficulty::Hard));
+//! assert_eq!(r.technique_name(), "X-Wing");
+//!
+//! // The pencil-mark grid for a terminal.
+//! let marks = Candidates::from_grid(&puzzle);
+//! assert!(marks.render().contains("(4)"));
+//! ```
+//!
+//! # Techniques and ratings
+//!
+//! The solver tries the techniques in this order (Sudoku Explainer's) and
+//! takes the first step found. Ratings are SE's; chains add SE's length
+//! bonus of 0.1 each time the chain passes 4, 6, 8, 12, 16, 24, 32, ...
+//! potentials (candidates assumed true or false).
+//!
+//! | rating | technique |
+//! |---|---|
+//! | 1.0 | Full House (last empty cell of a unit) |
+//! | 1.2 / 1.5 | Hidden Single in a box / in a row or column |
+//! | 1.7 / 1.9 | Direct Pointing / Direct Claiming (leaves a hidden single) |
+//! | 2.0 | Direct Hidden Pair (leaves a hidden single) |
+//! | 2.3 | Naked Single |
+//! | 2.5 | Direct Hidden Triple |
+//! | 2.6 / 2.8 | Pointing / Claiming |
+//! | 3.0, 3.6, 5.0 | Naked Pair, Triple, Quad |
+//! | 3.2, 3.8, 5.2 | X-Wing, Swordfish, Jellyfish |
+//! | 3.4, 4.0, 5.4 | Hidden Pair, Triple, Quad |
+//! | 4.2 / 4.4 | XY-Wing / XYZ-Wing |
+//! | 4.5-4.8 | Unique Rectangle types 1, 2, 4 (4.5) and 3 (4.6 and up with the set size) |
+//! | 5.6-6.0 | BUG+1 (5.6), BUG types 2 and 4 (5.7), type 3 (5.8 and up) |
+//! | 6.2 | Aligned Pair Exclusion |
+//! | 6.5+ | X-Cycle, XY-Cycle (loops of one digit or of bivalue cells) |
+//! | 6.6+ | X-Chain; named Skyscraper, 2-String Kite or Turbot Fish at its shortest (6.6) |
+//! | 7.0+ | XY-Chain, AIC, AIC loop (W-Wing: 7.1) |
+//! | 7.5+ | Nishio Forcing Chain |
+//! | 8.0+ | Cell and Region Forcing Chains |
+//! | 8.5+ | Dynamic Contradiction, Double, Cell and Region Forcing Chains |
+//! | 9.0+ | the same, also using intersections, pairs and X-Wings (SE's "(+)") |
+//!
+//! Uniqueness techniques (unique rectangles, BUG) assume the puzzle has a
+//! single solution: [`solve_path`] and [`hint`] check that first; turn them
+//! off with [`Solver::with_uniqueness`].
+//!
+//! # Difficulty labels
+//!
+//! See [`Difficulty`]: easy 1.0-1.5, medium 1.6-2.9, hard 3.0-4.4, expert
+//! 4.5-7.4, extreme 7.5 and up.
+//!
+//! # Where logic stops
+//!
+//! A path ends with [`Stopped::NoTechnique`] when none of the techniques
+//! above applies (some of the very hardest puzzles need SE's nested forcing
+//! chains); [`Path::final_state`] holds the pencil marks reached.
 
 // Cells, units and digits are indices into several tables at once; index
 // loops read better than zipped iterators here.
