@@ -186,3 +186,50 @@ fn solution_grids_favour_no_digit_pattern() {
         "pairs of digits are favoured: chi-square {chi}"
     );
 }
+
+#[test]
+fn difficulty_and_rating_ranges_hold() {
+    for (args, range) in [
+        (vec!["--difficulty", "easy"], 1.0..=1.5),
+        (vec!["--difficulty", "hard"], 3.0..=4.4),
+        (vec!["--difficulty", "extreme"], 7.5..=20.0),
+        (vec!["--rating", "6.0-7.3"], 6.0..=7.3),
+    ] {
+        let run = sudoku(
+            &[
+                &["generate", "--count", "3", "--seed", "21", "--to", "json"],
+                &args[..],
+            ]
+            .concat(),
+            "",
+        );
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        for line in run.stdout.lines() {
+            let object: serde_json::Value = serde_json::from_str(line).unwrap();
+            let puzzle = grid(object["puzzle"].as_str().unwrap());
+            assert_eq!(reference::count(&puzzle, 2).0, 1);
+            let rating = object["rating"].as_f64().unwrap();
+            assert!(range.contains(&rating), "{args:?}: {rating}");
+            // The library rates it the same from scratch, as `sudoku rate` does.
+            let fresh = sudoku_logic::rate(&puzzle);
+            assert!(fresh.solved);
+            assert_eq!(fresh.value, rating);
+            assert_eq!(object["difficulty"], fresh.difficulty.name());
+            assert_eq!(object["technique"], fresh.technique_name());
+        }
+    }
+}
+
+#[test]
+fn rating_options_are_checked() {
+    for bad in [
+        ["--rating", "4-3"],
+        ["--rating", "x"],
+        ["--difficulty", "insane"],
+    ] {
+        let run = sudoku(&[&["generate"], &bad[..]].concat(), "");
+        assert_eq!(run.code, 2, "{bad:?}");
+    }
+    let run = sudoku(&["generate", "--difficulty", "hard", "--rating", "3-4"], "");
+    assert_eq!(run.code, 2);
+}

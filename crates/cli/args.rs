@@ -221,6 +221,16 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
 
+    /// Only puzzles of this difficulty: easy (1.0-1.5), medium (1.6-2.9),
+    /// hard (3.0-4.4), expert (4.5-7.4) or extreme (7.5 and up), rated on
+    /// the Sudoku Explainer scale as `sudoku rate` does.
+    #[arg(long, value_name = "LEVEL", value_parser = parse_difficulty, conflicts_with = "rating")]
+    pub difficulty: Option<sudoku_generator::Difficulty>,
+
+    /// Only puzzles whose rating is in this range, such as 3.0-4.4, 8.0- or 2.3.
+    #[arg(long, value_name = "MIN-MAX", value_parser = parse_rating_range)]
+    pub rating: Option<std::ops::RangeInclusive<f64>>,
+
     /// The same seed gives the same puzzles, whatever --threads is
     /// (default: a random seed, shown by --stats).
     #[arg(long, value_name = "S")]
@@ -241,6 +251,47 @@ pub struct GenerateArgs {
     /// Never show a progress bar.
     #[arg(long)]
     pub no_progress: bool,
+}
+
+fn parse_difficulty(s: &str) -> Result<sudoku_generator::Difficulty, String> {
+    use sudoku_generator::Difficulty;
+    [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+        Difficulty::Extreme,
+    ]
+    .into_iter()
+    .find(|d| d.name().eq_ignore_ascii_case(s))
+    .ok_or_else(|| {
+        format!("unknown difficulty '{s}' (expected easy, medium, hard, expert or extreme)")
+    })
+}
+
+/// `3.0-4.4`, `8.0-` (and up), `-2.0` (and down) or `2.3` (exactly).
+fn parse_rating_range(s: &str) -> Result<std::ops::RangeInclusive<f64>, String> {
+    let number = |t: &str, default: f64| -> Result<f64, String> {
+        let t = t.trim();
+        if t.is_empty() {
+            return Ok(default);
+        }
+        t.parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v >= 0.0)
+            .ok_or_else(|| format!("'{t}' is not a rating (expected a number such as 7.2)"))
+    };
+    let (min, max) = match s.split_once('-') {
+        Some((a, b)) => (number(a, 0.0)?, number(b, f64::from(u8::MAX))?),
+        None => {
+            let v = number(s, 0.0)?;
+            (v, v)
+        }
+    };
+    if min > max {
+        return Err(format!("the range {s} is empty"));
+    }
+    Ok(min..=max)
 }
 
 fn parse_symmetry(s: &str) -> Result<Symmetry, String> {

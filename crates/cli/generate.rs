@@ -10,7 +10,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 use sudoku_engine::format::{Format, write_grid};
-use sudoku_generator::{Generated, Generator, Options};
+use sudoku_generator::{Generated, Generator, Options, rating_range};
 
 use crate::args::{GenerateArgs, Output};
 
@@ -19,6 +19,9 @@ struct JsonPuzzle {
     index: u64,
     puzzle: String,
     solution: String,
+    rating: f64,
+    difficulty: &'static str,
+    technique: &'static str,
     clues: usize,
 }
 
@@ -30,6 +33,8 @@ pub fn run(args: &GenerateArgs) -> u8 {
         minimal: args.minimal,
         clues: args.clues,
         seed,
+        rating: args.rating.clone().or(args.difficulty.map(rating_range)),
+        rate: args.to == Some(Output::Json),
         ..Options::default()
     };
     let generator = match Generator::new(options) {
@@ -125,10 +130,17 @@ pub fn run(args: &GenerateArgs) -> u8 {
 fn render(generated: &Generated, index: u64, to: Output) -> String {
     match to {
         Output::Json => {
+            let rating = generated
+                .rating
+                .as_ref()
+                .expect("JSON output rates every puzzle");
             let json = JsonPuzzle {
                 index: index + 1,
                 puzzle: generated.puzzle.to_line(),
                 solution: generated.solution.to_line(),
+                rating: rating.value,
+                difficulty: rating.difficulty.name(),
+                technique: rating.technique_name(),
                 clues: generated.puzzle.given_count(),
             };
             serde_json::to_string(&json).expect("JSON") + "\n"

@@ -1,6 +1,6 @@
 //! Puzzle generation: every puzzle has exactly one solution, with the clue
-//! pattern's symmetry, clue count and minimality asked for, reproducible
-//! from a seed whatever the number of threads.
+//! pattern's symmetry, clue count, minimality and rating asked for,
+//! reproducible from a seed whatever the number of threads.
 //!
 //! ```
 //! use sudoku_generator::{Generator, Options, Symmetry};
@@ -30,9 +30,29 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use sudoku_engine::grid::PEERS;
 use sudoku_engine::{Grid, Uniqueness};
+pub use sudoku_logic::{Difficulty, Rating};
+
+use std::ops::RangeInclusive;
+
+/// The ratings a difficulty label covers (see [`Difficulty::from_rating`]).
+///
+/// ```
+/// use sudoku_generator::{Difficulty, rating_range};
+/// assert_eq!(rating_range(Difficulty::Hard), 3.0..=4.4);
+/// assert_eq!(Difficulty::from_rating(*rating_range(Difficulty::Extreme).start()), Difficulty::Extreme);
+/// ```
+pub fn rating_range(difficulty: Difficulty) -> RangeInclusive<f64> {
+    match difficulty {
+        Difficulty::Easy => 1.0..=1.5,
+        Difficulty::Medium => 1.6..=2.9,
+        Difficulty::Hard => 3.0..=4.4,
+        Difficulty::Expert => 4.5..=7.4,
+        Difficulty::Extreme => 7.5..=f64::from(u8::MAX),
+    }
+}
 
 /// What to generate.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Options {
     /// The symmetry of the pattern of clues.
     pub symmetry: Symmetry,
@@ -46,6 +66,11 @@ pub struct Options {
     pub clues: Option<usize>,
     /// The seed: the same seed gives the same puzzles.
     pub seed: u64,
+    /// Keep only puzzles whose rating on the Sudoku Explainer scale (see
+    /// `sudoku-logic`) is in this range, found by logic alone.
+    pub rating: Option<RangeInclusive<f64>>,
+    /// Rate every puzzle, even without a range (for reporting).
+    pub rate: bool,
     /// How many solution grids to try for one puzzle before giving up.
     pub max_attempts: u32,
 }
@@ -57,6 +82,8 @@ impl Default for Options {
             minimal: false,
             clues: None,
             seed: 0,
+            rating: None,
+            rate: false,
             max_attempts: 100_000,
         }
     }
@@ -74,12 +101,14 @@ pub enum GenerateError {
 }
 
 /// A generated puzzle with its unique solution.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Generated {
     /// The puzzle.
     pub puzzle: Grid,
     /// Its only solution.
     pub solution: Grid,
+    /// Its rating, when a range or `rate` was asked for.
+    pub rating: Option<Rating>,
     /// How many solution grids were tried to get it.
     pub attempts: u32,
 }
@@ -102,6 +131,15 @@ impl Generator {
     /// assert!(Generator::new(Options { clues: Some(16), ..Options::default() }).is_err());
     /// ```
     pub fn new(options: Options) -> Result<Generator, GenerateError> {
+        if let Some(range) = &options.rating
+            && !(range.start() <= range.end() && *range.end() >= 1.0)
+        {
+            return Err(GenerateError::Impossible(format!(
+                "no puzzle rates from {} to {}",
+                range.start(),
+                range.end()
+            )));
+        }
         if let Some(clues) = options.clues
             && !(17..=81).contains(&clues)
         {
@@ -160,6 +198,18 @@ impl Generator {
             if self.filter.as_ref().is_some_and(|f| !f(&puzzle, &solution)) {
                 continue;
             }
+            let rating = match &self.options.rating {
+                Some(range) => {
+                    // Stops as soon as the rating passes the top of the range.
+                    let r = sudoku_logic::rate_up_to(&puzzle, *range.end());
+                    if !(r.solved && range.contains(&r.value)) {
+                        continue;
+                    }
+                    Some(r)
+                }
+                None if self.options.rate => Some(sudoku_logic::rate(&puzzle)),
+                None => None,
+            };
             // Checked afresh, independently of the digging's bookkeeping.
             match puzzle.uniqueness() {
                 Uniqueness::Unique(s) if s == solution => {}
@@ -168,6 +218,7 @@ impl Generator {
             return Ok(Generated {
                 puzzle,
                 solution,
+                rating,
                 attempts: attempt,
             });
         }
@@ -328,6 +379,38 @@ mod tests {
         };
         assert!(matches!(
             Generator::new(quarter),
+            Err(GenerateError::Impossible(_))
+        ));
+    }
+
+    #[test]
+    fn ratings_fall_in_the_range() {
+        for difficulty in [Difficulty::Easy, Difficulty::Hard, Difficulty::Expert] {
+            let range = rating_range(difficulty);
+            let g = generator(Options {
+                rating: Some(range.clone()),
+                seed: 8,
+                ..Options::default()
+            });
+            for i in 0..3 {
+                let p = g.generate(i).unwrap();
+                let r = p.rating.expect("rated");
+                assert!(range.contains(&r.value), "{difficulty}: {}", r.value);
+                assert_eq!(r.difficulty, difficulty);
+                // Rated afresh, without the cap, it is the same.
+                assert_eq!(sudoku_logic::rate(&p.puzzle).value, r.value);
+            }
+        }
+    }
+
+    #[test]
+    fn empty_rating_range_is_refused() {
+        let options = Options {
+            rating: Some(5.0..=4.0),
+            ..Options::default()
+        };
+        assert!(matches!(
+            Generator::new(options),
             Err(GenerateError::Impossible(_))
         ));
     }
