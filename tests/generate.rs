@@ -233,3 +233,42 @@ fn rating_options_are_checked() {
     let run = sudoku(&["generate", "--difficulty", "hard", "--rating", "3-4"], "");
     assert_eq!(run.code, 2);
 }
+
+/// Ctrl-C (SIGINT) in the middle of a long run: every puzzle printed is
+/// whole, and the run stops with status 130.
+#[cfg(unix)]
+#[test]
+fn interrupted_run_prints_only_whole_puzzles() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+        .args([
+            "generate", "--count", "1000000", "--seed", "4", "--to", "pretty",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    // Read until a few puzzles are out, then interrupt.
+    let mut text = Vec::new();
+    let mut buf = [0u8; 4096];
+    while text.len() < 2000 {
+        let n = stdout.read(&mut buf).unwrap();
+        assert!(n > 0, "the generator stopped early");
+        text.extend_from_slice(&buf[..n]);
+    }
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    stdout.read_to_end(&mut text).unwrap();
+    let exit = child.wait().unwrap();
+    assert_eq!(exit.code(), Some(130));
+    let text = String::from_utf8(text).unwrap();
+    assert!(text.ends_with('\n'));
+    let puzzles = grids_in(&text, Format::Pretty);
+    assert!(puzzles.len() >= 2);
+    assert_unique(&puzzles);
+}
