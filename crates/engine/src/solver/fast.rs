@@ -14,7 +14,14 @@
 //! point, so the same steps in the same order give the same answers on
 //! every path; only the instructions differ.
 
-use super::tables::{BAND, COLUMNS_TO_OTHER_BANDS, MINIROWS_TO_CELLS, PLACE, ROW_TO_MINIROWS};
+// Lanes of parallel arrays are indexed by band; iterators would hide that.
+#![allow(clippy::needless_range_loop)]
+
+use super::tables::{
+    BAND, CONFIG_COUNT, GATHER9, MINIROW_UNION, MINIROWS_TO_CELLS, MUST_MINIROWS, PERM_CELLS,
+    PERMS, PERMS_FITTING, PLACE, ROW_TO_MINIROWS, SINGLE_ROWS, SPREAD9,
+};
+
 use crate::grid::CELLS;
 
 /// The search state, copied at every guess (304 bytes).
@@ -90,66 +97,82 @@ impl State {
         self.cand[d][b] &= PLACE[pos];
     }
 
-    /// Spreads what one digit-band mask says; false on a contradiction.
+    /// Spreads what one digit's masks say; false on a contradiction.
+    ///
+    /// In each band the digit takes one minirow per row and per box (a
+    /// permutation), and likewise in each stack one column per band and one
+    /// band per column: a table gives the union of the permutations that
+    /// still fit, for the three bands and then the three stacks. A row left
+    /// with one cell places the digit there, and that cell leaves every
+    /// other digit.
     #[inline(always)]
-    fn update<const BMI2: bool>(&mut self, d: usize, b: usize) -> bool {
-        let x = self.cand[d][b];
-        let x = x & MINIROWS_TO_CELLS[minirows::<BMI2>(x) as usize];
-        if x == 0 {
+    fn update<const BMI2: bool>(&mut self, d: usize) -> bool {
+        let v = self.cand[d];
+        let x0 = v[0] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[0]) & 0o777) as usize];
+        let x1 = v[1] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[1]) & 0o777) as usize];
+        let x2 = v[2] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[2]) & 0o777) as usize];
+        // Remember the band step's result: if the stack step below changes
+        // anything, the digit differs from it and gets another round.
+        self.prev[d] = [x0, x1, x2, 0];
+        // Interleave the bands' columns (bit 3 * column + band) so each
+        // stack's pattern is one 9-bit field laid out like a minirow
+        // pattern, with column-in-stack for row and band for box.
+        let w = spread::<BMI2>(columns(x0))
+            | spread::<BMI2>(columns(x1)) << 1
+            | spread::<BMI2>(columns(x2)) << 2;
+        let a0 = MINIROW_UNION[(w & 0o777) as usize] as u32;
+        let a1 = MINIROW_UNION[((w >> 9) & 0o777) as usize] as u32;
+        let a2 = MINIROW_UNION[((w >> 18) & 0o777) as usize] as u32;
+        let allowed = a0 | a1 << 9 | a2 << 18;
+        let y0 = x0 & (gather::<BMI2>(allowed) * 0o001_001_001);
+        let y1 = x1 & (gather::<BMI2>(allowed >> 1) * 0o001_001_001);
+        let y2 = x2 & (gather::<BMI2>(allowed >> 2) * 0o001_001_001);
+        if (x0 == 0) | (x1 == 0) | (x2 == 0) | (a0 == 0) | (a1 == 0) | (a2 == 0) {
             return false;
         }
-        // Columns the digit is locked into leave the other two bands.
-        let keep = COLUMNS_TO_OTHER_BANDS[((x | x >> 9 | x >> 18) & 0o777) as usize];
-        let (b1, b2) = OTHER_BANDS[b];
-        self.cand[d][b1] &= keep;
-        self.cand[d][b2] &= keep;
-        // A row with one cell left places the digit there; the cell leaves
-        // every other digit. Done unconditionally: a branch here mispredicts.
-        let mut solved = 0;
-        for r in 0..3 {
-            let f = (x >> (9 * r)) & 0o777;
-            solved |= (((f & (f - 1)) == 0) as u32).wrapping_neg() & (f << (9 * r));
+        // Rows of the band step's result with a single cell. Every row
+        // there has a cell, so subtracting 1 per row clears each row's
+        // lowest cell without borrowing; rows left empty had one cell.
+        // (Should the stack step have emptied a row, the next round finds
+        // the contradiction.)
+        let newly = [
+            self.unsolved[0] & y0 & single_rows::<BMI2>(x0),
+            self.unsolved[1] & y1 & single_rows::<BMI2>(x1),
+            self.unsolved[2] & y2 & single_rows::<BMI2>(x2),
+            0,
+        ];
+        // Done unconditionally: a branch here mispredicts.
+        for b in 0..4 {
+            self.unsolved[b] &= !newly[b];
         }
-        let newly = solved & self.unsolved[b];
-        self.unsolved[b] &= !newly;
         for digit in self.cand.iter_mut() {
-            digit[b] &= !newly;
+            for b in 0..4 {
+                digit[b] &= !newly[b];
+            }
         }
-        self.cand[d][b] = x;
-        self.prev[d][b] = x;
+        self.cand[d] = [y0, y1, y2, 0];
         true
     }
 
-    /// Which masks changed since they were last propagated: bit
-    /// `digit * 4 + band`.
-    #[inline(always)]
-    fn dirty(&self) -> u64 {
-        let mut m = 0u64;
-        for d in 0..9 {
-            let mut lanes = 0u64;
-            for b in 0..4 {
-                lanes |= ((self.cand[d][b] != self.prev[d][b]) as u64) << b;
-            }
-            m |= lanes << (4 * d);
-        }
-        m
-    }
-
-    /// Propagates every changed mask until nothing changes; false on a
-    /// contradiction.
+    /// Propagates every changed digit until nothing changes; false on a
+    /// contradiction. Unrolled so every index is a constant.
     #[inline(always)]
     fn fixpoint<const BMI2: bool>(&mut self) -> bool {
         loop {
-            let mut dirty = self.dirty();
-            if dirty == 0 {
-                return true;
+            let mut changed = false;
+            macro_rules! digit {
+                ($($d:literal)*) => { $(
+                    if self.cand[$d] != self.prev[$d] {
+                        changed = true;
+                        if !self.update::<BMI2>($d) {
+                            return false;
+                        }
+                    }
+                )* };
             }
-            while dirty != 0 {
-                let i = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                if !self.update::<BMI2>(i >> 2, i & 3) {
-                    return false;
-                }
+            digit!(0 1 2 3 4 5 6 7 8);
+            if !changed {
+                return true;
             }
         }
     }
@@ -183,8 +206,6 @@ impl State {
     }
 }
 
-const OTHER_BANDS: [(usize, usize); 4] = [(1, 2), (2, 0), (0, 1), (3, 3)];
-
 /// The minirow pattern (bit `row * 3 + box`) of a digit's band mask.
 #[inline(always)]
 fn minirows<const BMI2: bool>(x: u32) -> u32 {
@@ -200,6 +221,76 @@ fn minirows<const BMI2: bool>(x: u32) -> u32 {
         | (ROW_TO_MINIROWS[((x >> 18) & 0o777) as usize] as u32) << 6
 }
 
+/// The minirows every fitting placement uses, for the six 9-bit patterns
+/// of `pat` (bits 0-26 and 32-58).
+#[inline(always)]
+fn must<const BMI2: bool>(pat: u64) -> u64 {
+    let f = |shift: u32| (MUST_MINIROWS[((pat >> shift) & 0o777) as usize] as u64) << shift;
+    f(0) | f(9) | f(18) | f(32) | f(41) | f(50)
+}
+
+/// The columns (9 bits) a band mask uses.
+#[inline(always)]
+fn columns(x: u32) -> u32 {
+    (x | x >> 9 | x >> 18) & 0o777
+}
+
+/// The cells of the rows of `x` that hold a single cell; every row of `x`
+/// must hold one at least.
+#[inline(always)]
+fn single_rows<const BMI2: bool>(x: u32) -> u32 {
+    let rest = x & x.wrapping_sub(0o001_001_001);
+    SINGLE_ROWS[(minirows::<BMI2>(rest) & 0o777) as usize]
+}
+
+/// Bit `j` of a 9-bit value to bit `3 * j`.
+#[inline(always)]
+fn spread<const BMI2: bool>(x: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    if BMI2 {
+        // SAFETY: as in `minirows`.
+        return unsafe { core::arch::x86_64::_pdep_u32(x, 0o111_111_111) };
+    }
+    SPREAD9[(x & 0o777) as usize]
+}
+
+/// Bit `3 * j` of a 27-bit value to bit `j` (the inverse of `spread`).
+#[inline(always)]
+fn gather<const BMI2: bool>(x: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    if BMI2 {
+        // SAFETY: as in `minirows`.
+        return unsafe { core::arch::x86_64::_pext_u32(x, 0o111_111_111) };
+    }
+    GATHER9[(x & 0o777) as usize] as u32
+        | (GATHER9[((x >> 9) & 0o777) as usize] as u32) << 3
+        | (GATHER9[((x >> 18) & 0o777) as usize] as u32) << 6
+}
+
+/// For stack `st` and a column of it: the band minus the stack's other two
+/// columns.
+const STACK_KEEP: [[u32; 3]; 3] = {
+    let mut t = [[0u32; 3]; 3];
+    let mut st = 0;
+    while st < 3 {
+        let mut c = 0;
+        while c < 3 {
+            let mut keep = BAND;
+            let mut o = 0;
+            while o < 3 {
+                if o != c {
+                    keep &= !(0o001_001_001 << (3 * st + o));
+                }
+                o += 1;
+            }
+            t[st][c] = keep;
+            c += 1;
+        }
+        st += 1;
+    }
+    t
+};
+
 /// What one round of propagation left.
 enum Step {
     Contradiction,
@@ -209,6 +300,18 @@ enum Step {
         b: usize,
         pos: usize,
         cands: u32,
+    },
+    /// Guess how digit `d` sits in stack `st`, among the permutations `perms`.
+    StackConfig {
+        d: usize,
+        st: usize,
+        perms: u32,
+    },
+    /// Guess how digit `d` sits in band `b`, among the permutations `perms`.
+    Config {
+        d: usize,
+        b: usize,
+        perms: u32,
     },
 }
 
@@ -245,7 +348,77 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
         if s.unsolved[0] | s.unsolved[1] | s.unsolved[2] == 0 {
             return Step::Solved;
         }
-        // Prefer a cell with two candidates, then three, then any.
+        // Each digit's patterns: minirows in the bands (bits 0-26, 9 a band)
+        // and columns-by-band in the stacks (bits 32-58, 9 a stack). At the
+        // fixpoint both are already unions of the placements that fit.
+        let mut pat = [0u64; 9];
+        for d in 0..9 {
+            let v = s.cand[d];
+            let bands =
+                minirows::<BMI2>(v[0]) | minirows::<BMI2>(v[1]) << 9 | minirows::<BMI2>(v[2]) << 18;
+            let stacks = spread::<BMI2>(columns(v[0]))
+                | spread::<BMI2>(columns(v[1])) << 1
+                | spread::<BMI2>(columns(v[2])) << 2;
+            pat[d] = bands as u64 | (stacks as u64) << 32;
+        }
+        // Three cells hold three digits: a minirow (or minicolumn) that four
+        // digits must use, or that fewer than three can, is a contradiction.
+        // This catches at once the clashes that placement guesses make.
+        let (mut must1, mut must2, mut must3, mut must4) = (0u64, 0u64, 0u64, 0u64);
+        let (mut can1, mut can2, mut can3) = (0u64, 0u64, 0u64);
+        for &p in &pat {
+            let m = must::<BMI2>(p);
+            must4 |= must3 & m;
+            must3 |= must2 & m;
+            must2 |= must1 & m;
+            must1 |= m;
+            can3 |= can2 & p;
+            can2 |= can1 & p;
+            can1 |= p;
+        }
+        const ALL_FIELDS: u64 = ((1 << 27) - 1) | (((1 << 27) - 1) << 32);
+        if must4 != 0 || can3 != ALL_FIELDS {
+            return Step::Contradiction;
+        }
+        // The band or stack with the fewest placements left over all
+        // digits, and in it the digit with the fewest.
+        let mut best = (u32::MAX, 0, 0, 0);
+        for region in 0..6 {
+            let shift = if region < 3 {
+                9 * region
+            } else {
+                32 + 9 * (region - 3)
+            };
+            let mut total = 0;
+            let mut low = (u32::MAX, 0);
+            for (d, &p) in pat.iter().enumerate() {
+                let n = CONFIG_COUNT[((p >> shift) & 0o777) as usize] as u32;
+                total += n;
+                if n > 1 && n < low.0 {
+                    low = (n, d);
+                }
+            }
+            if total > 9 && total < best.0 {
+                best = (total, region, low.1, shift);
+            }
+        }
+        if best.0 != u32::MAX {
+            let (_, region, d, shift) = best;
+            let perms = PERMS_FITTING[((pat[d] >> shift) & 0o777) as usize] as u32;
+            if region < 3 {
+                return Step::Config {
+                    d,
+                    b: region,
+                    perms,
+                };
+            }
+            return Step::StackConfig {
+                d,
+                st: region - 3,
+                perms,
+            };
+        }
+        // Not reached at a fixpoint with cells left; kept as a safe fallback.
         let pick = |mask: [u32; 4]| (0..3).find(|&b| mask[b] != 0).map(|b| (b, mask[b]));
         let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2], 0];
         let (b, mask) = pick(pairs)
@@ -275,6 +448,39 @@ macro_rules! search_fn {
                             s.extract(&mut ctx.solution);
                         }
                         return;
+                    }
+                    Step::Config { d, b, mut perms } => {
+                        ctx.guesses += 1;
+                        while perms & (perms - 1) != 0 {
+                            let k = perms.trailing_zeros() as usize;
+                            perms &= perms - 1;
+                            let mut child = s;
+                            child.cand[d][b] &= PERM_CELLS[k];
+                            $name(child, ctx);
+                            if ctx.count >= ctx.limit {
+                                return;
+                            }
+                        }
+                        s.cand[d][b] &= PERM_CELLS[perms.trailing_zeros() as usize];
+                    }
+                    Step::StackConfig { d, st, mut perms } => {
+                        ctx.guesses += 1;
+                        while perms != 0 {
+                            let k = perms.trailing_zeros() as usize;
+                            perms &= perms - 1;
+                            let mut child = if perms == 0 { s } else { s };
+                            for b in 0..3 {
+                                child.cand[d][b] &= STACK_KEEP[st][PERMS[k][b]];
+                            }
+                            if perms == 0 {
+                                s = child;
+                                break;
+                            }
+                            $name(child, ctx);
+                            if ctx.count >= ctx.limit {
+                                return;
+                            }
+                        }
                     }
                     Step::Guess { b, pos, mut cands } => {
                         ctx.guesses += 1;

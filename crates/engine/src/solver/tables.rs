@@ -16,18 +16,87 @@ pub(super) static ROW_TO_MINIROWS: [u8; 512] = build_row_to_minirows();
 /// which means the digit no longer fits in the band.
 pub(super) static MINIROWS_TO_CELLS: [u32; 512] = build_minirows_to_cells();
 
-/// For the 9-bit set of columns a digit can use in a band: the cells the
-/// other two bands keep. A box whose digit is confined to one column claims
-/// that column in every band.
-pub(super) static COLUMNS_TO_OTHER_BANDS: [u32; 512] = build_columns_to_other_bands();
-
 /// For a cell of a band: the band minus the cell's row and box peers (the
 /// cell itself stays), to place a digit there.
 pub(super) static PLACE: [u32; 27] = build_place();
 
+/// For a minirow pattern, the cells of the rows that have no minirow.
+pub(super) static SINGLE_ROWS: [u32; 512] = build_single_rows();
+
+/// Bit `j` of a 9-bit value moved to bit `3 * j`.
+pub(super) static SPREAD9: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut j = 0;
+        while j < 9 {
+            if x & (1 << j) != 0 {
+                t[x] |= 1 << (3 * j);
+            }
+            j += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// Bits 0, 3 and 6 of a 9-bit value moved to bits 0, 1 and 2.
+pub(super) static GATHER9: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        t[x] = ((x & 1) | ((x >> 2) & 2) | ((x >> 4) & 4)) as u8;
+        x += 1;
+    }
+    t
+};
+
+/// For a minirow pattern, the minirows that some permutation inside it
+/// uses (the pattern reduced by the one-per-row, one-per-box rule).
+pub(super) static MINIROW_UNION: [u16; 512] = build_minirow_union();
+
+const fn build_minirow_union() -> [u16; 512] {
+    let mut t = [0u16; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut i = 0;
+        while i < 6 {
+            let m = perm_minirows(PERMS[i]);
+            if s as u32 & m == m {
+                t[s] |= m as u16;
+            }
+            i += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+/// For a minirow pattern, the minirows that every permutation inside it
+/// uses; zero when none fits.
+pub(super) static MUST_MINIROWS: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut inter = 0o777u32;
+        let mut any = false;
+        let mut i = 0;
+        while i < 6 {
+            let m = perm_minirows(PERMS[i]);
+            if s as u32 & m == m {
+                inter &= m;
+                any = true;
+            }
+            i += 1;
+        }
+        t[s] = if any { inter as u16 } else { 0 };
+        s += 1;
+    }
+    t
+};
+
 /// How many permutations (placements of a digit in a band) fit a minirow
 /// pattern.
-#[allow(dead_code)] // for guess selection experiments
 pub(super) static CONFIG_COUNT: [u8; 512] = build_config_count();
 
 const fn build_row_to_minirows() -> [u8; 512] {
@@ -47,7 +116,7 @@ const fn build_row_to_minirows() -> [u8; 512] {
 }
 
 /// The six permutations box -> row.
-const PERMS: [[usize; 3]; 6] = [
+pub(super) const PERMS: [[usize; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
     [1, 0, 2],
@@ -87,7 +156,47 @@ const fn build_minirows_to_cells() -> [u32; 512] {
     t
 }
 
-#[allow(dead_code)]
+/// For a minirow pattern, which of the six permutations fit (bit per
+/// permutation, in the order of [`PERM_CELLS`]).
+pub(super) static PERMS_FITTING: [u8; 512] = build_perms_fitting();
+
+/// The cells of each permutation.
+pub(super) static PERM_CELLS: [u32; 6] = build_perm_cells();
+
+const fn build_perms_fitting() -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut i = 0;
+        while i < 6 {
+            let m = perm_minirows(PERMS[i]);
+            if s as u32 & m == m {
+                t[s] |= 1 << i;
+            }
+            i += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+const fn build_perm_cells() -> [u32; 6] {
+    let mut t = [0u32; 6];
+    let mut i = 0;
+    while i < 6 {
+        let m = perm_minirows(PERMS[i]);
+        let mut j = 0;
+        while j < 9 {
+            if m & (1 << j) != 0 {
+                t[i] |= 7 << (3 * j);
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
 const fn build_config_count() -> [u8; 512] {
     let mut t = [0u8; 512];
     let mut s = 0;
@@ -105,22 +214,18 @@ const fn build_config_count() -> [u8; 512] {
     t
 }
 
-const fn build_columns_to_other_bands() -> [u32; 512] {
+const fn build_single_rows() -> [u32; 512] {
     let mut t = [0u32; 512];
-    let mut cols = 0;
-    while cols < 512 {
-        let mut keep = BAND;
-        let mut k = 0;
-        while k < 3 {
-            let b: usize = (cols >> (3 * k)) & 7;
-            if b == 1 || b == 2 || b == 4 {
-                let col = 3 * k + b.trailing_zeros() as usize;
-                keep &= !(0o001_001_001 << col);
+    let mut s = 0;
+    while s < 512 {
+        let mut r = 0;
+        while r < 3 {
+            if (s >> (3 * r)) & 7 == 0 {
+                t[s] |= 0o777 << (9 * r);
             }
-            k += 1;
+            r += 1;
         }
-        t[cols] = keep;
-        cols += 1;
+        s += 1;
     }
     t
 }
@@ -172,12 +277,5 @@ mod tests {
         assert_eq!(keep & 0o000_777_000, 1 << 10);
         assert_eq!(keep & 0o007_007_007, 1 << 10);
         assert_eq!((!keep & BAND).count_ones(), 8 + 8 - 2);
-    }
-
-    #[test]
-    fn single_column_in_box_is_claimed() {
-        let keep = COLUMNS_TO_OTHER_BANDS[0b111_111_010];
-        assert_eq!(!keep & BAND, 0o002_002_002);
-        assert_eq!(COLUMNS_TO_OTHER_BANDS[511], BAND);
     }
 }
