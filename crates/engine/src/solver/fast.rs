@@ -66,20 +66,36 @@ impl State {
             prev: [[0; 4]; 9],
             unsolved: [BAND, BAND, BAND, 0],
         };
-        for (cell, &digit) in cells.iter().enumerate() {
-            if digit == 0 {
-                continue;
+        // Each given clears its digit from its row, box and column; the
+        // filled cells leave every other digit at the end, in one sweep.
+        let mut filled = [0u32; 4];
+        let mut given = [[0u32; 4]; 9];
+        for b in 0..3 {
+            for pos in 0..27 {
+                let digit = cells[b * 27 + pos];
+                if digit == 0 {
+                    continue;
+                }
+                let (d, bit) = ((digit as usize - 1) % 9, 1u32 << pos);
+                if s.cand[d][b] & bit == 0 {
+                    return None;
+                }
+                filled[b] |= bit;
+                given[d][b] |= bit;
+                let col = 0o001_001_001u32 << (pos % 9);
+                for o in 0..3 {
+                    s.cand[d][o] &= !col;
+                }
+                s.cand[d][b] &= PLACE[pos];
             }
-            let (d, b, pos) = (digit as usize - 1, cell / 27, cell % 27);
-            let bit = 1u32 << pos;
-            if s.cand[d][b] & bit == 0 {
-                return None;
+        }
+        for d in 0..9 {
+            for b in 0..4 {
+                s.cand[d][b] = (s.cand[d][b] & !filled[b]) | given[d][b];
             }
-            s.place(d, b, pos);
-            let keep = !(0o001_001_001u32 << (pos % 9));
-            s.cand[d][(b + 1) % 3] &= keep;
-            s.cand[d][(b + 2) % 3] &= keep;
-            s.unsolved[b] &= !bit;
+        }
+        for b in 0..4 {
+            s.unsolved[b] &= !filled[b];
         }
         Some(s)
     }
@@ -141,13 +157,14 @@ impl State {
             self.unsolved[2] & y2 & single_rows::<BMI2>(x2),
             0,
         ];
-        // Done unconditionally: a branch here mispredicts.
-        for b in 0..4 {
-            self.unsolved[b] &= !newly[b];
-        }
-        for digit in self.cand.iter_mut() {
+        if newly[0] | newly[1] | newly[2] != 0 {
             for b in 0..4 {
-                digit[b] &= !newly[b];
+                self.unsolved[b] &= !newly[b];
+            }
+            for digit in self.cand.iter_mut() {
+                for b in 0..4 {
+                    digit[b] &= !newly[b];
+                }
             }
         }
         self.cand[d] = [y0, y1, y2, 0];
