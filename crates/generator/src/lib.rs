@@ -150,7 +150,7 @@ impl Generator {
         let orbits = options.symmetry.orbits();
         if let Some(clues) = options.clues {
             // Clue counts are sums of orbit sizes.
-            let mut reachable = vec![false; 82];
+            let mut reachable = [false; 82];
             reachable[0] = true;
             for orbit in &orbits {
                 for n in (orbit.len()..=81).rev() {
