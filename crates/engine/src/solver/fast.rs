@@ -398,8 +398,10 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
             return Step::Contradiction;
         }
         // The band or stack with the fewest placements left over all
-        // digits, and in it the digit with the fewest.
-        let mut best = (u32::MAX, 0, 0, 0);
+        // digits, and in it the digit with the fewest. A digit down to two
+        // placements is the guess; otherwise a cell with two candidates is
+        // cheaper to try, and failing that the placements are.
+        let mut best = (u32::MAX, 0, 0, 0, 0);
         for region in 0..6 {
             let shift = if region < 3 {
                 9 * region
@@ -416,11 +418,12 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
                 }
             }
             if total > 9 && total < best.0 {
-                best = (total, region, low.1, shift);
+                best = (total, region, low.1, shift, low.0);
             }
         }
-        if best.0 != u32::MAX {
-            let (_, region, d, shift) = best;
+        let has_pair = (c2[0] & !c3[0]) | (c2[1] & !c3[1]) | (c2[2] & !c3[2]) != 0;
+        if best.0 != u32::MAX && (best.4 == 2 || !has_pair) {
+            let (_, region, d, shift, _) = best;
             let perms = PERMS_FITTING[((pat[d] >> shift) & 0o777) as usize] as u32;
             if region < 3 {
                 return Step::Config {
@@ -435,7 +438,7 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
                 perms,
             };
         }
-        // Not reached at a fixpoint with cells left; kept as a safe fallback.
+        // A cell with two candidates (or, never at a fixpoint, any cell).
         let pick = |mask: [u32; 4]| (0..3).find(|&b| mask[b] != 0).map(|b| (b, mask[b]));
         let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2], 0];
         let (b, mask) = pick(pairs)
