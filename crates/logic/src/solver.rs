@@ -145,6 +145,21 @@ const TIERS: &[Tier] = &[
         unique_only: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::DynamicPlus),
     },
+    Tier {
+        min_tenths: 95,
+        unique_only: false,
+        find: |c| forcing::forcing_chain(c, forcing::Kind::Nested2),
+    },
+    Tier {
+        min_tenths: 100,
+        unique_only: false,
+        find: |c| forcing::forcing_chain(c, forcing::Kind::Nested3),
+    },
+    Tier {
+        min_tenths: 105,
+        unique_only: false,
+        find: |c| forcing::forcing_chain(c, forcing::Kind::Nested4),
+    },
 ];
 
 /// The difficulty label derived from a rating.

@@ -64,6 +64,9 @@ pub(crate) struct Rec {
     /// is the main parent.
     pub pstart: u32,
     pub plen: u16,
+    /// For "off" potentials found by a nested chain: its index in
+    /// [`Arena::nested`], else `u32::MAX`.
+    pub nested: u32,
 }
 
 /// Per-thread buffers so that chain searches do not allocate per run.
@@ -78,6 +81,10 @@ pub(crate) struct Arena {
     qoff: Vec<u32>,
     visited: Vec<u64>,
     stack: Vec<u32>,
+    /// Nested chains used by level 2+ searches: (identity, complexity).
+    pub nested: Vec<(u64, u32)>,
+    /// The arena nested searches run in.
+    inner: Option<Box<Arena>>,
 }
 
 #[derive(Clone, Copy, Default, Debug)]
@@ -96,9 +103,7 @@ thread_local! {
 pub(crate) fn with_arena<R>(f: impl FnOnce(&mut Arena) -> R) -> R {
     ARENA.with(|a| {
         let mut a = a.borrow_mut();
-        a.recs.clear();
-        a.pool.clear();
-        a.runs.clear();
+        a.reset();
         f(&mut a)
     })
 }
@@ -110,12 +115,77 @@ pub(crate) struct Mode {
     pub y: bool,
     /// Remove off candidates as the chain goes.
     pub dynamic: bool,
-    /// 0: plain; 1: also intersections, pairs and X-Wings on the reduced grid.
+    /// 0: plain; 1: also intersections, pairs and X-Wings on the reduced
+    /// grid; 2: also X-/XY-chains and loops; 3: also cell and region
+    /// forcing chains (SE's nesting levels).
     pub level: u8,
 }
 
+/// A chain found inside a nested search, as the outer chain uses it.
+pub(crate) struct NestedHint {
+    /// Candidates it removes from the reduced grid.
+    pub elims: Vec<(usize, u8)>,
+    /// The outer chain's eliminations it rests on.
+    pub parents: Vec<(usize, u8)>,
+    /// Identity, to count a chain used twice once.
+    pub key: u64,
+    /// Its own complexity.
+    pub complexity: u32,
+}
+
+/// The outer chain's eliminations (candidates of `orig` missing from
+/// `work`) that the "on" potentials of a nested chain rest on: the cell of
+/// a naked single, the unit of a hidden single.
+pub(crate) fn rule_parents(
+    a: &Arena,
+    targets: &[u32],
+    orig: &Candidates,
+    work: &Candidates,
+    all_nodes: bool,
+) -> Vec<(usize, u8)> {
+    let mut out: Vec<(usize, u8)> = Vec::new();
+    let mut seen = vec![false; NODES];
+    let mut stack: Vec<u32> = targets.to_vec();
+    while let Some(i) = stack.pop() {
+        let r = a.recs[i as usize];
+        if seen[r.node as usize] {
+            continue;
+        }
+        seen[r.node as usize] = true;
+        stack.extend_from_slice(a.parents(i));
+        if !node_on(r.node) && !all_nodes {
+            continue;
+        }
+        let (cell, d) = (node_cell(r.node), node_digit(r.node));
+        match r.cause {
+            Cause::Cell => {
+                for e in bits::digits(orig.mask(cell) & !work.mask(cell)) {
+                    out.push((cell, e));
+                }
+            }
+            Cause::Unit(u) => {
+                for x in bits::cells(UNIT[u as usize] & orig.cells_with(d) & !work.cells_with(d)) {
+                    out.push((x, d));
+                }
+            }
+            _ => {}
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
 impl Arena {
-    fn push_rec(&mut self, node: Node, cause: Cause, parents: &[u32]) -> u32 {
+    /// Forgets every run.
+    pub fn reset(&mut self) {
+        self.recs.clear();
+        self.pool.clear();
+        self.runs.clear();
+        self.nested.clear();
+    }
+
+    pub(crate) fn push_rec(&mut self, node: Node, cause: Cause, parents: &[u32]) -> u32 {
         let id = self.recs.len() as u32;
         let pstart = self.pool.len() as u32;
         self.pool.extend_from_slice(parents);
@@ -124,6 +194,7 @@ impl Arena {
             cause,
             pstart,
             plen: parents.len() as u16,
+            nested: u32::MAX,
         });
         id
     }
@@ -154,6 +225,7 @@ impl Arena {
         self.stack.clear();
         self.stack.push(inst);
         let mut n = 0;
+        let mut nested_seen: Vec<u64> = Vec::new();
         while let Some(i) = self.stack.pop() {
             let node = self.recs[i as usize].node as usize;
             if self.visited[node / 64] >> (node % 64) & 1 == 1 {
@@ -162,6 +234,13 @@ impl Arena {
             self.visited[node / 64] |= 1 << (node % 64);
             n += 1;
             let r = self.recs[i as usize];
+            if r.nested != u32::MAX {
+                let (key, complexity) = self.nested[r.nested as usize];
+                if !nested_seen.contains(&key) {
+                    nested_seen.push(key);
+                    n += complexity;
+                }
+            }
             for k in 0..r.plen as usize {
                 let p = self.pool[r.pstart as usize + k];
                 self.stack.push(p);
@@ -395,11 +474,45 @@ impl Arena {
         work: &Candidates,
         base: usize,
         rstart: u32,
-        _mode: Mode,
+        mode: Mode,
     ) -> bool {
-        let found = super::chain_rules::advanced_offs(orig, work);
+        type Offs = (Vec<(usize, u8)>, Vec<(usize, u8)>, Option<(u64, u32)>);
+        let mut found: Vec<Offs> = super::chain_rules::advanced_offs(orig, work)
+            .into_iter()
+            .map(|(e, p)| (e, p, None))
+            .collect();
+        if found.is_empty() && mode.level >= 2 {
+            let mut inner = self.inner.take().unwrap_or_default();
+            inner.reset();
+            // SE: levels 2-3 nest static chains; from level 4 dynamic chains
+            // cover them.
+            let hints = if mode.level < 4 {
+                let mut hints = super::unary::nested_hints(work, orig, &mut inner);
+                if hints.is_empty() && mode.level >= 3 {
+                    inner.reset();
+                    hints = super::forcing::nested_hints(
+                        work,
+                        orig,
+                        &mut inner,
+                        super::forcing::Kind::Multiple,
+                    );
+                }
+                hints
+            } else {
+                super::forcing::nested_hints(work, orig, &mut inner, super::forcing::Kind::Dynamic)
+            };
+            self.inner = Some(inner);
+            found = hints
+                .into_iter()
+                .map(|h| (h.elims, h.parents, Some((h.key, h.complexity))))
+                .collect();
+        }
         let mut added = false;
-        for (elims, removed) in found {
+        for (elims, removed, nested) in found {
+            let nested_id = nested.map(|n| {
+                self.nested.push(n);
+                self.nested.len() as u32 - 1
+            });
             // Parents: the chain's "off" potentials that the rule used.
             let mut parents = Vec::with_capacity(removed.len());
             for &(cell, d) in &removed {
@@ -412,6 +525,9 @@ impl Arena {
                 let n = node(cell, d, false);
                 if self.idx[base + n as usize] == NOIDX {
                     let inst = self.push_rec(n, Cause::Advanced, &parents);
+                    if let Some(id) = nested_id {
+                        self.recs[inst as usize].nested = id;
+                    }
                     self.idx[base + n as usize] = (inst - rstart) as u16;
                     self.qoff.push(inst);
                     added = true;

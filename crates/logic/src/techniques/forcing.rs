@@ -6,8 +6,8 @@ use crate::Candidates;
 use crate::bits::{self, CELL_UNITS};
 use crate::step::{Step, Technique, cell_name, digit_words, unit_name};
 use crate::techniques::chains::{
-    self, Arena, Mode, Node, finish, highlight, length_bonus, node, node_on, node_text, path_text,
-    with_arena,
+    self, Arena, Mode, NestedHint, Node, finish, highlight, length_bonus, node, node_on, node_text,
+    path_text, with_arena,
 };
 
 /// Which Sudoku Explainer chaining rule.
@@ -21,6 +21,15 @@ pub enum Kind {
     Dynamic,
     /// Dynamic forcing chains helped by intersections, pairs and X-Wings (9.0).
     DynamicPlus,
+    /// Dynamic forcing chains that also use X-/XY-chains and loops on the
+    /// way (SE "(+ Forcing Chains)", 9.5).
+    Nested2,
+    /// ... and cell and region forcing chains (SE "(+ Multiple Forcing
+    /// Chains)", 10.0).
+    Nested3,
+    /// Dynamic forcing chains that use dynamic forcing chains on the way
+    /// (SE "(+ Dynamic Forcing Chains)", 10.5).
+    Nested4,
 }
 
 impl Kind {
@@ -30,6 +39,9 @@ impl Kind {
             Kind::Multiple => 80,
             Kind::Dynamic => 85,
             Kind::DynamicPlus => 90,
+            Kind::Nested2 => 95,
+            Kind::Nested3 => 100,
+            Kind::Nested4 => 105,
         }
     }
     fn dynamic(self) -> bool {
@@ -39,7 +51,13 @@ impl Kind {
         Mode {
             y: self != Kind::Nishio,
             dynamic: self.dynamic(),
-            level: u8::from(self == Kind::DynamicPlus),
+            level: match self {
+                Kind::DynamicPlus => 1,
+                Kind::Nested2 => 2,
+                Kind::Nested3 => 3,
+                Kind::Nested4 => 4,
+                _ => 0,
+            },
         }
     }
 }
@@ -69,6 +87,8 @@ struct Search<'a> {
     off_runs: Vec<u32>,
     best: Option<Best>,
     order: u32,
+    /// When set, every hint is kept here instead of only the best.
+    all: Option<Vec<Best>>,
 }
 
 const NORUN: u32 = u32::MAX;
@@ -105,6 +125,15 @@ impl Search<'_> {
             return;
         }
         self.order += 1;
+        if let Some(all) = self.all.as_mut() {
+            let complexity = insts.iter().map(|&i| a.ancestors(i)).sum();
+            all.push(Best {
+                key: (complexity, sort_key, self.order),
+                target,
+                shape: shape(),
+            });
+            return;
+        }
         let cap = self.best.as_ref().map_or(u32::MAX, |b| b.key.0);
         let mut complexity = 0u32;
         for &i in insts {
@@ -134,60 +163,139 @@ pub fn forcing_chain(c: &Candidates, kind: Kind) -> Option<Step> {
             off_runs: vec![NORUN; 729],
             best: None,
             order: 0,
+            all: None,
         };
-        let nishio = kind == Kind::Nishio;
-        let dynamic = kind.dynamic();
-        for cell in 0..81 {
-            let card = c.count(cell);
-            if !(card > 2 || (card > 1 && dynamic)) {
-                continue;
-            }
-            for v in c.digits(cell) {
-                let on = s.on_run(a, cell, v);
-                if dynamic {
-                    let off = s.off_run(a, cell, v);
-                    // Contradictions: the assumption is impossible.
-                    if let Some((i_on, i_off)) = a.runs[on].absurd {
-                        let src = node(cell, v, true);
-                        s.offer(a, node(cell, v, false), 7, &[i_on, i_off], || {
-                            Shape::Contradiction(src, i_on, i_off)
-                        });
-                    }
-                    if let Some((i_on, i_off)) = a.runs[off].absurd {
-                        let src = node(cell, v, false);
-                        s.offer(a, node(cell, v, true), 7, &[i_on, i_off], || {
-                            Shape::Contradiction(src, i_on, i_off)
-                        });
-                    }
-                    // Double: true or false, the same consequence.
-                    if card >= 3 && !nishio {
-                        for want_on in [true, false] {
-                            for inst in a.run_recs(on) {
-                                let n = a.recs[inst as usize].node;
-                                if node_on(n) != want_on || a.find(on, n) != Some(inst) {
-                                    continue;
-                                }
-                                if let Some(other) = a.find(off, n) {
-                                    let src = node(cell, v, true);
-                                    s.offer(a, n, 1, &[inst, other], || {
-                                        Shape::Double(src, inst, other)
-                                    });
+        scan(&mut s, a);
+        let best = s.best?;
+        Some(to_step(c, a, kind, best))
+    })
+}
+
+/// Every forcing chain of `kind` in `work` (static cell and region chains
+/// for SE nesting level 3, dynamic ones for level 4), as nested chains of an
+/// outer search on `orig`.
+pub(crate) fn nested_hints(
+    work: &Candidates,
+    orig: &Candidates,
+    a: &mut Arena,
+    kind: Kind,
+) -> Vec<NestedHint> {
+    let mut s = Search {
+        c: work,
+        kind,
+        on_runs: vec![NORUN; 729],
+        off_runs: vec![NORUN; 729],
+        best: None,
+        order: 0,
+        all: Some(Vec::new()),
+    };
+    scan(&mut s, a);
+    let mut all = s.all.take().unwrap_or_default();
+    all.sort_by_key(|b| b.key);
+    let mut out = Vec::new();
+    for b in all {
+        let t = b.target;
+        let (cell, d) = (chains::node_cell(t), chains::node_digit(t));
+        let elims: Vec<(usize, u8)> = if node_on(t) {
+            bits::digits(work.mask(cell) & !bits::dbit(d))
+                .map(|e| (cell, e))
+                .collect()
+        } else {
+            vec![(cell, d)]
+        };
+        if elims.is_empty() {
+            continue;
+        }
+        let (insts, extra): (Vec<u32>, Vec<(usize, u8)>) = match &b.shape {
+            Shape::Cell(x, ends) => (
+                ends.iter().map(|e| e.1).collect(),
+                bits::digits(orig.mask(*x) & !work.mask(*x))
+                    .map(|e| (*x, e))
+                    .collect(),
+            ),
+            Shape::Region(u, v, ends) => (
+                ends.iter().map(|e| e.1).collect(),
+                bits::cells(bits::UNIT[*u] & orig.cells_with(*v) & !work.cells_with(*v))
+                    .map(|x| (x, *v))
+                    .collect(),
+            ),
+            Shape::Contradiction(_, i, j) | Shape::Double(_, i, j) => (vec![*i, *j], vec![]),
+        };
+        let mut parents = chains::rule_parents(a, &insts, orig, work, false);
+        parents.extend(extra);
+        parents.sort();
+        parents.dedup();
+        if parents.is_empty() {
+            continue;
+        }
+        let key = (1u64 << 48) | (u64::from(t) << 32) | u64::from(b.key.0);
+        out.push(NestedHint {
+            elims,
+            parents,
+            key,
+            complexity: b.key.0,
+        });
+    }
+    out
+}
+
+fn scan(s: &mut Search, a: &mut Arena) {
+    let c = s.c;
+    let kind = s.kind;
+    {
+        {
+            let nishio = kind == Kind::Nishio;
+            let dynamic = kind.dynamic();
+            for cell in 0..81 {
+                let card = c.count(cell);
+                if !(card > 2 || (card > 1 && dynamic)) {
+                    continue;
+                }
+                for v in c.digits(cell) {
+                    let on = s.on_run(a, cell, v);
+                    if dynamic {
+                        let off = s.off_run(a, cell, v);
+                        // Contradictions: the assumption is impossible.
+                        if let Some((i_on, i_off)) = a.runs[on].absurd {
+                            let src = node(cell, v, true);
+                            s.offer(a, node(cell, v, false), 7, &[i_on, i_off], || {
+                                Shape::Contradiction(src, i_on, i_off)
+                            });
+                        }
+                        if let Some((i_on, i_off)) = a.runs[off].absurd {
+                            let src = node(cell, v, false);
+                            s.offer(a, node(cell, v, true), 7, &[i_on, i_off], || {
+                                Shape::Contradiction(src, i_on, i_off)
+                            });
+                        }
+                        // Double: true or false, the same consequence.
+                        if card >= 3 && !nishio {
+                            for want_on in [true, false] {
+                                for inst in a.run_recs(on) {
+                                    let n = a.recs[inst as usize].node;
+                                    if node_on(n) != want_on || a.find(on, n) != Some(inst) {
+                                        continue;
+                                    }
+                                    if let Some(other) = a.find(off, n) {
+                                        let src = node(cell, v, true);
+                                        s.offer(a, n, 1, &[inst, other], || {
+                                            Shape::Double(src, inst, other)
+                                        });
+                                    }
                                 }
                             }
                         }
                     }
+                    if !nishio {
+                        region_chains(s, a, cell, v);
+                    }
                 }
                 if !nishio {
-                    region_chains(&mut s, a, cell, v);
+                    cell_chains(s, a, cell);
                 }
             }
-            if !nishio {
-                cell_chains(&mut s, a, cell);
-            }
         }
-        let best = s.best?;
-        Some(to_step(c, a, kind, best))
-    })
+    }
 }
 
 fn region_chains(s: &mut Search, a: &mut Arena, cell: usize, v: u8) {
@@ -273,6 +381,7 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
             let tech = match kind {
                 Kind::Nishio => Technique::NishioForcingChain,
                 Kind::DynamicPlus => Technique::DynamicContradictionChainPlus,
+                Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => Technique::NestedForcingChain,
                 _ => Technique::DynamicContradictionChain,
             };
             let clash = node_text(a.recs[*i_on as usize].node);
@@ -287,10 +396,10 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
             (tech, text, vec![*i_on, *i_off])
         }
         Shape::Double(src, i1, i2) => {
-            let tech = if kind == Kind::DynamicPlus {
-                Technique::DynamicDoubleChainPlus
-            } else {
-                Technique::DynamicDoubleChain
+            let tech = match kind {
+                Kind::DynamicPlus => Technique::DynamicDoubleChainPlus,
+                Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => Technique::NestedForcingChain,
+                _ => Technique::DynamicDoubleChain,
             };
             let text = format!(
                 "Whether {} or not, {}: if {}, {}; if not, {}. So {}.",
@@ -307,6 +416,7 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
             let tech = match kind {
                 Kind::Multiple => Technique::CellForcingChain,
                 Kind::DynamicPlus => Technique::DynamicCellForcingChainPlus,
+                Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => Technique::NestedForcingChain,
                 _ => Technique::DynamicCellForcingChain,
             };
             let mask = ends.iter().fold(0u16, |m, &(d, _)| m | bits::dbit(d));
@@ -325,6 +435,7 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
             let tech = match kind {
                 Kind::Multiple => Technique::RegionForcingChain,
                 Kind::DynamicPlus => Technique::DynamicRegionForcingChainPlus,
+                Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => Technique::NestedForcingChain,
                 _ => Technique::DynamicRegionForcingChain,
             };
             let places: Vec<String> = ends.iter().map(|&(x, _)| cell_name(x)).collect();

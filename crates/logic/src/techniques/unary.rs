@@ -8,8 +8,8 @@ use crate::Candidates;
 use crate::bits::{self, CELL_UNITS, PEERS, UNIT};
 use crate::step::{Candidate, Step, Technique, cell_name, elim_list, rating};
 use crate::techniques::chains::{
-    Arena, Cause, Node, finish, highlight, length_bonus, node, node_cell, node_digit, node_on,
-    with_arena,
+    Arena, Cause, NestedHint, Node, finish, highlight, length_bonus, node, node_cell, node_digit,
+    node_on, rule_parents, with_arena,
 };
 
 const NODES: usize = 1458;
@@ -100,29 +100,14 @@ impl Unary {
         self.start[n as usize] as usize..self.start[n as usize + 1] as usize
     }
 
+    #[inline]
     fn push(a: &mut Arena, n: Node, cause: Cause, parent: u32) -> u32 {
-        let id = a.recs.len() as u32;
-        let pstart = a.pool.len() as u32;
-        a.pool.push(parent);
-        a.recs.push(crate::techniques::chains::Rec {
-            node: n,
-            cause,
-            pstart,
-            plen: 1,
-        });
-        id
+        a.push_rec(n, cause, &[parent])
     }
 
+    #[inline]
     fn source(a: &mut Arena, n: Node) -> u32 {
-        let id = a.recs.len() as u32;
-        let pstart = a.pool.len() as u32;
-        a.recs.push(crate::techniques::chains::Rec {
-            node: n,
-            cause: Cause::Source,
-            pstart,
-            plen: 0,
-        });
-        id
+        a.push_rec(n, Cause::Source, &[])
     }
 
     fn is_parent(a: &Arena, child: u32, n: Node) -> bool {
@@ -250,15 +235,6 @@ enum Kind {
     Chain,
 }
 
-struct Best {
-    key: (u16, u32, u8, u32),
-    inst: u32,
-    kind: Kind,
-    y: bool,
-    x: bool,
-    elims: Vec<Candidate>,
-}
-
 /// Eliminations of a loop: candidates outside it that see an "on" and an
 /// "off" node of their digit.
 fn cycle_elims(c: &Candidates, a: &Arena, dst: u32) -> Vec<Candidate> {
@@ -289,68 +265,140 @@ fn cycle_elims(c: &Candidates, a: &Arena, dst: u32) -> Vec<Candidate> {
     out
 }
 
-/// The easiest X-/XY-chain or loop, rated as Sudoku Explainer rates it.
-pub fn chains_and_cycles(c: &Candidates) -> Option<Step> {
-    with_arena(|a| {
-        let mut best: Option<Best> = None;
-        let mut order = 0u32;
-        for (y, x) in [(false, true), (true, false), (true, true)] {
-            let mut u = Unary::new(c, y, x);
-            for cell in 0..81 {
-                let card = c.count(cell);
-                if card < 2 || (card > 2 && !x) {
-                    continue;
+/// A hint of the unary search: a loop or a forcing chain.
+struct Found {
+    key: (u16, u32, u8, u32),
+    inst: u32,
+    kind: Kind,
+    y: bool,
+    x: bool,
+    elims: Vec<Candidate>,
+}
+
+/// Sudoku Explainer's "Forcing Chains & Cycles" search: every loop and
+/// forcing chain, each passed to `sink` with its sort key (rating,
+/// complexity, kind, discovery order).
+fn search(c: &Candidates, a: &mut Arena, mut sink: impl FnMut(&mut Arena, Found)) {
+    let mut order = 0u32;
+    let mut found = Vec::new();
+    let mut cands: Vec<(Kind, u32, Vec<Candidate>)> = Vec::new();
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        let mut u = Unary::new(c, y, x);
+        for cell in 0..81 {
+            let card = c.count(cell);
+            if card < 2 || (card > 2 && !x) {
+                continue;
+            }
+            for v in c.digits(cell) {
+                found.clear();
+                cands.clear();
+                u.cycles(a, node(cell, v, true), &mut found);
+                for &dst in &found {
+                    let elims = cycle_elims(c, a, dst);
+                    if !elims.is_empty() {
+                        cands.push((Kind::Cycle, dst, elims));
+                    }
                 }
-                for v in c.digits(cell) {
-                    let mut found = Vec::new();
-                    u.cycles(a, node(cell, v, true), &mut found);
-                    let mut cands: Vec<(Kind, u32, Vec<Candidate>)> = Vec::new();
-                    for dst in found {
-                        let elims = cycle_elims(c, a, dst);
-                        if !elims.is_empty() {
-                            cands.push((Kind::Cycle, dst, elims));
+                if x {
+                    for src in [node(cell, v, true), node(cell, v, false)] {
+                        if let Some(t) = u.forcing(a, src) {
+                            cands.push((Kind::Chain, t, Vec::new()));
                         }
                     }
-                    if x {
-                        for src in [node(cell, v, true), node(cell, v, false)] {
-                            if let Some(t) = u.forcing(a, src) {
-                                cands.push((Kind::Chain, t, Vec::new()));
-                            }
-                        }
-                    }
-                    for (kind, inst, elims) in cands {
-                        order += 1;
-                        let complexity = a.ancestors(inst);
-                        let base = match (kind, y && x) {
-                            (_, true) => 70,
-                            (Kind::Cycle, false) => 65,
-                            (Kind::Chain, false) => 66,
-                        };
-                        let sort_key = if y && x {
-                            4
-                        } else if y {
-                            3
-                        } else {
-                            2
-                        };
-                        let key = (base + length_bonus(complexity), complexity, sort_key, order);
-                        if best.as_ref().is_none_or(|b| key < b.key) {
-                            best = Some(Best {
-                                key,
-                                inst,
-                                kind,
-                                y,
-                                x,
-                                elims,
-                            });
-                        }
-                    }
+                }
+                for (kind, inst, elims) in cands.drain(..) {
+                    order += 1;
+                    let complexity = a.ancestors(inst);
+                    let base = match (kind, y && x) {
+                        (_, true) => 70,
+                        (Kind::Cycle, false) => 65,
+                        (Kind::Chain, false) => 66,
+                    };
+                    let sort_key = if y && x {
+                        4
+                    } else if y {
+                        3
+                    } else {
+                        2
+                    };
+                    let key = (base + length_bonus(complexity), complexity, sort_key, order);
+                    sink(
+                        a,
+                        Found {
+                            key,
+                            inst,
+                            kind,
+                            y,
+                            x,
+                            elims,
+                        },
+                    );
                 }
             }
         }
+    }
+}
+
+/// The easiest X-/XY-chain or loop, rated as Sudoku Explainer rates it.
+pub fn chains_and_cycles(c: &Candidates) -> Option<Step> {
+    with_arena(|a| {
+        let mut best: Option<Found> = None;
+        search(c, a, |_, f| {
+            if best.as_ref().is_none_or(|b| f.key < b.key) {
+                best = Some(f);
+            }
+        });
         let b = best?;
         Some(to_step(c, a, b))
     })
+}
+
+/// Every loop and forcing chain of `work`, in Sudoku Explainer's order, as
+/// nested chains of an outer search on `orig`: only those resting on
+/// candidates the outer chain removed.
+pub(crate) fn nested_hints(work: &Candidates, orig: &Candidates, a: &mut Arena) -> Vec<NestedHint> {
+    let mut all: Vec<Found> = Vec::new();
+    search(work, a, |_, f| all.push(f));
+    all.sort_by_key(|f| f.key);
+    let mut out = Vec::new();
+    for f in all {
+        let (elims, targets): (Vec<(usize, u8)>, Vec<u32>) = match f.kind {
+            Kind::Cycle => (
+                f.elims.iter().map(|e| (e.cell as usize, e.digit)).collect(),
+                vec![f.inst],
+            ),
+            Kind::Chain => {
+                let t = a.recs[f.inst as usize].node;
+                let (cell, d) = (node_cell(t), node_digit(t));
+                let e = if node_on(t) {
+                    bits::digits(work.mask(cell) & !bits::dbit(d))
+                        .map(|e| (cell, e))
+                        .collect()
+                } else {
+                    vec![(cell, d)]
+                };
+                (e, vec![f.inst])
+            }
+        };
+        if elims.is_empty() {
+            continue;
+        }
+        let parents = rule_parents(a, &targets, orig, work, matches!(f.kind, Kind::Cycle));
+        if parents.is_empty() {
+            continue;
+        }
+        let src = a.path(f.inst)[0];
+        let key = (u64::from(a.recs[src as usize].node) << 32)
+            | (u64::from(a.recs[f.inst as usize].node) << 16)
+            | u64::from(f.key.1);
+        out.push(NestedHint {
+            elims,
+            parents,
+            key,
+            complexity: f.key.1,
+        });
+    }
+    out
 }
 
 /// `(5)r1c2` style text of a node sequence with `=` for strong and `-` for
@@ -390,7 +438,7 @@ fn aic_text(a: &Arena, insts: &[u32]) -> String {
     out
 }
 
-fn to_step(c: &Candidates, a: &mut Arena, b: Best) -> Step {
+fn to_step(c: &Candidates, a: &mut Arena, b: Found) -> Step {
     let tenths = b.key.0;
     let path = a.path(b.inst);
     let nodes: Vec<Node> = path.iter().map(|&i| a.recs[i as usize].node).collect();
