@@ -16,8 +16,18 @@ pub fn random_solution(rng: &mut impl Rng) -> Grid {
         cols: [0; 9],
         boxes: [0; 9],
     };
-    // A randomized fill of an empty grid never dead-ends for long; the
-    // search below is complete, so it always succeeds.
+    // The three boxes of the diagonal share no unit: any fill of them is
+    // part of some solution, so they are drawn directly.
+    for b in [0, 4, 8] {
+        let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
+        digits.shuffle(rng);
+        for (i, &d) in digits.iter().enumerate() {
+            let cell = (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3;
+            fill.put(cell, d);
+        }
+    }
+    // The search is complete, so it always succeeds; randomized, it rarely
+    // backtracks far.
     let filled = fill.search(rng);
     debug_assert!(filled);
     transform(&fill.cells, rng)
@@ -51,23 +61,39 @@ impl Fill {
             return true;
         };
         let free = self.free(cell);
-        let mut digits: Vec<u8> = (1..=9).filter(|d| free & (1 << (d - 1)) != 0).collect();
-        digits.shuffle(rng);
-        for d in digits {
-            let bit = 1 << (d - 1);
-            self.cells[cell] = d;
-            self.rows[cell / 9] |= bit;
-            self.cols[cell % 9] |= bit;
-            self.boxes[box_of(cell)] |= bit;
+        let mut digits = [0u8; 9];
+        let mut n = 0;
+        for d in 1..=9u8 {
+            if free & (1 << (d - 1)) != 0 {
+                digits[n] = d;
+                n += 1;
+            }
+        }
+        digits[..n].shuffle(rng);
+        for &d in &digits[..n] {
+            self.put(cell, d);
             if self.search(rng) {
                 return true;
             }
-            self.cells[cell] = 0;
-            self.rows[cell / 9] &= !bit;
-            self.cols[cell % 9] &= !bit;
-            self.boxes[box_of(cell)] &= !bit;
+            self.take(cell, d);
         }
         false
+    }
+
+    fn put(&mut self, cell: usize, d: u8) {
+        let bit = 1 << (d - 1);
+        self.cells[cell] = d;
+        self.rows[cell / 9] |= bit;
+        self.cols[cell % 9] |= bit;
+        self.boxes[box_of(cell)] |= bit;
+    }
+
+    fn take(&mut self, cell: usize, d: u8) {
+        let bit = 1 << (d - 1);
+        self.cells[cell] = 0;
+        self.rows[cell / 9] &= !bit;
+        self.cols[cell % 9] &= !bit;
+        self.boxes[box_of(cell)] &= !bit;
     }
 }
 
