@@ -1,7 +1,7 @@
 //! Compares our ratings with Sudoku Explainer's in se-ratings.tsv:
 //! `cargo run --release -p sudoku-logic --example calibrate`.
 use sudoku_engine::Grid;
-use sudoku_logic::rate;
+use sudoku_logic::Solver;
 
 fn main() {
     let Some(text) = sudoku_testdata::read("se-ratings.tsv") else {
@@ -17,7 +17,9 @@ fn main() {
         let (file, no, puzzle, er, tech, status) = (f[0], f[1], f[2], f[3], f[6], f[7]);
         let grid: Grid = puzzle.parse().expect("puzzle");
         let t0 = std::time::Instant::now();
-        let r = rate(&grid);
+        let r = Solver::new()
+            .with_extra_techniques(std::env::var("EXTRA").is_ok())
+            .rate(&grid);
         let ms = t0.elapsed().as_secs_f64() * 1e3;
         if status != "ok" {
             println!(

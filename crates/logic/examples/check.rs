@@ -31,7 +31,7 @@ fn main() {
         };
         lines.into_iter().map(|l| (l.line, l.text)).collect()
     };
-    let solver = Solver::new();
+    let solver = Solver::new().with_extra_techniques(std::env::var("EXTRA").is_ok());
     let start = Instant::now();
     let (mut n, mut solved, mut wrong, mut steps) = (0, 0, 0, 0);
     let mut hist = std::collections::BTreeMap::new();

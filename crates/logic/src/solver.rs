@@ -8,7 +8,7 @@ use sudoku_engine::{Conflict, Grid, Uniqueness};
 use crate::Candidates;
 use crate::step::{Step, Technique, cell_name};
 use crate::techniques::{
-    exclusion, fish, forcing, intersections, singles, subsets, unary, uniqueness, wings,
+    exclusion, extra, fish, forcing, intersections, singles, subsets, unary, uniqueness, wings,
 };
 
 /// A group of techniques tried together, with the lowest rating any of its
@@ -16,6 +16,8 @@ use crate::techniques::{
 struct Tier {
     min_tenths: u16,
     unique_only: bool,
+    /// Only with [`Solver::with_extra_techniques`].
+    extra: bool,
     find: fn(&Candidates) -> Option<Step>,
 }
 
@@ -23,141 +25,193 @@ const TIERS: &[Tier] = &[
     Tier {
         min_tenths: 10,
         unique_only: false,
+        extra: false,
         find: singles::hidden_single,
     },
     Tier {
         min_tenths: 17,
         unique_only: false,
+        extra: false,
         find: intersections::direct_locking,
     },
     Tier {
         min_tenths: 20,
         unique_only: false,
+        extra: false,
         find: |c| subsets::hidden_set(c, 2, true),
     },
     Tier {
         min_tenths: 23,
         unique_only: false,
+        extra: false,
         find: singles::naked_single,
     },
     Tier {
         min_tenths: 25,
         unique_only: false,
+        extra: false,
         find: |c| subsets::hidden_set(c, 3, true),
     },
     Tier {
         min_tenths: 26,
         unique_only: false,
+        extra: false,
         find: intersections::locking,
     },
     Tier {
         min_tenths: 30,
         unique_only: false,
+        extra: false,
         find: |c| subsets::naked_set(c, 2),
     },
     Tier {
         min_tenths: 32,
         unique_only: false,
+        extra: false,
         find: |c| fish::fish(c, 2),
     },
     Tier {
         min_tenths: 34,
         unique_only: false,
+        extra: true,
+        find: |c| extra::finned_fish(c, 2),
+    },
+    Tier {
+        min_tenths: 34,
+        unique_only: false,
+        extra: false,
         find: |c| subsets::hidden_set(c, 2, false),
     },
     Tier {
         min_tenths: 36,
         unique_only: false,
+        extra: false,
         find: |c| subsets::naked_set(c, 3),
     },
     Tier {
         min_tenths: 38,
         unique_only: false,
+        extra: false,
         find: |c| fish::fish(c, 3),
     },
     Tier {
         min_tenths: 40,
         unique_only: false,
+        extra: true,
+        find: |c| extra::finned_fish(c, 3),
+    },
+    Tier {
+        min_tenths: 40,
+        unique_only: false,
+        extra: false,
         find: |c| subsets::hidden_set(c, 3, false),
     },
     Tier {
         min_tenths: 42,
         unique_only: false,
+        extra: false,
         find: |c| wings::xy_wing(c, false),
     },
     Tier {
         min_tenths: 44,
         unique_only: false,
+        extra: false,
         find: |c| wings::xy_wing(c, true),
     },
     Tier {
         min_tenths: 45,
         unique_only: true,
+        extra: false,
         find: uniqueness::unique_rectangle,
     },
     Tier {
         min_tenths: 50,
         unique_only: false,
+        extra: false,
         find: |c| subsets::naked_set(c, 4),
     },
     Tier {
         min_tenths: 52,
         unique_only: false,
+        extra: false,
         find: |c| fish::fish(c, 4),
     },
     Tier {
         min_tenths: 54,
         unique_only: false,
+        extra: true,
+        find: |c| extra::finned_fish(c, 4),
+    },
+    Tier {
+        min_tenths: 54,
+        unique_only: false,
+        extra: false,
         find: |c| subsets::hidden_set(c, 4, false),
     },
     Tier {
         min_tenths: 56,
         unique_only: true,
+        extra: false,
         find: uniqueness::bug,
+    },
+    Tier {
+        min_tenths: 58,
+        unique_only: false,
+        extra: true,
+        find: extra::als_xz,
     },
     Tier {
         min_tenths: 62,
         unique_only: false,
+        extra: false,
         find: exclusion::aligned_pair,
     },
     Tier {
         min_tenths: 65,
         unique_only: false,
+        extra: false,
         find: unary::chains_and_cycles,
     },
     Tier {
         min_tenths: 75,
         unique_only: false,
+        extra: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::Nishio),
     },
     Tier {
         min_tenths: 80,
         unique_only: false,
+        extra: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::Multiple),
     },
     Tier {
         min_tenths: 85,
         unique_only: false,
+        extra: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::Dynamic),
     },
     Tier {
         min_tenths: 90,
         unique_only: false,
+        extra: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::DynamicPlus),
     },
     Tier {
         min_tenths: 95,
         unique_only: false,
+        extra: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::Nested2),
     },
     Tier {
         min_tenths: 100,
         unique_only: false,
+        extra: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::Nested3),
     },
     Tier {
         min_tenths: 105,
         unique_only: false,
+        extra: false,
         find: |c| forcing::forcing_chain(c, forcing::Kind::Nested4),
     },
 ];
@@ -382,11 +436,15 @@ impl fmt::Display for HintOutcome {
 #[derive(Debug, Clone, Copy)]
 pub struct Solver {
     uniqueness: bool,
+    extra: bool,
 }
 
 impl Default for Solver {
     fn default() -> Self {
-        Solver { uniqueness: true }
+        Solver {
+            uniqueness: true,
+            extra: false,
+        }
     }
 }
 
@@ -405,6 +463,21 @@ impl Solver {
         self
     }
 
+    /// Also use techniques Sudoku Explainer does not have: finned and
+    /// sashimi fish (rated 0.2 above the basic fish, tried right after it)
+    /// and ALS-XZ (5.8). Off by default, because they move ratings off the
+    /// SE scale: a puzzle SE rates by a chain may then rate by one of them.
+    ///
+    /// ```
+    /// use sudoku_logic::Solver;
+    /// let teacher = Solver::new().with_extra_techniques(true);
+    /// # let _ = teacher;
+    /// ```
+    pub fn with_extra_techniques(mut self, on: bool) -> Solver {
+        self.extra = on;
+        self
+    }
+
     /// The easiest step available, or `None` when no technique applies (or
     /// the grid is full).
     pub fn next_step(&self, c: &Candidates) -> Option<Step> {
@@ -415,7 +488,7 @@ impl Solver {
     /// technique left is rated above `cap` tenths.
     fn next_step_capped(&self, c: &Candidates, cap: u16) -> Result<Option<Step>, ()> {
         for tier in TIERS {
-            if tier.unique_only && !self.uniqueness {
+            if (tier.unique_only && !self.uniqueness) || (tier.extra && !self.extra) {
                 continue;
             }
             if tier.min_tenths > cap {

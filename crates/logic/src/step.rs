@@ -129,6 +129,15 @@ pub enum Technique {
     Bug4,
     /// Aligned pair exclusion (6.2).
     AlignedPairExclusion,
+    /// X-Wing with fins in one box (3.4; not in Sudoku Explainer).
+    FinnedXWing,
+    /// Swordfish with fins in one box (4.0; not in Sudoku Explainer).
+    FinnedSwordfish,
+    /// Jellyfish with fins in one box (5.4; not in Sudoku Explainer).
+    FinnedJellyfish,
+    /// Two almost locked sets with a restricted common digit (5.8; not in
+    /// Sudoku Explainer).
+    AlsXz,
     /// A continuous loop of strong and weak links on one digit (6.5 and up).
     XCycle,
     /// A continuous loop of bivalue cells (6.5 and up).
@@ -181,7 +190,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the solver tries them.
-    pub const ALL: [Technique; 55] = [
+    pub const ALL: [Technique; 59] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleRow,
@@ -214,6 +223,10 @@ impl Technique {
         Technique::Bug3,
         Technique::Bug4,
         Technique::AlignedPairExclusion,
+        Technique::FinnedXWing,
+        Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::AlsXz,
         Technique::XCycle,
         Technique::XYCycle,
         Technique::Skyscraper,
@@ -273,6 +286,10 @@ impl Technique {
             Bug3 => "BUG Type 3",
             Bug4 => "BUG Type 4",
             AlignedPairExclusion => "Aligned Pair Exclusion",
+            FinnedXWing => "Finned X-Wing",
+            FinnedSwordfish => "Finned Swordfish",
+            FinnedJellyfish => "Finned Jellyfish",
+            AlsXz => "ALS-XZ",
             XCycle => "X-Cycle",
             XYCycle => "XY-Cycle",
             Skyscraper => "Skyscraper",
@@ -332,6 +349,10 @@ impl Technique {
             Bug2 | Bug4 => 57,
             Bug3 => 58,
             AlignedPairExclusion => 62,
+            FinnedXWing => 34,
+            FinnedSwordfish => 40,
+            FinnedJellyfish => 54,
+            AlsXz => 58,
             XCycle | XYCycle => 65,
             Skyscraper | TwoStringKite | TurbotFish | XChain => 66,
             XYChain | Aic | AicLoop => 70,

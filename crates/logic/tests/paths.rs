@@ -57,8 +57,11 @@ fn check_steps(set: &str, line: usize, path: &Path) {
 
 /// Runs every `stride`-th puzzle (from `offset`); all must be solved.
 fn solve_all(set: &str, stride: usize, offset: usize) -> usize {
+    solve_all_with(Solver::new(), set, stride, offset)
+}
+
+fn solve_all_with(solver: Solver, set: &str, stride: usize, offset: usize) -> usize {
     let Some(puzzles) = load(set) else { return 0 };
-    let solver = Solver::new();
     let mut n = 0;
     for (line, grid) in puzzles.iter().skip(offset).step_by(stride) {
         let path = solver.solve_path(grid);
@@ -84,6 +87,14 @@ fn clue17_sample() {
 #[test]
 fn magictour_sample() {
     solve_all("puzzles3_magictour_top1465", 15, 7);
+}
+
+/// Finned fish and ALS-XZ, off by default: checked on their own samples.
+#[test]
+fn extra_techniques_sample() {
+    let solver = Solver::new().with_extra_techniques(true);
+    solve_all_with(solver, "puzzles3_magictour_top1465", 21, 4);
+    solve_all_with(solver, "puzzles2_17_clue", 401, 5);
 }
 
 #[test]

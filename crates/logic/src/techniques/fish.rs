@@ -70,11 +70,14 @@ pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
                     _ => (Technique::Jellyfish, 52),
                 };
                 let explanation = format!(
-                    "In {}, {} can only go in {}, so one {} in each of those goes in these lines and {} is removed from the rest of {}: {}.",
+                    "In {}, {} can only go in {}: the {}s of these {} {} take {}, so {} is removed from the rest of {}: {}.",
                     lines_text(base, lines),
                     d,
                     lines_text(cover, union),
                     d,
+                    k,
+                    if base == 0 { "rows" } else { "columns" },
+                    lines_text(cover, union),
                     d,
                     lines_text(cover, union),
                     elim_list(&elims)

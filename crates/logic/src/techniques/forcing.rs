@@ -384,13 +384,14 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
                 Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => Technique::NestedForcingChain,
                 _ => Technique::DynamicContradictionChain,
             };
-            let clash = node_text(a.recs[*i_on as usize].node);
+            let clash = a.recs[*i_on as usize].node;
             let text = format!(
-                "Assume {}: then {} and also {}, so {} would be both true and false; hence {}.",
+                "Assume {}: then {}, but also {}; {} cannot both hold {} and not, so {}.",
                 node_text(*src),
                 path_text(a, *i_on),
                 path_text(a, *i_off),
-                clash.replace('=', " holding "),
+                cell_name(chains::node_cell(clash)),
+                chains::node_digit(clash),
                 conclusion
             );
             (tech, text, vec![*i_on, *i_off])

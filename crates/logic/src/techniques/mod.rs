@@ -3,6 +3,7 @@
 pub(crate) mod chain_rules;
 pub mod chains;
 pub mod exclusion;
+pub mod extra;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;
