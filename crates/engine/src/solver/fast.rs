@@ -18,8 +18,8 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::tables::{
-    BAND, COLUMNS_TO_OTHER_BANDS, CONFIG_COUNT, GATHER9, MINIROW_UNION, MINIROWS_TO_CELLS,
-    MUST_MINIROWS, PERM_CELLS, PERMS, PERMS_FITTING, PLACE, ROW_TO_MINIROWS, SINGLE_ROWS, SPREAD9,
+    BAND, CONFIG_COUNT, GATHER9, MINIROW_UNION, MINIROWS_TO_CELLS, MUST_MINIROWS, PERM_CELLS,
+    PERMS, PERMS_FITTING, PLACE, ROW_TO_MINIROWS, SINGLE_ROWS, SPREAD9,
 };
 
 use crate::grid::CELLS;
@@ -113,57 +113,77 @@ impl State {
         self.cand[d][b] &= PLACE[pos];
     }
 
-    /// Spreads what one digit-band mask says; false on a contradiction.
+    /// Spreads what one digit's masks say; false on a contradiction.
     ///
-    /// In a band the digit takes one minirow per row and per box (a
-    /// permutation): a table gives the cells of the permutations that still
-    /// fit. A box left with one column claims that column in the other
-    /// bands. A row left with one cell places the digit there, and that
-    /// cell leaves every other digit.
+    /// In each band the digit takes one minirow per row and per box (a
+    /// permutation), and likewise in each stack one column per band and one
+    /// band per column: a table gives the union of the permutations that
+    /// still fit, for the three bands and then the three stacks. A row left
+    /// with one cell places the digit there, and that cell leaves every
+    /// other digit.
     #[inline(always)]
-    fn update<const BMI2: bool>(&mut self, d: usize, b: usize) -> bool {
-        let x = self.cand[d][b];
-        let x = x & MINIROWS_TO_CELLS[(minirows::<BMI2>(x) & 0o777) as usize];
-        if x == 0 {
+    fn update<const BMI2: bool>(&mut self, d: usize) -> bool {
+        let v = self.cand[d];
+        let x0 = v[0] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[0]) & 0o777) as usize];
+        let x1 = v[1] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[1]) & 0o777) as usize];
+        let x2 = v[2] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[2]) & 0o777) as usize];
+        // Remember the band step's result: if the stack step below changes
+        // anything, the digit differs from it and gets another round.
+        self.prev[d] = [x0, x1, x2, 0];
+        // Interleave the bands' columns (bit 3 * column + band) so each
+        // stack's pattern is one 9-bit field laid out like a minirow
+        // pattern, with column-in-stack for row and band for box.
+        let w = spread::<BMI2>(columns(x0))
+            | spread::<BMI2>(columns(x1)) << 1
+            | spread::<BMI2>(columns(x2)) << 2;
+        let a0 = MINIROW_UNION[(w & 0o777) as usize] as u32;
+        let a1 = MINIROW_UNION[((w >> 9) & 0o777) as usize] as u32;
+        let a2 = MINIROW_UNION[((w >> 18) & 0o777) as usize] as u32;
+        let allowed = a0 | a1 << 9 | a2 << 18;
+        let y0 = x0 & (gather::<BMI2>(allowed) * 0o001_001_001);
+        let y1 = x1 & (gather::<BMI2>(allowed >> 1) * 0o001_001_001);
+        let y2 = x2 & (gather::<BMI2>(allowed >> 2) * 0o001_001_001);
+        if (x0 == 0) | (x1 == 0) | (x2 == 0) | (a0 == 0) | (a1 == 0) | (a2 == 0) {
             return false;
         }
-        let keep = COLUMNS_TO_OTHER_BANDS[columns(x) as usize];
-        let (b1, b2) = OTHER_BANDS[b];
-        self.cand[d][b1] &= keep;
-        self.cand[d][b2] &= keep;
-        let newly = self.unsolved[b] & x & single_rows::<BMI2>(x);
-        if newly != 0 {
-            self.unsolved[b] &= !newly;
+        // Rows of the band step's result with a single cell. Every row
+        // there has a cell, so subtracting 1 per row clears each row's
+        // lowest cell without borrowing; rows left empty had one cell.
+        // (Should the stack step have emptied a row, the next round finds
+        // the contradiction.)
+        let newly = [
+            self.unsolved[0] & y0 & single_rows::<BMI2>(x0),
+            self.unsolved[1] & y1 & single_rows::<BMI2>(x1),
+            self.unsolved[2] & y2 & single_rows::<BMI2>(x2),
+            0,
+        ];
+        if newly[0] | newly[1] | newly[2] != 0 {
+            for b in 0..4 {
+                self.unsolved[b] &= !newly[b];
+            }
             for digit in self.cand.iter_mut() {
-                digit[b] &= !newly;
+                for b in 0..4 {
+                    digit[b] &= !newly[b];
+                }
             }
         }
-        self.cand[d][b] = x;
-        self.prev[d][b] = x;
+        self.cand[d] = [y0, y1, y2, 0];
         true
     }
 
-    /// Propagates every changed mask until nothing changes; false on a
+    /// Propagates every changed digit until nothing changes; false on a
     /// contradiction. Unrolled so every index is a constant.
     #[inline(always)]
     fn fixpoint<const BMI2: bool>(&mut self) -> bool {
         loop {
             let mut changed = false;
-            macro_rules! step {
-                ($d:literal, $b:literal) => {
-                    if self.cand[$d][$b] != self.prev[$d][$b] && !self.update::<BMI2>($d, $b) {
-                        return false;
-                    }
-                };
-            }
-            // One vector compare tells whether any band of a digit changed.
             macro_rules! digit {
                 ($($d:literal)*) => { $(
                     if self.cand[$d] != self.prev[$d] {
                         changed = true;
-                        step!($d, 0);
-                        step!($d, 1);
-                        step!($d, 2);
+                        if !self.update::<BMI2>($d) {
+                            return false;
+                        }
                     }
                 )* };
             }
@@ -172,36 +192,6 @@ impl State {
                 return true;
             }
         }
-    }
-
-    /// The band rule seen down the columns, for every digit: in each stack
-    /// a digit takes one column per band and one band per column. Run once
-    /// the bands are at their fixpoint: it is dearer and finds less.
-    /// `None` on a contradiction, else whether anything changed.
-    #[inline(always)]
-    fn stacks<const BMI2: bool>(&mut self) -> Option<bool> {
-        let mut changed = 0;
-        let mut ok = true;
-        for d in 0..9 {
-            let v = self.cand[d];
-            // Interleave the bands' columns (bit 3 * column + band) so each
-            // stack's pattern is one 9-bit field laid out like a minirow
-            // pattern, with column-in-stack for row and band for box.
-            let w = spread::<BMI2>(columns(v[0]))
-                | spread::<BMI2>(columns(v[1])) << 1
-                | spread::<BMI2>(columns(v[2])) << 2;
-            let a0 = MINIROW_UNION[(w & 0o777) as usize] as u32;
-            let a1 = MINIROW_UNION[((w >> 9) & 0o777) as usize] as u32;
-            let a2 = MINIROW_UNION[((w >> 18) & 0o777) as usize] as u32;
-            ok &= (a0 != 0) & (a1 != 0) & (a2 != 0);
-            let allowed = a0 | a1 << 9 | a2 << 18;
-            for b in 0..3 {
-                let y = v[b] & (gather::<BMI2>(allowed >> b) * 0o001_001_001);
-                changed |= y ^ v[b];
-                self.cand[d][b] = y;
-            }
-        }
-        ok.then_some(changed != 0)
     }
 
     /// Cells with at least one, two and three candidates, per band.
@@ -247,8 +237,6 @@ fn minirows<const BMI2: bool>(x: u32) -> u32 {
         | (ROW_TO_MINIROWS[((x >> 9) & 0o777) as usize] as u32) << 3
         | (ROW_TO_MINIROWS[((x >> 18) & 0o777) as usize] as u32) << 6
 }
-
-const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
 
 /// The minirows every fitting placement uses, for the six 9-bit patterns
 /// of `pat` (bits 0-26 and 32-58).
@@ -377,17 +365,6 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
         if s.unsolved[0] | s.unsolved[1] | s.unsolved[2] == 0 {
             return Step::Solved;
         }
-        // Only when the cheaper rules are done: the stack rule.
-        match s.stacks::<BMI2>() {
-            None => return Step::Contradiction,
-            Some(true) => continue,
-            Some(false) => {}
-        }
-        // A cell with two candidates is the cheapest good guess.
-        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2], 0];
-        if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
-            return cell_guess(s, b, pairs[b]);
-        }
         // Each digit's patterns: minirows in the bands (bits 0-26, 9 a band)
         // and columns-by-band in the stacks (bits 32-58, 9 a stack). At the
         // fixpoint both are already unions of the placements that fit.
@@ -420,10 +397,11 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
         if must4 != 0 || can3 != ALL_FIELDS {
             return Step::Contradiction;
         }
-        // No such cell: guess how a digit sits in the band or stack with
-        // the fewest placements left over all digits, choosing there the
-        // digit with the fewest.
-        let mut best = (u32::MAX, 0, 0, 0);
+        // The band or stack with the fewest placements left over all
+        // digits, and in it the digit with the fewest. A digit down to two
+        // placements is the guess; otherwise a cell with two candidates is
+        // cheaper to try, and failing that the placements are.
+        let mut best = (u32::MAX, 0, 0, 0, 0);
         for region in 0..6 {
             let shift = if region < 3 {
                 9 * region
@@ -440,11 +418,12 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
                 }
             }
             if total > 9 && total < best.0 {
-                best = (total, region, low.1, shift);
+                best = (total, region, low.1, shift, low.0);
             }
         }
-        if best.0 != u32::MAX {
-            let (_, region, d, shift) = best;
+        let has_pair = (c2[0] & !c3[0]) | (c2[1] & !c3[1]) | (c2[2] & !c3[2]) != 0;
+        if best.0 != u32::MAX && (best.4 == 2 || !has_pair) {
+            let (_, region, d, shift, _) = best;
             let perms = PERMS_FITTING[((pat[d] >> shift) & 0o777) as usize] as u32;
             if region < 3 {
                 return Step::Config {
@@ -459,24 +438,19 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
                 perms,
             };
         }
-        // Never at a fixpoint with cells left: every cell has a candidate
-        // and each digit a placement.
-        let b = (0..3)
-            .find(|&b| s.unsolved[b] != 0)
-            .expect("a cell is left");
-        return cell_guess(s, b, s.unsolved[b]);
+        // A cell with two candidates (or, never at a fixpoint, any cell).
+        let pick = |mask: [u32; 4]| (0..3).find(|&b| mask[b] != 0).map(|b| (b, mask[b]));
+        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2], 0];
+        let (b, mask) = pick(pairs)
+            .or_else(|| pick(s.unsolved))
+            .expect("an unsolved cell exists");
+        let pos = mask.trailing_zeros() as usize;
+        let mut cands = 0;
+        for d in 0..9 {
+            cands |= ((s.cand[d][b] >> pos) & 1) << d;
+        }
+        return Step::Guess { b, pos, cands };
     }
-}
-
-/// A guess on the first cell of `mask` in band `b`.
-#[inline(always)]
-fn cell_guess(s: &State, b: usize, mask: u32) -> Step {
-    let pos = mask.trailing_zeros() as usize;
-    let mut cands = 0;
-    for d in 0..9 {
-        cands |= ((s.cand[d][b] >> pos) & 1) << d;
-    }
-    Step::Guess { b, pos, cands }
 }
 
 /// The body of the recursive search, expanded once per backend so each

@@ -16,29 +16,6 @@ pub(super) static ROW_TO_MINIROWS: [u8; 512] = build_row_to_minirows();
 /// which means the digit no longer fits in the band.
 pub(super) static MINIROWS_TO_CELLS: [u32; 512] = build_minirows_to_cells();
 
-/// For the 9-bit set of columns a digit can use in a band: the cells the
-/// other two bands keep. A box whose digit is confined to one column claims
-/// that column in every band.
-pub(super) static COLUMNS_TO_OTHER_BANDS: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut cols = 0;
-    while cols < 512 {
-        let mut keep = BAND;
-        let mut k = 0;
-        while k < 3 {
-            let b: usize = (cols >> (3 * k)) & 7;
-            if b == 1 || b == 2 || b == 4 {
-                let col = 3 * k + b.trailing_zeros() as usize;
-                keep &= !(0o001_001_001 << col);
-            }
-            k += 1;
-        }
-        t[cols] = keep;
-        cols += 1;
-    }
-    t
-};
-
 /// For a cell of a band: the band minus the cell's row and box peers (the
 /// cell itself stays), to place a digit there.
 pub(super) static PLACE: [u32; 27] = build_place();
