@@ -2,12 +2,19 @@
 //! table lookups, searched depth first with the state copied at each guess.
 //!
 //! For each digit and each band (three rows) one 27-bit mask holds the cells
-//! where the digit can still go. Within a band the digit must take one
-//! minirow per row and per box, so the masks carry hidden singles in rows
-//! and boxes and both kinds of locked candidates through one table lookup;
-//! a box whose digit is down to one column clears that column in the other
-//! two bands. Naked singles and the guess come from counting candidates per
-//! cell across the nine digits, three bands at a time.
+//! where the digit can still go. In a band a digit takes one minirow per
+//! row and per box (one of six permutations), and in a stack one column per
+//! band and per column: one table lookup per band and per stack keeps only
+//! the cells of permutations that still fit. That carries hidden singles in
+//! rows, columns and boxes and every kind of locked candidates. Naked
+//! singles and two-candidate cells come from counting candidates per cell
+//! across the nine digits, three bands at a time.
+//!
+//! Guesses: a digit down to two placements in a band or stack is split in
+//! two (tdoku's idea); else a two-candidate cell; else the placements of the
+//! digit with the fewest in the band or stack with the fewest. A minirow
+//! that four digits must use is caught at once, which keeps placement
+//! guesses from thrashing on open grids.
 //!
 //! The core is written once with `#[inline(always)]` helpers and compiled
 //! once per [`Backend`](super::Backend) inside a `#[target_feature]` entry
