@@ -158,11 +158,17 @@ enum Chunk {
     Failed(io::Error),
 }
 
-fn work<J: Job>(job: &J, records: &[Record], file: Option<&str>, first_index: usize) -> Done {
-    let mut done = Done {
-        out: Vec::with_capacity(records.len() * 90),
-        pieces: Vec::with_capacity(records.len()),
-    };
+/// Works on a run of records, into `done` (cleared first, so that its
+/// buffers are reused from chunk to chunk).
+fn work<J: Job>(
+    job: &J,
+    records: &[Record],
+    file: Option<&str>,
+    first_index: usize,
+    done: &mut Done,
+) {
+    done.out.clear();
+    done.pieces.clear();
     for record in records {
         let origin = Origin {
             file,
@@ -176,7 +182,6 @@ fn work<J: Job>(job: &J, records: &[Record], file: Option<&str>, first_index: us
             message,
         });
     }
-    done
 }
 
 /// Writes finished records in order, putting the messages on standard
@@ -240,22 +245,20 @@ impl<R: Read> Read for Counting<R> {
     }
 }
 
-fn read_chunk<R: BufRead>(reader: &mut Reader<R>) -> Chunk {
-    let mut records = Vec::with_capacity(CHUNK);
+/// Reads up to a chunk of records into `records` (cleared first). An error
+/// is returned only when no record came before it; otherwise it comes with
+/// the next call.
+fn read_chunk<R: BufRead>(reader: &mut Reader<R>, records: &mut Vec<Record>) -> io::Result<()> {
+    records.clear();
     while records.len() < CHUNK {
         match reader.next_record() {
             Ok(Some(record)) => records.push(record),
             Ok(None) => break,
-            Err(e) => {
-                if records.is_empty() {
-                    return Chunk::Failed(e);
-                }
-                // Hand over what was read; the error comes with the next call.
-                break;
-            }
+            Err(e) if records.is_empty() => return Err(e),
+            Err(_) => break,
         }
     }
-    Chunk::Records(records)
+    Ok(())
 }
 
 /// Runs a job over every input in order and returns what happened.
@@ -365,19 +368,25 @@ fn run_serial<R: BufRead, J: Job>(
     bar: &Option<ProgressBar>,
     count: &AtomicU64,
 ) -> Option<io::Error> {
+    let mut records = Vec::with_capacity(CHUNK);
+    let mut done = Done {
+        out: Vec::new(),
+        pieces: Vec::new(),
+    };
     loop {
-        match read_chunk(&mut reader) {
-            Chunk::Failed(e) => return Some(e),
-            Chunk::Records(records) if records.is_empty() => return None,
-            Chunk::Records(records) => {
-                writer.write(&work(job, &records, label, offset));
-                if let Some(bar) = bar {
-                    bar.set_position(count.load(Ordering::Relaxed));
-                }
-                if writer.summary.broken_pipe {
-                    return None;
-                }
-            }
+        if let Err(e) = read_chunk(&mut reader, &mut records) {
+            return Some(e);
+        }
+        if records.is_empty() {
+            return None;
+        }
+        work(job, &records, label, offset, &mut done);
+        writer.write(&done);
+        if let Some(bar) = bar {
+            bar.set_position(count.load(Ordering::Relaxed));
+        }
+        if writer.summary.broken_pipe {
+            return None;
         }
     }
 }
@@ -401,7 +410,11 @@ fn run_parallel<R: BufRead + Send, J: Job>(
         let (done_tx, done_rx) = sync_channel::<Vec<Done>>(2);
         let read_ahead = scope.spawn(move || {
             loop {
-                let chunk = read_chunk(&mut reader);
+                let mut records = Vec::with_capacity(CHUNK);
+                let chunk = match read_chunk(&mut reader, &mut records) {
+                    Ok(()) => Chunk::Records(records),
+                    Err(e) => Chunk::Failed(e),
+                };
                 let last = matches!(&chunk, Chunk::Failed(_))
                     || matches!(&chunk, Chunk::Records(r) if r.is_empty());
                 if chunk_tx.send(chunk).is_err() || last {
@@ -419,7 +432,14 @@ fn run_parallel<R: BufRead + Send, J: Job>(
                         let done: Vec<Done> = pool.install(|| {
                             records
                                 .par_chunks(size)
-                                .map(|part| work(job, part, label, offset))
+                                .map(|part| {
+                                    let mut done = Done {
+                                        out: Vec::with_capacity(part.len() * 90),
+                                        pieces: Vec::with_capacity(part.len()),
+                                    };
+                                    work(job, part, label, offset, &mut done);
+                                    done
+                                })
                                 .collect()
                         });
                         if done_tx.send(done).is_err() {
