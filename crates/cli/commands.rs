@@ -54,13 +54,23 @@ impl<'a> JsonRecord<'a> {
     }
 }
 
-/// A puzzle that can be worked on, or why not: the message names the line.
-fn valid(record: &Record) -> Result<&Grid, String> {
+/// Works on a readable puzzle, or says why it is invalid (the message names
+/// the line). Clashing givens have no solution, so the clash is looked for,
+/// to name it, only when the work found nothing: solvable puzzles, the
+/// common case in big batches, pay nothing for it.
+fn attempt<T>(
+    record: &Record,
+    work: impl FnOnce(&Grid) -> T,
+    found_nothing: impl FnOnce(&T) -> bool,
+) -> Result<T, String> {
     let grid = record.grid.as_ref().map_err(|e| e.to_string())?;
-    match grid.conflict() {
-        Some(clash) => Err(format!("line {}: {clash}", record.line)),
-        None => Ok(grid),
+    let result = work(grid);
+    if found_nothing(&result)
+        && let Some(clash) = grid.conflict()
+    {
+        return Err(format!("line {}: {clash}", record.line));
     }
+    Ok(result)
 }
 
 fn no_solution(record: &Record, origin: &Origin) -> String {
@@ -83,8 +93,26 @@ pub struct Solve {
 impl Job for Solve {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
         let to = self.to.unwrap_or(Output::Grid(record.format));
-        let grid = match valid(record) {
-            Ok(grid) => grid,
+        let result = attempt(
+            record,
+            |grid| {
+                if self.check_unique {
+                    match solver::uniqueness(grid) {
+                        Uniqueness::None => (None, Status::NoSolution),
+                        Uniqueness::Unique(s) => (Some(s), Status::Unique),
+                        Uniqueness::Multiple(s) => (Some(s), Status::Multiple),
+                    }
+                } else {
+                    match solver::solve(grid) {
+                        Some(s) => (Some(s), Status::Solved),
+                        None => (None, Status::NoSolution),
+                    }
+                }
+            },
+            |(solution, _)| solution.is_none(),
+        );
+        let (solution, status) = match result {
+            Ok(found) => found,
             Err(message) => {
                 if to == Output::Json {
                     let mut json = JsonRecord::new(record, origin, "invalid");
@@ -95,18 +123,6 @@ impl Job for Solve {
                     Status::Invalid,
                     Some(format!("{}{message}", origin.prefix())),
                 );
-            }
-        };
-        let (solution, status) = if self.check_unique {
-            match solver::uniqueness(grid) {
-                Uniqueness::None => (None, Status::NoSolution),
-                Uniqueness::Unique(s) => (Some(s), Status::Unique),
-                Uniqueness::Multiple(s) => (Some(s), Status::Multiple),
-            }
-        } else {
-            match solver::solve(grid) {
-                Some(s) => (Some(s), Status::Solved),
-                None => (None, Status::NoSolution),
             }
         };
         match to {
@@ -184,8 +200,12 @@ pub struct Count {
 
 impl Job for Count {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let grid = match valid(record) {
-            Ok(grid) => grid,
+        let n = match attempt(
+            record,
+            |grid| solver::count_solutions(grid, self.limit),
+            |&n| n == 0,
+        ) {
+            Ok(n) => n,
             Err(message) => {
                 if self.to == ReportFormat::Json {
                     let mut json = JsonRecord::new(record, origin, "invalid");
@@ -198,7 +218,6 @@ impl Job for Count {
                 );
             }
         };
-        let n = solver::count_solutions(grid, self.limit);
         let limit_reached = n >= self.limit;
         let status = match n {
             0 => Status::NoSolution,
@@ -236,14 +255,13 @@ pub struct Check {
 
 impl Job for Check {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let (status, verdict, reason) = match valid(record) {
-            Err(message) => (Status::Invalid, "invalid", Some(message)),
-            Ok(grid) => match solver::count_solutions(grid, 2) {
-                0 => (Status::NoSolution, "none", None),
-                1 => (Status::Unique, "unique", None),
-                _ => (Status::Multiple, "multiple", None),
-            },
-        };
+        let (status, verdict, reason) =
+            match attempt(record, |grid| solver::count_solutions(grid, 2), |&n| n == 0) {
+                Err(message) => (Status::Invalid, "invalid", Some(message)),
+                Ok(0) => (Status::NoSolution, "none", None),
+                Ok(1) => (Status::Unique, "unique", None),
+                Ok(_) => (Status::Multiple, "multiple", None),
+            };
         match self.to {
             ReportFormat::Json => {
                 let status_name = match status {
