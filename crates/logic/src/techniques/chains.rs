@@ -67,6 +67,8 @@ pub(crate) struct Rec {
     /// For "off" potentials found by a nested chain: its index in
     /// [`Arena::nested`], else `u32::MAX`.
     pub nested: u32,
+    /// Length of the longest parent path: a lower bound of the ancestors.
+    pub depth: u16,
 }
 
 /// Per-thread buffers so that chain searches do not allocate per run.
@@ -74,8 +76,10 @@ pub(crate) struct Rec {
 pub(crate) struct Arena {
     pub recs: Vec<Rec>,
     pub pool: Vec<u32>,
-    /// Per run: node -> record index relative to the run start.
-    pub idx: Vec<u16>,
+    /// Per run: node -> record index relative to the run start, tagged with
+    /// `generation` in the high half so that nothing needs clearing between searches.
+    pub idx: Vec<u32>,
+    generation: u16,
     pub runs: Vec<RunMeta>,
     qon: Vec<u32>,
     qoff: Vec<u32>,
@@ -179,6 +183,11 @@ pub(crate) fn rule_parents(
 impl Arena {
     /// Forgets every run.
     pub fn reset(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.idx.fill(0);
+            self.generation = 1;
+        }
         self.recs.clear();
         self.pool.clear();
         self.runs.clear();
@@ -189,14 +198,36 @@ impl Arena {
         let id = self.recs.len() as u32;
         let pstart = self.pool.len() as u32;
         self.pool.extend_from_slice(parents);
+        let depth = parents
+            .iter()
+            .map(|&p| self.recs[p as usize].depth + 1)
+            .max()
+            .unwrap_or(0);
         self.recs.push(Rec {
             node,
             cause,
             pstart,
             plen: parents.len() as u16,
             nested: u32::MAX,
+            depth,
         });
         id
+    }
+
+    /// Record index (relative to its run) of `node` in the run at `base`.
+    #[inline]
+    fn at(&self, base: usize, node: Node) -> u16 {
+        let e = self.idx[base + node as usize];
+        if (e >> 16) as u16 == self.generation {
+            e as u16
+        } else {
+            NOIDX
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, base: usize, node: Node, rel: u16) {
+        self.idx[base + node as usize] = (u32::from(self.generation) << 16) | u32::from(rel);
     }
 
     #[inline]
@@ -208,7 +239,7 @@ impl Arena {
     /// The instance of `node` in run `run`, if it was reached.
     #[inline]
     pub fn find(&self, run: usize, node: Node) -> Option<u32> {
-        let i = self.idx[run * NODES + node as usize];
+        let i = self.at(run * NODES, node);
         (i != NOIDX).then(|| self.runs[run].start + u32::from(i))
     }
 
@@ -294,15 +325,17 @@ impl Arena {
             absurd: None,
         });
         let base = run * NODES;
-        if self.idx.len() < base + NODES {
-            self.idx.resize(base + NODES, NOIDX);
+        if self.generation == 0 {
+            self.generation = 1;
         }
-        self.idx[base..base + NODES].fill(NOIDX);
+        if self.idx.len() < base + NODES {
+            self.idx.resize(base + NODES, 0);
+        }
         self.qon.clear();
         self.qoff.clear();
         let (mut hon, mut hoff) = (0usize, 0usize);
         let first = self.push_rec(start, Cause::Source, &[]);
-        self.idx[base + start as usize] = 0;
+        self.mark(base, start, 0);
         if node_on(start) {
             self.qon.push(first);
         } else {
@@ -319,7 +352,9 @@ impl Arena {
                 let g = if mode.dynamic { &work } else { orig };
                 if mode.y {
                     for d2 in bits::digits(g.mask(cell) & !bits::dbit(d)) {
-                        if let Some(a) = self.emit(base, node(cell, d2, false), Cause::Cell, p) {
+                        if let Some(a) =
+                            self.emit(base, rstart, node(cell, d2, false), Cause::Cell, p)
+                        {
                             absurd = Some(a);
                             break 'outer;
                         }
@@ -331,7 +366,9 @@ impl Arena {
                     let targets = g.cells_with(d) & UNIT[u as usize] & !seen;
                     seen |= targets;
                     for x in bits::cells(targets) {
-                        if let Some(a) = self.emit(base, node(x, d, false), Cause::Unit(u), p) {
+                        if let Some(a) =
+                            self.emit(base, rstart, node(x, d, false), Cause::Unit(u), p)
+                        {
                             absurd = Some(a);
                             break 'outer;
                         }
@@ -375,17 +412,18 @@ impl Arena {
                 }
                 for &(nn, cause, hidden) in &ons[..n_on] {
                     let off = conj(nn);
-                    let in_off = self.idx[base + off as usize];
-                    let in_on = self.idx[base + nn as usize];
+                    let in_off = self.at(base, off);
+                    let in_on = self.at(base, nn);
                     if in_off != NOIDX || in_on == NOIDX {
-                        let parents = self.hidden_parents(base, rstart, p, nn, cause, hidden);
+                        let (parents, np) = self.hidden_parents(base, rstart, p, nn, cause, hidden);
+                        let parents = &parents[..np];
                         if in_off != NOIDX {
-                            let inst = self.push_rec(nn, cause, &parents);
+                            let inst = self.push_rec(nn, cause, parents);
                             absurd = Some((inst, rstart + u32::from(in_off)));
                             break 'outer;
                         }
-                        let inst = self.push_rec(nn, cause, &parents);
-                        self.idx[base + nn as usize] = (inst - rstart) as u16;
+                        let inst = self.push_rec(nn, cause, parents);
+                        self.mark(base, nn, (inst - rstart) as u16);
                         self.qon.push(inst);
                     }
                 }
@@ -408,16 +446,22 @@ impl Arena {
     /// Emits "off" potential `n` caused by "on" instance `p`; returns the
     /// contradiction when `n`'s "on" twin is already reached.
     #[inline]
-    fn emit(&mut self, base: usize, n: Node, cause: Cause, p: u32) -> Option<(u32, u32)> {
-        let rstart = self.runs.last().expect("a run").start;
-        let on_twin = self.idx[base + conj(n) as usize];
+    fn emit(
+        &mut self,
+        base: usize,
+        rstart: u32,
+        n: Node,
+        cause: Cause,
+        p: u32,
+    ) -> Option<(u32, u32)> {
+        let on_twin = self.at(base, conj(n));
         if on_twin != NOIDX {
             let inst = self.push_rec(n, cause, &[p]);
             return Some((rstart + u32::from(on_twin), inst));
         }
-        if self.idx[base + n as usize] == NOIDX {
+        if self.at(base, n) == NOIDX {
             let inst = self.push_rec(n, cause, &[p]);
-            self.idx[base + n as usize] = (inst - rstart) as u16;
+            self.mark(base, n, (inst - rstart) as u16);
             self.qoff.push(inst);
         }
         None
@@ -433,16 +477,19 @@ impl Arena {
         nn: Node,
         cause: Cause,
         hidden: u16,
-    ) -> Vec<u32> {
-        let mut out = vec![p];
+    ) -> ([u32; 9], usize) {
+        let mut out = [0u32; 9];
+        out[0] = p;
+        let mut n = 1;
         match cause {
             Cause::Cell => {
                 let cell = node_cell(nn);
                 for d in bits::digits(hidden) {
-                    let i = self.idx[base + node(cell, d, false) as usize];
+                    let i = self.at(base, node(cell, d, false));
                     debug_assert!(i != NOIDX, "hidden parent reached");
                     if i != NOIDX {
-                        out.push(rstart + u32::from(i));
+                        out[n] = rstart + u32::from(i);
+                        n += 1;
                     }
                 }
             }
@@ -451,17 +498,18 @@ impl Arena {
                 for pos in 0..9 {
                     if hidden >> pos & 1 == 1 {
                         let x = bits::unit_cell(u as usize, pos);
-                        let i = self.idx[base + node(x, d, false) as usize];
+                        let i = self.at(base, node(x, d, false));
                         debug_assert!(i != NOIDX, "hidden parent reached");
                         if i != NOIDX {
-                            out.push(rstart + u32::from(i));
+                            out[n] = rstart + u32::from(i);
+                            n += 1;
                         }
                     }
                 }
             }
             _ => {}
         }
-        out
+        (out, n)
     }
 
     /// Level 1 (SE "Dynamic Forcing Chains (+)"): when nothing else
@@ -516,19 +564,19 @@ impl Arena {
             // Parents: the chain's "off" potentials that the rule used.
             let mut parents = Vec::with_capacity(removed.len());
             for &(cell, d) in &removed {
-                let i = self.idx[base + node(cell, d, false) as usize];
+                let i = self.at(base, node(cell, d, false));
                 if i != NOIDX {
                     parents.push(rstart + u32::from(i));
                 }
             }
             for (cell, d) in elims {
                 let n = node(cell, d, false);
-                if self.idx[base + n as usize] == NOIDX {
+                if self.at(base, n) == NOIDX {
                     let inst = self.push_rec(n, Cause::Advanced, &parents);
                     if let Some(id) = nested_id {
                         self.recs[inst as usize].nested = id;
                     }
-                    self.idx[base + n as usize] = (inst - rstart) as u16;
+                    self.mark(base, n, (inst - rstart) as u16);
                     self.qoff.push(inst);
                     added = true;
                 }

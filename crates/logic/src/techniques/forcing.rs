@@ -135,6 +135,15 @@ impl Search<'_> {
             return;
         }
         let cap = self.best.as_ref().map_or(u32::MAX, |b| b.key.0);
+        // Each end rests on at least the potentials of its longest parent
+        // path (its own node may repeat one of them): skip hopeless hints.
+        let lower: u32 = insts
+            .iter()
+            .map(|&i| u32::from(a.recs[i as usize].depth))
+            .sum();
+        if lower > cap {
+            return;
+        }
         let mut complexity = 0u32;
         for &i in insts {
             complexity += a.ancestors(i);

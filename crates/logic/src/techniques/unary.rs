@@ -28,6 +28,9 @@ struct Unary {
     pend_on: Vec<u32>,
     pend_off: Vec<u32>,
     next: Vec<u32>,
+    /// Per "on" instance: a 64-bit filter of the "off" nodes on its path,
+    /// to answer most `is_parent` questions without walking the path.
+    bloom: Vec<u64>,
 }
 
 impl Unary {
@@ -92,6 +95,7 @@ impl Unary {
             pend_on: Vec::new(),
             pend_off: Vec::new(),
             next: Vec::new(),
+            bloom: Vec::new(),
         }
     }
 
@@ -124,11 +128,31 @@ impl Unary {
         }
     }
 
+    #[inline]
+    fn set_bloom(&mut self, inst: u32, value: u64) {
+        let i = inst as usize;
+        if self.bloom.len() <= i {
+            self.bloom.resize(i + 1024, 0);
+        }
+        self.bloom[i] = value;
+    }
+
+    /// Whether "off" node `n` closes the loop at `src` (one of its strong links).
+    #[inline]
+    fn closes(&self, n: Node, src: Node) -> bool {
+        self.links(n).any(|l| self.adj[l].0 == src)
+    }
+
     /// SE's `doCycles`: level-by-level search for a loop back to `src`.
+    ///
+    /// SE queues an "off" potential once per "on" potential reaching it;
+    /// after the first, a copy only matters if it closes the loop, so other
+    /// copies are not made.
     fn cycles(&mut self, a: &mut Arena, src: Node, found: &mut Vec<u32>) {
         self.stamp += 1;
         let st = self.stamp;
         let s = Self::source(a, src);
+        self.set_bloom(s, 0);
         self.in_on[src as usize] = st;
         self.pend_on.clear();
         self.pend_off.clear();
@@ -139,9 +163,14 @@ impl Unary {
             for k in 0..self.pend_on.len() {
                 let p = self.pend_on[k];
                 let pn = a.recs[p as usize].node;
+                let pb = self.bloom[p as usize];
                 for l in self.links(pn) {
                     let (n, cause) = self.adj[l];
-                    if !Self::is_parent(a, p, n) {
+                    if self.in_off[n as usize] == st && !self.closes(n, src) {
+                        continue;
+                    }
+                    let on_path = pb >> (n % 64) & 1 == 1 && Self::is_parent(a, p, n);
+                    if !on_path {
                         let i = Self::push(a, n, cause, p);
                         self.pend_off.push(i);
                         self.in_off[n as usize] = st;
@@ -158,6 +187,10 @@ impl Unary {
                 // closing the loop: its other targets are all reached.
                 let repeat = self.done_off[pn as usize] == st;
                 self.done_off[pn as usize] = st;
+                let parent_bloom = {
+                    let q = a.pool[a.recs[p as usize].pstart as usize];
+                    self.bloom[q as usize] | 1u64 << (pn % 64)
+                };
                 for l in self.links(pn) {
                     let (n, cause) = self.adj[l];
                     if length >= 4 && n == src {
@@ -165,6 +198,7 @@ impl Unary {
                     }
                     if !repeat && self.in_on[n as usize] != st {
                         let i = Self::push(a, n, cause, p);
+                        self.set_bloom(i, parent_bloom);
                         self.next.push(i);
                         self.in_on[n as usize] = st;
                     }
