@@ -610,13 +610,40 @@ pub(crate) fn node_text(n: Node) -> String {
     )
 }
 
-/// The main path to an instance as `r1c2=5 -> r1c8<>5 -> ...`.
+/// The main path to an instance as `r1c2=5 -> r1c8<>5 -> ...`. An
+/// elimination made by a simple rule on the reduced grid is marked `(+)`,
+/// one made by a nested chain `(++)`.
 pub(crate) fn path_text(a: &Arena, inst: u32) -> String {
     a.path(inst)
         .iter()
-        .map(|&i| node_text(a.recs[i as usize].node))
+        .map(|&i| {
+            let r = a.recs[i as usize];
+            let mut t = node_text(r.node);
+            if r.cause == Cause::Advanced {
+                t.push_str(if r.nested == u32::MAX {
+                    " (+)"
+                } else {
+                    " (++)"
+                });
+            }
+            t
+        })
         .collect::<Vec<_>>()
         .join(" -> ")
+}
+
+/// The legend for the marks of [`path_text`], when a text uses them.
+pub(crate) fn legend(text: &str) -> &'static str {
+    match (text.contains(" (+)"), text.contains(" (++)")) {
+        (false, false) => "",
+        (true, false) => {
+            " (+): by an intersection, a pair or an X-Wing once the chain's eliminations are made."
+        }
+        (false, true) => " (++): by a shorter chain once the chain's eliminations are made.",
+        (true, true) => {
+            " (+): by an intersection, a pair or an X-Wing, (++): by a shorter chain, once the chain's eliminations are made."
+        }
+    }
 }
 
 pub(crate) fn highlight(a: &Arena, insts: &[u32]) -> (Vec<u8>, Vec<Candidate>) {

@@ -462,5 +462,6 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
             (tech, text, ends.iter().map(|e| e.1).collect())
         }
     };
+    let explanation = explanation.clone() + chains::legend(&explanation);
     finish(technique, tenths, c, t, highlight(a, &insts), explanation)
 }

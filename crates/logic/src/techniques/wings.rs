@@ -2,7 +2,9 @@
 
 use crate::Candidates;
 use crate::bits::{self, PEERS};
-use crate::step::{Candidate, Step, Technique, cell_name, digit_list, elim_list, rating};
+use crate::step::{
+    Candidate, Step, Technique, cell_name, digit_list, digit_words, elim_list, rating,
+};
 use crate::techniques::house_order;
 
 /// The first XY-Wing (`xyz = false`) or XYZ-Wing (`xyz = true`).
@@ -59,7 +61,7 @@ pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
                 let explanation = if xyz {
                     format!(
                         "Whichever of {} the pivot {} ({}) takes, {} ({}) or {} ({}) or the pivot itself is {}, so cells seeing all three lose {}: {}.",
-                        digit_list(pm),
+                        digit_words(pm).replace(" and ", " or "),
                         cell_name(pivot),
                         digit_list(pm),
                         cell_name(a),
@@ -73,7 +75,7 @@ pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
                 } else {
                     format!(
                         "Whichever of {} the pivot {} takes, one of the pincers {} ({}) or {} ({}) is {}, so cells seeing both pincers lose {}: {}.",
-                        digit_list(pm),
+                        digit_words(pm).replace(" and ", " or "),
                         cell_name(pivot),
                         cell_name(a),
                         digit_list(am),
