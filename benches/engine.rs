@@ -148,9 +148,9 @@ static MIN_SECS: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
 /// a checksum of one pass so no work is skipped.
 fn time_ours(backend: Backend, grids: &[Grid], limit: usize) -> (f64, usize, u64) {
     let start = Clock::start();
-    let (mut passes, mut found, mut guesses) = (0usize, 0usize, 0u64);
+    let mut passes = 0usize;
     loop {
-        (found, guesses) = (0, 0);
+        let (mut found, mut guesses) = (0usize, 0u64);
         for g in grids {
             let s = solver::search_with(backend, black_box(g), limit);
             found += s.count;
@@ -167,9 +167,9 @@ fn time_ours(backend: Backend, grids: &[Grid], limit: usize) -> (f64, usize, u64
 
 fn time_crate(sudokus: &[sudoku::Sudoku], mode: Mode) -> (f64, usize) {
     let start = Clock::start();
-    let (mut passes, mut found) = (0usize, 0usize);
+    let mut passes = 0usize;
     loop {
-        found = 0;
+        let mut found = 0usize;
         for &s in sudokus {
             match mode {
                 Mode::First => found += black_box(black_box(s).some_solution()).is_some() as usize,
