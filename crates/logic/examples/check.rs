@@ -1,5 +1,7 @@
 //! Rates puzzles of a shared set, checks every step against the solution
-//! and prints timings: `cargo run --release -p sudoku-logic --example check -- SET [COUNT] [SKIP]`.
+//! and prints timings: `cargo run --release -p sudoku-logic --example check -- SET [COUNT] [SKIP]`
+//! (`STRIDE=n` takes every n-th puzzle, `VERBOSE=1` prints each, `EXTRA=1`
+//! adds the extra techniques).
 use std::time::Instant;
 
 use sudoku_engine::Grid;
@@ -16,6 +18,10 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(usize::MAX);
     let skip: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let stride: usize = std::env::var("STRIDE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     let verbose = std::env::var("VERBOSE").is_ok();
     let lines: Vec<(usize, String)> = if set.starts_with("euler") {
         let Some(text) = sudoku_testdata::read(set) else {
@@ -36,7 +42,7 @@ fn main() {
     let (mut n, mut solved, mut wrong, mut steps) = (0, 0, 0, 0);
     let mut hist = std::collections::BTreeMap::new();
     let mut worst = (0.0f64, String::new());
-    for (line, text) in lines.iter().skip(skip).take(count) {
+    for (line, text) in lines.iter().skip(skip).step_by(stride).take(count) {
         let grid: Grid = text.parse().expect("puzzle");
         let t0 = Instant::now();
         let path = solver.solve_path(&grid);

@@ -203,3 +203,34 @@ fn pencil_marks_render() {
     assert!(text.lines().count() >= 37);
     assert_eq!(c.render_compact().lines().count(), 11);
 }
+
+/// Pencil marks a player may have got wrong: no panic, whatever they hold.
+#[test]
+fn odd_pencil_marks_do_not_panic() {
+    let base = Candidates::from_grid(&grid(
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    ));
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..12 {
+        let mut masks = [0u16; 81];
+        for (cell, m) in masks.iter_mut().enumerate() {
+            *m = base.mask(cell);
+            // Drop about a third of the candidates, sometimes all of a cell's.
+            for d in 0..9 {
+                if next() % 3 == 0 {
+                    *m &= !(1 << d);
+                }
+            }
+        }
+        let marks = Candidates::from_parts(*base.values(), masks).unwrap();
+        let _ = sudoku_logic::next_step(&marks);
+        let _ = marks.is_broken();
+        let _ = marks.render();
+    }
+}

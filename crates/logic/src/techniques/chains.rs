@@ -15,6 +15,7 @@
 //! length passes 4, 6, 8, 12, 16, 24, 32, ...
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 
 use crate::Candidates;
 use crate::bits::{self, CELL_UNITS, UNIT};
@@ -89,6 +90,9 @@ pub(crate) struct Arena {
     pub nested: Vec<(u64, u32)>,
     /// The arena nested searches run in.
     inner: Option<Box<Arena>>,
+    /// Nested hints already found for a reduced grid during this search
+    /// (different assumptions often reduce the grid the same way).
+    nested_cache: HashMap<[u128; 9], Vec<NestedHint>>,
 }
 
 #[derive(Clone, Copy, Default, Debug)]
@@ -126,6 +130,7 @@ pub(crate) struct Mode {
 }
 
 /// A chain found inside a nested search, as the outer chain uses it.
+#[derive(Clone)]
 pub(crate) struct NestedHint {
     /// Candidates it removes from the reduced grid.
     pub elims: Vec<(usize, u8)>,
@@ -192,6 +197,7 @@ impl Arena {
         self.pool.clear();
         self.runs.clear();
         self.nested.clear();
+        self.nested_cache.clear();
     }
 
     pub(crate) fn push_rec(&mut self, node: Node, cause: Cause, parents: &[u32]) -> u32 {
@@ -530,26 +536,39 @@ impl Arena {
             .map(|(e, p)| (e, p, None))
             .collect();
         if found.is_empty() && mode.level >= 2 {
-            let mut inner = self.inner.take().unwrap_or_default();
-            inner.reset();
-            // SE: levels 2-3 nest static chains; from level 4 dynamic chains
-            // cover them.
-            let hints = if mode.level < 4 {
-                let mut hints = super::unary::nested_hints(work, orig, &mut inner);
-                if hints.is_empty() && mode.level >= 3 {
+            let key: [u128; 9] = std::array::from_fn(|d| work.cells_with(d as u8 + 1));
+            let hints = match self.nested_cache.get(&key) {
+                Some(h) => h.clone(),
+                None => {
+                    let mut inner = self.inner.take().unwrap_or_default();
                     inner.reset();
-                    hints = super::forcing::nested_hints(
-                        work,
-                        orig,
-                        &mut inner,
-                        super::forcing::Kind::Multiple,
-                    );
+                    // SE: levels 2-3 nest static chains; from level 4 dynamic
+                    // chains cover them.
+                    let hints = if mode.level < 4 {
+                        let mut hints = super::unary::nested_hints(work, orig, &mut inner);
+                        if hints.is_empty() && mode.level >= 3 {
+                            inner.reset();
+                            hints = super::forcing::nested_hints(
+                                work,
+                                orig,
+                                &mut inner,
+                                super::forcing::Kind::Multiple,
+                            );
+                        }
+                        hints
+                    } else {
+                        super::forcing::nested_hints(
+                            work,
+                            orig,
+                            &mut inner,
+                            super::forcing::Kind::Dynamic,
+                        )
+                    };
+                    self.inner = Some(inner);
+                    self.nested_cache.insert(key, hints.clone());
+                    hints
                 }
-                hints
-            } else {
-                super::forcing::nested_hints(work, orig, &mut inner, super::forcing::Kind::Dynamic)
             };
-            self.inner = Some(inner);
             found = hints
                 .into_iter()
                 .map(|h| (h.elims, h.parents, Some((h.key, h.complexity))))
