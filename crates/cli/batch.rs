@@ -160,19 +160,13 @@ enum Chunk {
 
 /// Works on a run of records, into `done` (cleared first, so that its
 /// buffers are reused from chunk to chunk).
-fn work<J: Job>(
-    job: &J,
-    records: &[Record],
-    file: Option<&str>,
-    first_index: usize,
-    done: &mut Done,
-) {
+fn work<J: Job>(job: &J, records: &[Record], source: &Source, done: &mut Done) {
     done.out.clear();
     done.pieces.clear();
     for record in records {
         let origin = Origin {
-            file,
-            index: first_index + record.index,
+            file: source.label,
+            index: source.offset + record.index,
         };
         let (status, message) = job.run(record, &origin, &mut done.out);
         done.pieces.push(Piece {
@@ -245,6 +239,25 @@ impl<R: Read> Read for Counting<R> {
     }
 }
 
+/// What the workers and the writer need to know of the input at hand.
+struct Source<'a> {
+    /// The file name, for messages.
+    label: Option<&'a str>,
+    /// Records of earlier inputs, for 1-based indices across inputs.
+    offset: usize,
+    bar: Option<ProgressBar>,
+    /// Bytes read so far, for the progress bar.
+    count: Arc<AtomicU64>,
+}
+
+impl Source<'_> {
+    fn show_progress(&self) {
+        if let Some(bar) = &self.bar {
+            bar.set_position(self.count.load(Ordering::Relaxed));
+        }
+    }
+}
+
 /// Reads up to a chunk of records into `records` (cleared first). An error
 /// is returned only when no record came before it; otherwise it comes with
 /// the next call.
@@ -309,29 +322,18 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             }
             _ => None,
         };
+        let source = Source {
+            label: label.as_deref(),
+            offset,
+            bar,
+            count,
+        };
         let before = writer.summary.puzzles;
         let read_error = match &pool {
-            None => run_serial(
-                reader,
-                job,
-                label.as_deref(),
-                offset,
-                &mut writer,
-                &bar,
-                &count,
-            ),
-            Some(pool) => run_parallel(
-                reader,
-                job,
-                label.as_deref(),
-                offset,
-                &mut writer,
-                &bar,
-                &count,
-                pool,
-            ),
+            None => run_serial(reader, job, &source, &mut writer),
+            Some(pool) => run_parallel(reader, job, &source, &mut writer, pool),
         };
-        if let Some(bar) = bar {
+        if let Some(bar) = &source.bar {
             bar.finish_and_clear();
         }
         offset += (writer.summary.puzzles - before) as usize;
@@ -362,11 +364,8 @@ fn progress_bar(size: u64) -> ProgressBar {
 fn run_serial<R: BufRead, J: Job>(
     mut reader: Reader<R>,
     job: &J,
-    label: Option<&str>,
-    offset: usize,
+    source: &Source,
     writer: &mut Writer,
-    bar: &Option<ProgressBar>,
-    count: &AtomicU64,
 ) -> Option<io::Error> {
     let mut records = Vec::with_capacity(CHUNK);
     let mut done = Done {
@@ -380,26 +379,20 @@ fn run_serial<R: BufRead, J: Job>(
         if records.is_empty() {
             return None;
         }
-        work(job, &records, label, offset, &mut done);
+        work(job, &records, source, &mut done);
         writer.write(&done);
-        if let Some(bar) = bar {
-            bar.set_position(count.load(Ordering::Relaxed));
-        }
+        source.show_progress();
         if writer.summary.broken_pipe {
             return None;
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn run_parallel<R: BufRead + Send, J: Job>(
     mut reader: Reader<R>,
     job: &J,
-    label: Option<&str>,
-    offset: usize,
+    source: &Source,
     writer: &mut Writer,
-    bar: &Option<ProgressBar>,
-    count: &AtomicU64,
     pool: &rayon::ThreadPool,
 ) -> Option<io::Error> {
     let threads = pool.current_num_threads();
@@ -437,7 +430,7 @@ fn run_parallel<R: BufRead + Send, J: Job>(
                                         out: Vec::with_capacity(part.len() * 90),
                                         pieces: Vec::with_capacity(part.len()),
                                     };
-                                    work(job, part, label, offset, &mut done);
+                                    work(job, part, source, &mut done);
                                     done
                                 })
                                 .collect()
@@ -454,9 +447,7 @@ fn run_parallel<R: BufRead + Send, J: Job>(
             for part in &done {
                 writer.write(part);
             }
-            if let Some(bar) = bar {
-                bar.set_position(count.load(Ordering::Relaxed));
-            }
+            source.show_progress();
             if writer.summary.broken_pipe {
                 break;
             }

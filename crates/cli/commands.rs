@@ -73,6 +73,23 @@ fn attempt<T>(
     Ok(result)
 }
 
+/// An invalid puzzle: its `json` record, if asked, and its message.
+fn invalid(
+    record: &Record,
+    origin: &Origin,
+    message: String,
+    json: bool,
+    out: &mut Vec<u8>,
+) -> (Status, Option<String>) {
+    let line = format!("{}{message}", origin.prefix());
+    if json {
+        let mut json = JsonRecord::new(record, origin, "invalid");
+        json.error = Some(message);
+        json.write(out);
+    }
+    (Status::Invalid, Some(line))
+}
+
 fn no_solution(record: &Record, origin: &Origin) -> String {
     format!(
         "{}line {}: the puzzle has no solution",
@@ -113,17 +130,7 @@ impl Job for Solve {
         );
         let (solution, status) = match result {
             Ok(found) => found,
-            Err(message) => {
-                if to == Output::Json {
-                    let mut json = JsonRecord::new(record, origin, "invalid");
-                    json.error = Some(message.clone());
-                    json.write(out);
-                }
-                return (
-                    Status::Invalid,
-                    Some(format!("{}{message}", origin.prefix())),
-                );
-            }
+            Err(message) => return invalid(record, origin, message, to == Output::Json, out),
         };
         match to {
             Output::Json => {
@@ -207,15 +214,7 @@ impl Job for Count {
         ) {
             Ok(n) => n,
             Err(message) => {
-                if self.to == ReportFormat::Json {
-                    let mut json = JsonRecord::new(record, origin, "invalid");
-                    json.error = Some(message.clone());
-                    json.write(out);
-                }
-                return (
-                    Status::Invalid,
-                    Some(format!("{}{message}", origin.prefix())),
-                );
+                return invalid(record, origin, message, self.to == ReportFormat::Json, out);
             }
         };
         let limit_reached = n >= self.limit;

@@ -83,21 +83,25 @@ fn puzzle(record: &Record, origin: &Origin) -> Result<Grid, (Status, Option<Stri
     }
 }
 
-/// The status and message of a path that could not start.
-fn refused(path: &Path, record: &Record, origin: &Origin) -> Option<(Status, Option<String>)> {
-    let (status, what) = match path.stopped.as_ref()? {
-        Stopped::NoSolution => (Status::NoSolution, "the puzzle has no solution"),
-        Stopped::MultipleSolutions => (
+/// The logical path of a record's puzzle, or the status and message of
+/// why there is none (unreadable, clashing givens, no solution, several).
+fn logical_path(
+    record: &Record,
+    origin: &Origin,
+) -> Result<(Grid, Path), (Status, Option<String>)> {
+    let grid = puzzle(record, origin)?;
+    let path = sudoku_logic::solve_path(&grid);
+    let (status, what) = match &path.stopped {
+        Some(Stopped::NoSolution) => (Status::NoSolution, "the puzzle has no solution"),
+        Some(Stopped::MultipleSolutions) => (
             Status::Multiple,
             "the puzzle has more than one solution, so it has no logical path",
         ),
-        Stopped::Conflict(_) => (Status::Invalid, "the givens clash"),
-        _ => return None,
+        Some(Stopped::Conflict(_)) => (Status::Invalid, "the givens clash"),
+        _ => return Ok((grid, path)),
     };
-    Some((
-        status,
-        Some(format!("{}line {}: {what}", origin.prefix(), record.line)),
-    ))
+    let message = format!("{}line {}: {what}", origin.prefix(), record.line);
+    Err((status, Some(message)))
 }
 
 /// The rating as text: a lower bound gets a `+`.
@@ -140,14 +144,10 @@ pub struct Rate {
 
 impl Job for Rate {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let grid = match puzzle(record, origin) {
-            Ok(grid) => grid,
+        let (grid, path) = match logical_path(record, origin) {
+            Ok(found) => found,
             Err(refusal) => return refusal,
         };
-        let path = sudoku_logic::solve_path(&grid);
-        if let Some(refusal) = refused(&path, record, origin) {
-            return refusal;
-        }
         let rating = path.rating();
         match self.to {
             ReportFormat::Json => write_json(out, &json_rating(record, origin, &grid, &rating)),
@@ -182,14 +182,10 @@ pub struct Explain {
 
 impl Job for Explain {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let grid = match puzzle(record, origin) {
-            Ok(grid) => grid,
+        let (grid, path) = match logical_path(record, origin) {
+            Ok(found) => found,
             Err(refusal) => return refusal,
         };
-        let path = sudoku_logic::solve_path(&grid);
-        if let Some(refusal) = refused(&path, record, origin) {
-            return refusal;
-        }
         let rating = path.rating();
         match self.to {
             ReportFormat::Json => {
