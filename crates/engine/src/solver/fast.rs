@@ -408,6 +408,29 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
         if must4 != 0 || can3 != ALL_FIELDS {
             return Step::Contradiction;
         }
+        // A minirow (or minicolumn) three digits must use is full: the
+        // other digits leave it.
+        let full = must3;
+        if full != 0 {
+            let mut progress = false;
+            for d in 0..9 {
+                let p = pat[d];
+                let out = full & p & !must::<BMI2>(p);
+                if out != 0 {
+                    progress = true;
+                    let rows = out as u32;
+                    let cols = (out >> 32) as u32;
+                    for b in 0..3 {
+                        let minirow_cells = spread::<BMI2>((rows >> (9 * b)) & 0o777) * 7;
+                        let column_cells = gather::<BMI2>(cols >> b) * 0o001_001_001;
+                        s.cand[d][b] &= !(minirow_cells | column_cells);
+                    }
+                }
+            }
+            if progress {
+                continue;
+            }
+        }
         // The band or stack with the fewest placements left over all
         // digits, and in it the digit with the fewest. A digit down to two
         // placements is the guess; otherwise a cell with two candidates is
