@@ -85,6 +85,73 @@ impl Candidates {
         Some(c)
     }
 
+    /// The pencil marks as one line of 81 space-separated cells: a placed
+    /// digit as `+5`, an empty cell as its candidates (`1679`), or `0` when
+    /// it has none left. [`Candidates::parse_marks`] reads it back.
+    ///
+    /// ```
+    /// use sudoku_logic::Candidates;
+    /// let g: sudoku_engine::Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    ///     .parse().unwrap();
+    /// let c = Candidates::from_grid(&g);
+    /// let line = c.marks_string();
+    /// assert!(line.starts_with("+4 1679 "));
+    /// assert_eq!(Candidates::parse_marks(&line), Some(c));
+    /// ```
+    pub fn marks_string(&self) -> String {
+        let mut out = String::with_capacity(400);
+        for cell in 0..81 {
+            if cell > 0 {
+                out.push(' ');
+            }
+            match self.value(cell) {
+                Some(v) => {
+                    out.push('+');
+                    out.push((b'0' + v) as char);
+                }
+                None if self.masks[cell] == 0 => out.push('0'),
+                None => {
+                    for d in self.digits(cell) {
+                        out.push((b'0' + d) as char);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Reads the format of [`Candidates::marks_string`] (any whitespace
+    /// between cells); `None` unless there are exactly 81 well-formed cells.
+    pub fn parse_marks(text: &str) -> Option<Candidates> {
+        let mut values = [0u8; 81];
+        let mut masks = [0u16; 81];
+        let mut n = 0;
+        for token in text.split_whitespace() {
+            if n == 81 {
+                return None;
+            }
+            let b = token.as_bytes();
+            if b[0] == b'+' {
+                if b.len() != 2 || !(b'1'..=b'9').contains(&b[1]) {
+                    return None;
+                }
+                values[n] = b[1] - b'0';
+            } else if token != "0" {
+                for &ch in b {
+                    if !(b'1'..=b'9').contains(&ch) {
+                        return None;
+                    }
+                    masks[n] |= bits::dbit(ch - b'0');
+                }
+            }
+            n += 1;
+        }
+        if n != 81 {
+            return None;
+        }
+        Candidates::from_parts(values, masks)
+    }
+
     /// The grid of placed digits.
     pub fn to_grid(&self) -> Grid {
         Grid::from_cells(self.values).expect("values are 0-9")

@@ -81,7 +81,9 @@ fn euler96_every_puzzle() {
 
 #[test]
 fn clue17_sample() {
-    solve_all("puzzles2_17_clue", 197, 3);
+    // About 2,600 puzzles: most are easy, so this takes a second or two.
+    let n = solve_all("puzzles2_17_clue", 19, 3);
+    assert!(n == 0 || n > 2500);
 }
 
 #[test]
@@ -105,9 +107,9 @@ fn magictour_every_puzzle() {
 }
 
 #[test]
-#[ignore = "a larger 17-clue sample"]
-fn clue17_large_sample() {
-    solve_all("puzzles2_17_clue", 19, 0);
+#[ignore = "every 17-clue puzzle, a few minutes"]
+fn clue17_every_puzzle() {
+    solve_all("puzzles2_17_clue", 1, 0);
 }
 
 /// The hardest sets: a path through forcing chains or a clear stop, never a
