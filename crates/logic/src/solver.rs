@@ -122,7 +122,7 @@ const TIERS: &[Tier] = &[
         min_tenths: 45,
         unique_only: true,
         extra: false,
-        find: uniqueness::unique_rectangle,
+        find: uniqueness::unique_loops,
     },
     Tier {
         min_tenths: 50,

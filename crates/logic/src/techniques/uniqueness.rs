@@ -13,50 +13,141 @@ struct Ur {
     kind: u8,
     technique: Technique,
     elims: Vec<Candidate>,
-    cells: [usize; 4],
+    cells: Vec<usize>,
     explanation: String,
 }
 
-/// The easiest unique rectangle (ties: lower type first).
-pub fn unique_rectangle(c: &Candidates) -> Option<Step> {
+/// SE's rating of a loop of `len` cells: 4.5, +0.1 from 6 cells, +0.2 from
+/// 8, +0.5 from 10.
+fn loop_base(len: usize) -> u16 {
+    let mut t = 45;
+    if len >= 10 {
+        t += 3;
+    }
+    if len >= 8 {
+        t += 2;
+    } else if len >= 6 {
+        t += 1;
+    }
+    t
+}
+
+fn technique(kind: u8, len: usize) -> Technique {
+    match (len, kind) {
+        (4, 1) => Technique::UniqueRectangle1,
+        (4, 2) => Technique::UniqueRectangle2,
+        (4, 3) => Technique::UniqueRectangle3,
+        (4, _) => Technique::UniqueRectangle4,
+        _ => Technique::UniqueLoop,
+    }
+}
+
+/// Sudoku Explainer's loop search from `cell`: cells holding both `v1` and
+/// `v2`, moving through a unit of another kind each time, at most two cells
+/// with extra digits (more when they all add the same single digit).
+#[allow(clippy::too_many_arguments)]
+fn check_for_loops(
+    c: &Candidates,
+    cell: usize,
+    v1: u8,
+    v2: u8,
+    path: &mut Vec<usize>,
+    allowed_ex: i32,
+    ex_values: u16,
+    last_kind: Option<usize>,
+    results: &mut Vec<Vec<usize>>,
+) {
+    path.push(cell);
+    // SE lets the extra digits of the cells tried here add up (a quirk kept
+    // for identical results).
+    let mut ex = ex_values;
+    let pair = bits::dbit(v1) | bits::dbit(v2);
+    for kind in [2usize, 0, 1] {
+        if Some(kind) == last_kind {
+            continue;
+        }
+        let u = bits::CELL_UNITS[cell][kind] as usize;
+        for next in bits::cells(UNIT[u]) {
+            if path[0] == next && path.len() >= 4 {
+                results.push(path.clone());
+            } else if !path.contains(&next) {
+                let m = c.mask(next);
+                if m & pair == pair {
+                    ex |= m & !pair;
+                    let n = m.count_ones();
+                    if n == 2 || ex.count_ones() == 1 || allowed_ex > 0 {
+                        let next_allowed = allowed_ex - i32::from(n > 2);
+                        check_for_loops(
+                            c,
+                            next,
+                            v1,
+                            v2,
+                            path,
+                            next_allowed,
+                            ex,
+                            Some(kind),
+                            results,
+                        );
+                    }
+                }
+            }
+        }
+    }
+    path.pop();
+}
+
+/// Every unit a loop cell of each parity visits is visited once by a cell
+/// of each parity.
+fn is_valid_loop(cells: &[usize]) -> bool {
+    let mut odd: Vec<u8> = Vec::new();
+    let mut even: Vec<u8> = Vec::new();
+    for (i, &x) in cells.iter().enumerate() {
+        let set = if i % 2 == 1 { &mut odd } else { &mut even };
+        for u in [
+            bits::CELL_UNITS[x][2],
+            bits::CELL_UNITS[x][0],
+            bits::CELL_UNITS[x][1],
+        ] {
+            if set.contains(&u) {
+                return false;
+            }
+            set.push(u);
+        }
+    }
+    odd.sort_unstable();
+    even.sort_unstable();
+    odd == even
+}
+
+/// The easiest unique rectangle or longer unique loop (ties: lower type
+/// first), found as Sudoku Explainer finds them.
+pub fn unique_loops(c: &Candidates) -> Option<Step> {
     let mut found: Vec<Ur> = Vec::new();
     let mut seen: Vec<(u128, u16)> = Vec::new();
+    let mut results = Vec::new();
+    let mut path = Vec::new();
     for a in 0..81 {
         if c.count(a) != 2 {
             continue;
         }
         let pair = c.mask(a);
-        let (ra, ca) = (a / 9, a % 9);
-        for r2 in 0..9 {
-            if r2 == ra {
+        let [v1, v2] = two(pair);
+        results.clear();
+        check_for_loops(c, a, v1, v2, &mut path, 2, 0, None, &mut results);
+        for lp in &results {
+            if !is_valid_loop(lp) {
                 continue;
             }
-            for c2 in 0..9 {
-                if c2 == ca {
-                    continue;
-                }
-                let same_band = ra / 3 == r2 / 3;
-                let same_stack = ca / 3 == c2 / 3;
-                if same_band == same_stack {
-                    continue;
-                }
-                let cells = [a, ra * 9 + c2, r2 * 9 + ca, r2 * 9 + c2];
-                if cells.iter().any(|&x| c.mask(x) & pair != pair) {
-                    continue;
-                }
-                let key: u128 = cells.iter().map(|&x| bits::bit(x)).fold(0, |s, b| s | b);
-                if seen.contains(&(key, pair)) {
-                    continue;
-                }
-                seen.push((key, pair));
-                rectangle_hints(c, cells, pair, &mut found);
+            let key: u128 = lp.iter().map(|&x| bits::bit(x)).fold(0, |s, b| s | b);
+            if seen.contains(&(key, pair)) {
+                continue;
             }
+            seen.push((key, pair));
+            rectangle_hints(c, lp, pair, &mut found);
         }
     }
     found.sort_by_key(|u| (u.tenths, u.kind));
     let u = found.into_iter().next()?;
-    let [v1, v2] = two(pair_of(c, u.cells[0]));
-    let _ = (v1, v2);
     Some(Step {
         technique: u.technique,
         rating: rating(u.tenths),
@@ -72,16 +163,12 @@ pub fn unique_rectangle(c: &Candidates) -> Option<Step> {
     })
 }
 
-fn pair_of(c: &Candidates, cell: usize) -> u16 {
-    c.mask(cell)
-}
-
 fn two(mask: u16) -> [u8; 2] {
     let mut it = bits::digits(mask);
     [it.next().unwrap_or(0), it.next().unwrap_or(0)]
 }
 
-fn rectangle_hints(c: &Candidates, cells: [usize; 4], pair: u16, out: &mut Vec<Ur>) {
+fn rectangle_hints(c: &Candidates, cells: &[usize], pair: u16, out: &mut Vec<Ur>) {
     let extra_cells: Vec<usize> = cells.iter().copied().filter(|&x| c.count(x) > 2).collect();
     let mut extra = 0u16;
     for &x in &extra_cells {
@@ -98,19 +185,19 @@ fn rectangle_hints(c: &Candidates, cells: [usize; 4], pair: u16, out: &mut Vec<U
             let x = extra_cells[0];
             let elims = vec![Candidate::new(x, v1), Candidate::new(x, v2)];
             out.push(Ur {
-                tenths: 45,
+                tenths: loop_base(cells.len()),
                 kind: 1,
-                technique: Technique::UniqueRectangle1,
+                technique: technique(1, cells.len()),
                 explanation: format!(
                     "{deadly}, so {} must hold one of its other digits: {}.",
                     cell_name(x),
                     elim_list(&elims)
                 ),
                 elims,
-                cells,
+                cells: cells.to_vec(),
             });
         }
-        2 | 3 => {
+        2.. => {
             if extra.count_ones() == 1 {
                 type2(c, cells, &extra_cells, extra, &deadly, out);
             } else if extra_cells.len() == 2 {
@@ -135,7 +222,7 @@ fn rectangle_hints(c: &Candidates, cells: [usize; 4], pair: u16, out: &mut Vec<U
 
 fn type2(
     c: &Candidates,
-    cells: [usize; 4],
+    cells: &[usize],
     extra_cells: &[usize],
     extra: u16,
     deadly: &str,
@@ -152,23 +239,23 @@ fn type2(
     }
     let elims: Vec<Candidate> = bits::cells(victims).map(|x| Candidate::new(x, z)).collect();
     out.push(Ur {
-        tenths: 45,
+        tenths: loop_base(cells.len()),
         kind: 2,
-        technique: Technique::UniqueRectangle2,
+        technique: technique(2, cells.len()),
         explanation: format!(
             "{deadly}, so one of {} is {z}, and cells seeing them all lose {z}: {}.",
             cell_list(extra_cells.iter().copied()),
             elim_list(&elims)
         ),
         elims,
-        cells,
+        cells: cells.to_vec(),
     });
 }
 
 #[allow(clippy::too_many_arguments)]
 fn type3(
     c: &Candidates,
-    cells: [usize; 4],
+    cells: &[usize],
     c1: usize,
     c2: usize,
     pair: u16,
@@ -225,9 +312,9 @@ fn type3(
                             continue;
                         }
                         out.push(Ur {
-                            tenths: 45 + (degree as u16 - 1),
+                            tenths: loop_base(cells.len()) + (degree as u16 - 1),
                             kind: 3,
-                            technique: Technique::UniqueRectangle3,
+                            technique: technique(3, cells.len()),
                             explanation: format!(
                                 "{deadly}, so {} or {} holds one of {}; with {} they form a naked set of {} in {}, which removes these digits from its other cells: {}.",
                                 cell_name(c1),
@@ -239,7 +326,7 @@ fn type3(
                                 elim_list(&elims)
                             ),
                             elims,
-                            cells,
+                            cells: cells.to_vec(),
                         });
                     }
                 }
@@ -283,9 +370,9 @@ fn type3(
                             continue;
                         }
                         out.push(Ur {
-                            tenths: 45 + (degree as u16 - 2),
+                            tenths: loop_base(cells.len()) + (degree as u16 - 2),
                             kind: 3,
-                            technique: Technique::UniqueRectangle3,
+                            technique: technique(3, cells.len()),
                             explanation: format!(
                                 "{deadly}, so {} or {} holds one of {}; then in {} the digits {} are confined to one of them and {} (a hidden set), so the other candidates of those cells go: {}.",
                                 cell_name(c1),
@@ -297,7 +384,7 @@ fn type3(
                                 elim_list(&elims)
                             ),
                             elims,
-                            cells,
+                            cells: cells.to_vec(),
                         });
                     }
                 }
@@ -308,7 +395,7 @@ fn type3(
 
 fn type4(
     c: &Candidates,
-    cells: [usize; 4],
+    cells: &[usize],
     c1: usize,
     c2: usize,
     pair: u16,
@@ -340,9 +427,9 @@ fn type4(
     };
     let elims = vec![Candidate::new(c1, rem), Candidate::new(c2, rem)];
     out.push(Ur {
-        tenths: 45,
+        tenths: loop_base(cells.len()),
         kind: 4,
-        technique: Technique::UniqueRectangle4,
+        technique: technique(4, cells.len()),
         explanation: format!(
             "{deadly}; in {} the {} must be in {} or {}, so neither can be {}: {}.",
             unit_name(u),
@@ -353,7 +440,7 @@ fn type4(
             elim_list(&elims)
         ),
         elims,
-        cells,
+        cells: cells.to_vec(),
     });
 }
 
@@ -460,35 +547,134 @@ pub fn bug(c: &Candidates) -> Option<Step> {
             });
         }
     }
-    if bug_cells.len() == 2 && common != 0 {
-        let (c1, c2) = (bug_cells[0], bug_cells[1]);
-        let shared = c.mask(c1) & c.mask(c2) & !all_values;
-        if shared.count_ones() == 1 {
-            let v = shared.trailing_zeros() as u8 + 1;
-            let both = bits::bit(c1) | bits::bit(c2);
-            if (0..27).any(|u| UNIT[u] & both == both) {
+    if all_values.count_ones() == 1 {
+        return if bug_cells.len() == 2 {
+            bug4(c, &bug_cells, &bug_values, all_values)
+        } else {
+            None
+        };
+    }
+    if common == 0 {
+        return None;
+    }
+    if bug_cells.len() == 2
+        && let Some(s) = bug4(c, &bug_cells, &bug_values, all_values)
+    {
+        return Some(s);
+    }
+    bug3(c, &bug_cells, all_values, common)
+}
+
+/// BUG type 4: two bug cells in one unit sharing one non-extra digit.
+fn bug4(
+    c: &Candidates,
+    bug_cells: &[usize],
+    bug_values: &[u16; 81],
+    all_values: u16,
+) -> Option<Step> {
+    let (c1, c2) = (bug_cells[0], bug_cells[1]);
+    let shared = c.mask(c1) & c.mask(c2) & !all_values;
+    if shared.count_ones() != 1 {
+        return None;
+    }
+    let v = shared.trailing_zeros() as u8 + 1;
+    let both = bits::bit(c1) | bits::bit(c2);
+    if !(0..27).any(|u| UNIT[u] & both == both) {
+        return None;
+    }
+    let mut elims = Vec::new();
+    for x in [c1, c2] {
+        for d in bits::digits(c.mask(x) & !bug_values[x] & !shared) {
+            elims.push(Candidate::new(x, d));
+        }
+    }
+    if elims.is_empty() {
+        return None;
+    }
+    Some(Step {
+        technique: Technique::Bug4,
+        rating: rating(57),
+        placements: vec![],
+        eliminations: elims.clone(),
+        cells: vec![c1 as u8, c2 as u8],
+        candidates: vec![Candidate::new(c1, v), Candidate::new(c2, v)],
+        explanation: format!(
+            "Without their extra candidates, {} and {} would complete a bivalue universal grave (no unique solution), so one of them takes an extra digit; as they share {v} in one unit, the other candidates go: {}.",
+            cell_name(c1),
+            cell_name(c2),
+            elim_list(&elims)
+        ),
+    })
+}
+
+/// BUG type 3: the bug cells' extra digits act as one more cell of a naked
+/// set in a unit holding every bug cell.
+fn bug3(c: &Candidates, bug_cells: &[usize], all_values: u16, common: Cells) -> Option<Step> {
+    let cells_set: Cells = bug_cells
+        .iter()
+        .map(|&x| bits::bit(x))
+        .fold(0, |a, b| a | b);
+    for u in (18..27).chain(0..9).chain(9..18) {
+        if cells_set & !UNIT[u] != 0 {
+            continue;
+        }
+        let region_cells: Vec<usize> = bits::cells(common & UNIT[u]).collect();
+        for degree in 2..=6u32 {
+            let k = degree as usize - 1;
+            if region_cells.len() < degree as usize {
+                continue;
+            }
+            for &m in combos(k as u32) {
+                if (m as usize) >> region_cells.len() != 0 {
+                    continue;
+                }
+                let chosen: Vec<usize> = bits::digits(m)
+                    .map(|i| region_cells[i as usize - 1])
+                    .collect();
+                let other: u16 = chosen.iter().fold(0, |a, &x| a | c.mask(x));
+                if other.count_ones() != degree {
+                    continue;
+                }
+                if chosen.iter().any(|&x| c.count(x) < 2) || all_values.count_ones() < 2 {
+                    continue;
+                }
+                let naked = other | all_values;
+                if naked.count_ones() != degree {
+                    continue;
+                }
                 let mut elims = Vec::new();
-                for x in [c1, c2] {
-                    for d in bits::digits(c.mask(x) & !bug_values[x] & !shared) {
+                for &x in &region_cells {
+                    if chosen.contains(&x) || bug_cells.contains(&x) {
+                        continue;
+                    }
+                    for d in bits::digits(c.mask(x) & naked) {
                         elims.push(Candidate::new(x, d));
                     }
                 }
-                if !elims.is_empty() {
-                    return Some(Step {
-                        technique: Technique::Bug4,
-                        rating: rating(57),
-                        placements: vec![],
-                        eliminations: elims.clone(),
-                        cells: vec![c1 as u8, c2 as u8],
-                        candidates: vec![Candidate::new(c1, v), Candidate::new(c2, v)],
-                        explanation: format!(
-                            "Without their extra candidates, {} and {} would complete a bivalue universal grave (no unique solution), so one of them takes an extra digit; as they share {v} in one unit, the other candidates go: {}.",
-                            cell_name(c1),
-                            cell_name(c2),
-                            elim_list(&elims)
-                        ),
-                    });
+                if elims.is_empty() {
+                    continue;
                 }
+                elims.sort();
+                return Some(Step {
+                    technique: Technique::Bug3,
+                    rating: rating(57 + (naked.count_ones() as u16 - 1)),
+                    placements: vec![],
+                    eliminations: elims.clone(),
+                    cells: bug_cells.iter().chain(&chosen).map(|&x| x as u8).collect(),
+                    candidates: chosen
+                        .iter()
+                        .flat_map(|&x| c.digits(x).map(move |d| Candidate::new(x, d)))
+                        .collect(),
+                    explanation: format!(
+                        "Without their extra candidates, {} would complete a bivalue universal grave (no unique solution), so one of them holds one of {}; with {} they form a naked set of {} in {}: {}.",
+                        cell_list(bug_cells.iter().copied()),
+                        digit_words(all_values),
+                        cell_list(chosen.iter().copied()),
+                        digit_words(naked),
+                        unit_name(u),
+                        elim_list(&elims)
+                    ),
+                });
             }
         }
     }
@@ -507,7 +693,7 @@ mod tests {
         set_marks(&mut c, "r1c4", "12");
         set_marks(&mut c, "r3c1", "12");
         set_marks(&mut c, "r3c4", "125");
-        let s = unique_rectangle(&c).unwrap();
+        let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangle1);
         assert_eq!(s.rating, 4.5);
         assert_eq!(
@@ -526,7 +712,7 @@ mod tests {
         set_marks(&mut c, "r1c4", "12");
         set_marks(&mut c, "r3c1", "125");
         set_marks(&mut c, "r3c4", "125");
-        let s = unique_rectangle(&c).unwrap();
+        let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangle2);
         assert!(s.eliminations.contains(&Candidate::new(cell("r3c9"), 5)));
         assert!(s.eliminations.iter().all(|e| e.digit == 5));
@@ -540,7 +726,7 @@ mod tests {
         set_marks(&mut c, "r3c1", "1267");
         set_marks(&mut c, "r3c4", "1289");
         keep_only(&mut c, 1, "r3", &["r3c1", "r3c4"]);
-        let s = unique_rectangle(&c).unwrap();
+        let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangle4);
         assert_eq!(
             s.eliminations,
@@ -559,13 +745,36 @@ mod tests {
         set_marks(&mut c, "r3c1", "126");
         set_marks(&mut c, "r3c4", "127");
         set_marks(&mut c, "r3c8", "67");
-        let mut s = unique_rectangle(&c).unwrap();
+        let mut s = unique_loops(&c).unwrap();
         // Type 3 (4.6) comes after type 1, 2, 4 (4.5); none applies here.
         assert_eq!(s.technique, Technique::UniqueRectangle3);
         assert_eq!(s.rating, 4.6);
         s.eliminations.sort();
         assert!(s.eliminations.contains(&Candidate::new(cell("r3c9"), 6)));
         assert!(s.eliminations.contains(&Candidate::new(cell("r3c2"), 7)));
+    }
+
+    #[test]
+    fn unique_loop_of_six() {
+        // r1c1-r1c2-r4c2-r4c4-r5c4-r5c1 pairs every row, column and box.
+        let mut c = empty();
+        for n in ["r1c1", "r1c2", "r4c2", "r4c4", "r5c4"] {
+            set_marks(&mut c, n, "12");
+        }
+        set_marks(&mut c, "r5c1", "123");
+        // Keep r4c1 and r5c2 from completing rectangles with loop cells.
+        c.eliminate(cell("r4c1"), 2);
+        c.eliminate(cell("r5c2"), 2);
+        let s = unique_loops(&c).unwrap();
+        assert_eq!(s.technique, Technique::UniqueLoop);
+        assert_eq!(s.rating, 4.6);
+        assert_eq!(
+            s.eliminations,
+            vec![
+                Candidate::new(cell("r5c1"), 1),
+                Candidate::new(cell("r5c1"), 2)
+            ]
+        );
     }
 
     /// A solved grid with one unique-rectangle swap emptied: four bivalue
