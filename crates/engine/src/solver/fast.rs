@@ -12,9 +12,11 @@
 //!
 //! Guesses: a digit down to two placements in a band or stack is split in
 //! two (tdoku's idea); else a two-candidate cell; else the placements of the
-//! digit with the fewest in the band or stack with the fewest. A minirow
-//! that four digits must use is caught at once, which keeps placement
-//! guesses from thrashing on open grids.
+//! digit with the fewest in the band or stack with the fewest. Before a
+//! guess, minirows and minicolumns are counted across digits: one that four
+//! digits must use is a contradiction (this keeps placement guesses from
+//! thrashing on open grids), one that three must use is full and the other
+//! digits leave it (tdoku's "three digits in three cells").
 //!
 //! The core is written once with `#[inline(always)]` helpers and compiled
 //! once per [`Backend`](super::Backend) inside a `#[target_feature]` entry
