@@ -2,7 +2,7 @@
 //!
 //! The functions here are the whole interface the rest of the toolkit uses;
 //! the engine behind them can change without touching its callers.
-//! [`reference`] is a plain solver kept to check the engine against.
+//! [`reference`](mod@reference) is a plain solver kept to check the engine against.
 
 mod fast;
 pub mod reference;
