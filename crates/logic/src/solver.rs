@@ -494,7 +494,10 @@ impl Solver {
             if tier.min_tenths > cap {
                 return Err(());
             }
-            if let Some(s) = (tier.find)(c) {
+            if let Some(mut s) = (tier.find)(c) {
+                // Reading order, whatever order the technique found them in.
+                s.placements.sort_unstable();
+                s.eliminations.sort_unstable();
                 return Ok(Some(s));
             }
         }

@@ -4,11 +4,15 @@
 //! the ratings and eliminations of the chain rules, whose hand-made
 //! positions would be large.
 
-use sudoku_logic::{Candidates, Technique, next_step};
+use sudoku_logic::{Candidates, Solver, Technique};
 
 fn check(marks: &str, technique: Technique, rating: f64, outcome: &str) {
+    check_with(Solver::new(), marks, technique, rating, outcome);
+}
+
+fn check_with(solver: Solver, marks: &str, technique: Technique, rating: f64, outcome: &str) {
     let c = Candidates::parse_marks(marks).expect("81 cells");
-    let step = next_step(&c).expect("a step");
+    let step = solver.next_step(&c).expect("a step");
     assert_eq!(step.technique, technique, "{step}");
     assert_eq!(step.rating, rating, "{step}");
     assert_eq!(step.outcome_text(), outcome, "{step}");
@@ -177,7 +181,8 @@ fn hidden_triple() {
 
 #[test]
 fn jellyfish() {
-    check(
+    check_with(
+        Solver::new().with_uniqueness(false),
         "129 259 47 1679 456789 +3 125 89 124 +8 +3 59 +2 59 14 +6 +7 14 129 +6 47 179 45789 148 125 89 +3 +5 +1 38 79 38 +2 79 +4 +6 29 289 689 1679 46789 148 +3 +5 79 +4 +7 369 +5 369 69 12 12 +8 +7 59 159 +4 269 69 +8 +3 12 +3 +4 +2 +8 +1 +5 79 +6 79 +6 89 189 +3 29 +7 +4 12 +5",
         Technique::Jellyfish,
         5.2,
@@ -442,5 +447,16 @@ fn dynamic_contradiction_chain_plus() {
         Technique::DynamicContradictionChainPlus,
         9.7,
         "r2c1<>3",
+    );
+}
+
+#[test]
+fn unique_loop() {
+    // The Jellyfish position above holds a six-cell unique loop first.
+    check(
+        "129 259 47 1679 456789 +3 125 89 124 +8 +3 59 +2 59 14 +6 +7 14 129 +6 47 179 45789 148 125 89 +3 +5 +1 38 79 38 +2 79 +4 +6 29 289 689 1679 46789 148 +3 +5 79 +4 +7 369 +5 369 69 12 12 +8 +7 59 159 +4 269 69 +8 +3 12 +3 +4 +2 +8 +1 +5 79 +6 79 +6 89 189 +3 29 +7 +4 12 +5",
+        Technique::UniqueLoop,
+        4.6,
+        "r5c4<>7, r5c4<>9",
     );
 }

@@ -169,7 +169,8 @@ fn two(mask: u16) -> [u8; 2] {
 }
 
 fn rectangle_hints(c: &Candidates, cells: &[usize], pair: u16, out: &mut Vec<Ur>) {
-    let extra_cells: Vec<usize> = cells.iter().copied().filter(|&x| c.count(x) > 2).collect();
+    let mut extra_cells: Vec<usize> = cells.iter().copied().filter(|&x| c.count(x) > 2).collect();
+    extra_cells.sort_unstable();
     let mut extra = 0u16;
     for &x in &extra_cells {
         extra |= c.mask(x) & !pair;
