@@ -59,6 +59,21 @@ fn main() {
         );
     }
 
+    if !magic.is_empty() {
+        // Screening: stop as soon as a puzzle is known to rate above 4.4.
+        let t = Instant::now();
+        let above = magic
+            .iter()
+            .filter(|g| sudoku_logic::rate_up_to(g, 4.4).value > 4.4)
+            .count();
+        let el = t.elapsed().as_secs_f64();
+        println!(
+            "magictour_top1465 screened with rate_up_to(4.4) on 1 thread: {:.2} s ({:.2} ms/puzzle), {above} above 4.4",
+            el,
+            el * 1e3 / magic.len() as f64
+        );
+    }
+
     let clue17 = grids("puzzles2_17_clue");
     if !clue17.is_empty() {
         // Singles-only puzzles: rated 1.5 or less.
