@@ -76,6 +76,7 @@
 // Cells, units and digits are indices into several tables at once; index
 // loops read better than zipped iterators here.
 #![allow(clippy::needless_range_loop)]
+#![warn(missing_docs)]
 
 mod bits;
 mod candidates;

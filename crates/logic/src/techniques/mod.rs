@@ -1,7 +1,22 @@
-//! The techniques, each a function from a position to its first step.
+//! The techniques one by one: each function looks for its technique alone
+//! and returns the first step found (the solver's order inside it), or
+//! `None`. [`crate::next_step`] tries them in Sudoku Explainer's order; call
+//! one directly to ask "is there an X-Wing here?".
+//!
+//! ```
+//! use sudoku_logic::{Candidates, Technique, next_step, techniques::fish};
+//! let puzzle: sudoku_engine::Grid =
+//!     "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+//!         .parse().unwrap();
+//! let marks = Candidates::from_grid(&puzzle);
+//! // An X-Wing is there from the start, though a teacher would first show
+//! // the hidden single that `next_step` gives.
+//! assert_eq!(fish::fish(&marks, 2).unwrap().technique, Technique::XWing);
+//! assert_eq!(next_step(&marks).unwrap().technique, Technique::HiddenSingleBox);
+//! ```
 
 pub(crate) mod chain_rules;
-pub mod chains;
+pub(crate) mod chains;
 pub mod exclusion;
 pub mod extra;
 pub mod fish;
