@@ -91,6 +91,18 @@ pub use step::{Candidate, Step, Technique, cell_name, unit_name};
 use sudoku_engine::Grid;
 
 /// The easiest step available in a position; see [`Solver::next_step`].
+///
+/// ```
+/// use sudoku_logic::{next_step, Candidates};
+/// let grid: sudoku_engine::Grid =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///         .parse().unwrap();
+/// let mut marks = Candidates::from_grid(&grid);
+/// while let Some(step) = next_step(&marks) {
+///     marks.apply(&step);
+/// }
+/// assert!(marks.is_solved());
+/// ```
 pub fn next_step(c: &Candidates) -> Option<Step> {
     Solver::default().next_step(c)
 }
@@ -106,11 +118,34 @@ pub fn rate(grid: &Grid) -> Rating {
 }
 
 /// The rating, stopping early above `max`; see [`Solver::rate_up_to`].
+///
+/// ```
+/// use sudoku_logic::{rate_up_to, Stopped};
+/// // Needs forcing chains (SE 7.1): more than 4.4, known without finding them.
+/// let hard: sudoku_engine::Grid =
+///     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+///         .parse().unwrap();
+/// let r = rate_up_to(&hard, 4.4);
+/// assert_eq!(r.stopped, Some(Stopped::CapExceeded));
+/// assert!(r.value > 4.4);
+/// ```
 pub fn rate_up_to(grid: &Grid, max: f64) -> Rating {
     Solver::default().rate_up_to(grid, max)
 }
 
 /// The next step for a player's grid; see [`Solver::hint`].
+///
+/// ```
+/// use sudoku_logic::{hint, HintOutcome};
+/// let givens: sudoku_engine::Grid =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///         .parse().unwrap();
+/// let mut progress = givens;
+/// progress.set(0, 0, Some(5)); // the solution has 4 there
+/// let outcome = hint(&progress, Some(&givens));
+/// assert_eq!(outcome.to_string(), "r1c1 is 5, but the solution has 4.");
+/// assert!(matches!(hint(&givens, None), HintOutcome::Step { .. }));
+/// ```
 pub fn hint(current: &Grid, givens: Option<&Grid>) -> HintOutcome {
     Solver::default().hint(current, givens)
 }

@@ -257,6 +257,40 @@ mod tests {
     }
 
     #[test]
+    fn hidden_quad_in_row() {
+        let mut c = empty();
+        for d in [1, 2, 3, 4] {
+            keep_only(&mut c, d, "r9", &["r9c1", "r9c3", "r9c5", "r9c7"]);
+        }
+        // Uneven places (1 and 4 in three cells each) still make no pair or
+        // triple: only the four digits together fill four cells.
+        c.eliminate(cell("r9c1"), 4);
+        c.eliminate(cell("r9c3"), 1);
+        assert!(hidden_set(&c, 2, false).is_none() && hidden_set(&c, 3, false).is_none());
+        let s = hidden_set(&c, 4, false).unwrap();
+        assert_eq!(s.technique, Technique::HiddenQuad);
+        assert_eq!(s.rating, 5.4);
+        // The four cells keep only their quad digits.
+        assert_eq!(s.eliminations.len(), 4 * 5);
+        assert!(s.eliminations.iter().all(|e| e.digit > 4));
+    }
+
+    #[test]
+    fn direct_hidden_triple() {
+        let mut c = empty();
+        for d in [1, 2, 3] {
+            keep_only(&mut c, d, "c5", &["r1c5", "r2c5", "r3c5"]);
+        }
+        // 7 sits only in those cells and r9c5: the triple leaves r9c5=7.
+        keep_only(&mut c, 7, "c5", &["r1c5", "r9c5"]);
+        assert!(hidden_set(&c, 2, true).is_none());
+        let s = hidden_set(&c, 3, true).unwrap();
+        assert_eq!(s.technique, Technique::DirectHiddenTriple);
+        assert_eq!(s.rating, 2.5);
+        assert_eq!(s.placements, vec![Candidate::new(cell("r9c5"), 7)]);
+    }
+
+    #[test]
     fn hidden_triple_in_box() {
         let mut c = empty();
         for d in [1, 2, 3] {
