@@ -158,8 +158,6 @@ pub enum Technique {
     Aic,
     /// A continuous alternating inference loop (7.0 and up).
     AicLoop,
-    /// Aligned triplet exclusion (7.5).
-    AlignedTripletExclusion,
     /// A single-digit assumption that leads to a contradiction (7.5 and up).
     NishioForcingChain,
     /// Every candidate of a cell forces the same conclusion (8.0 and up).
@@ -190,7 +188,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the solver tries them.
-    pub const ALL: [Technique; 59] = [
+    pub const ALL: [Technique; 58] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleRow,
@@ -237,7 +235,6 @@ impl Technique {
         Technique::XYChain,
         Technique::Aic,
         Technique::AicLoop,
-        Technique::AlignedTripletExclusion,
         Technique::NishioForcingChain,
         Technique::CellForcingChain,
         Technique::RegionForcingChain,
@@ -300,7 +297,6 @@ impl Technique {
             XYChain => "XY-Chain",
             Aic => "AIC",
             AicLoop => "AIC Loop",
-            AlignedTripletExclusion => "Aligned Triplet Exclusion",
             NishioForcingChain => "Nishio Forcing Chain",
             CellForcingChain => "Cell Forcing Chain",
             RegionForcingChain => "Region Forcing Chain",
@@ -357,7 +353,7 @@ impl Technique {
             Skyscraper | TwoStringKite | TurbotFish | XChain => 66,
             XYChain | Aic | AicLoop => 70,
             WWing => 71,
-            AlignedTripletExclusion | NishioForcingChain => 75,
+            NishioForcingChain => 75,
             CellForcingChain | RegionForcingChain => 80,
             DynamicContradictionChain
             | DynamicDoubleChain
@@ -521,5 +517,22 @@ pub(crate) fn digit_words(mask: u16) -> String {
         0 => String::new(),
         1 => ds[0].clone(),
         n => format!("{} and {}", ds[..n - 1].join(", "), ds[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn technique_list_is_complete() {
+        let mut seen = std::collections::HashSet::new();
+        for t in Technique::ALL {
+            assert!(seen.insert(t), "{t:?} twice");
+            assert!(!t.name().is_empty());
+            assert!((1.0..=9.5).contains(&t.base_rating()));
+        }
+        assert_eq!(Technique::NestedForcingChain.base_rating(), 9.5);
+        assert!(Technique::BugPlus1.needs_uniqueness() && !Technique::XWing.needs_uniqueness());
     }
 }
