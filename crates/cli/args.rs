@@ -312,6 +312,14 @@ pub enum ReportFormat {
     Json,
 }
 
+/// The `--threads` value, or every core the process may use.
+pub fn threads(asked: Option<u32>) -> usize {
+    asked.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |n| n as usize,
+    )
+}
+
 fn parse_format(s: &str) -> Result<Format, String> {
     s.parse()
         .map_err(|e: sudoku_engine::format::UnknownFormat| e.to_string())

@@ -44,10 +44,7 @@ pub fn run(args: &GenerateArgs) -> u8 {
             return 2;
         }
     };
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |n| n as usize,
-    );
+    let threads = crate::args::threads(args.threads);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()

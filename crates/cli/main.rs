@@ -133,10 +133,7 @@ fn run<J: Job>(
             })
             .collect()
     };
-    let threads = input.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |n| n as usize,
-    );
+    let threads = args::threads(input.threads);
     let options = Options {
         from: input.from,
         threads,
