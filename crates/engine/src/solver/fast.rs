@@ -1,50 +1,63 @@
-//! The fast engine: digit-by-band bitboards, propagated to a fixpoint with
-//! table lookups, searched depth first with the state copied at each guess.
+//! The fast engine: digit-by-band bitboards, propagated in rounds that
+//! update every digit at once, searched depth first with the state copied
+//! at each guess.
 //!
 //! For each digit and each band (three rows) one 27-bit mask holds the cells
-//! where the digit can still go. In a band a digit takes one minirow per
-//! row and per box (one of six permutations), and in a stack one column per
-//! band and per column: one table lookup per band and per stack keeps only
-//! the cells of permutations that still fit. That carries hidden singles in
-//! rows, columns and boxes and every kind of locked candidates. Naked
-//! singles and two-candidate cells come from counting candidates per cell
-//! across the nine digits, three bands at a time.
+//! where the digit can still go; the masks of two digits fill eight 32-bit
+//! lanes (three bands and a padding lane each), five lane groups in all.
+//! One round of propagation computes, for every digit and band at once:
+//! - the band rule: in a band a digit takes one minirow per row and per box
+//!   (one of six permutations); a minirow is kept when the two other rows
+//!   can still take the two other boxes;
+//! - the stack rule: likewise in a stack, one column per band and one band
+//!   per column;
+//! - naked singles: a cell with one candidate keeps its digit's row to
+//!   itself (the rules above then clear its box and column);
+//! - hidden singles: a cell that is the only place of its digit in its row
+//!   leaves every other digit.
 //!
-//! Guesses: a digit down to two placements in a band or stack is split in
-//! two (tdoku's idea); else a two-candidate cell; else the placements of the
-//! digit with the fewest in the band or stack with the fewest. Before a
-//! guess, minirows and minicolumns are counted across digits: one that four
-//! digits must use is a contradiction (this keeps placement guesses from
-//! thrashing on open grids), one that three must use is full and the other
-//! digits leave it (tdoku's "three digits in three cells").
+//! Together these carry hidden singles in rows, columns and boxes, naked
+//! singles and every kind of locked candidates. Rounds repeat until nothing
+//! changes; every check is a lane mask, so a round has no data-dependent
+//! branch.
 //!
-//! The core is written once with `#[inline(always)]` helpers and compiled
-//! once per [`Backend`](super::Backend) inside a `#[target_feature]` entry
-//! point, so the same steps in the same order give the same answers on
-//! every path; only the instructions differ.
+//! Guesses: the first few guesses of a search take the first two-candidate
+//! cell (cheap, and enough for easy puzzles). After that: a digit down to
+//! two placements in a band or stack is split in two (tdoku's idea); else a
+//! two-candidate cell; else the placements of the digit with the fewest in
+//! the band or stack with the fewest. Before such a guess, minirows and
+//! minicolumns are counted across digits: one that four digits must use is
+//! a contradiction (this keeps placement guesses from thrashing on open
+//! grids), one that three must use is full and the other digits leave it
+//! (tdoku's "three digits in three cells").
+//!
+//! The core is written once with `#[inline(always)]` helpers, generic over
+//! the lane type, and compiled once per [`Backend`](super::Backend) inside a
+//! `#[target_feature]` entry point, so the same steps in the same order give
+//! the same answers on every path; only the instructions differ.
 
 // Lanes of parallel arrays are indexed by band; iterators would hide that.
 #![allow(clippy::needless_range_loop)]
 
+use super::lanes::{Lanes, Portable};
 use super::tables::{
-    BAND, CONFIG_COUNT, GATHER9, MINIROW_UNION, MINIROWS_TO_CELLS, MUST_MINIROWS, PERM_CELLS,
-    PERMS, PERMS_FITTING, PLACE, ROW_TO_MINIROWS, SINGLE_ROWS, SPREAD9,
+    BAND, CONFIG_COUNT, GATHER9, MUST_MINIROWS, PERM_CELLS, PERMS, PERMS_FITTING, ROW_TO_MINIROWS,
+    SPREAD9,
 };
 
 use crate::grid::CELLS;
 
-/// The search state, copied at every guess (304 bytes).
+/// Guesses made with the cheap policy (first two-candidate cell) before the
+/// search switches to the careful one.
+const CHEAP_GUESSES: u64 = 4;
+
+/// The search state, copied at every guess (160 bytes).
 #[derive(Clone, Copy)]
 #[repr(C, align(32))]
 pub(super) struct State {
-    /// `cand[digit][band]`: cells of the band where the digit can go.
-    /// Lane 3 is padding (always 0) so a digit's bands fill one vector.
-    cand: [[u32; 4]; 9],
-    /// The value each mask had when it was last propagated; a mask that
-    /// differs has news to spread.
-    prev: [[u32; 4]; 9],
-    /// Cells not yet known to hold a digit, per band.
-    unsolved: [u32; 4],
+    /// `v[d / 2][4 * (d % 2) + band]`: cells of the band where digit `d`
+    /// can go. Lane 3 of each digit and digit 9 are padding, always 0.
+    v: [[u32; 8]; 5],
 }
 
 /// What a search collects.
@@ -66,19 +79,149 @@ impl Ctx {
     }
 }
 
+/// Lane `4 * (d % 2) + b` of group `d / 2` is digit `d`, band `b`.
+const fn lane(d: usize, b: usize) -> (usize, usize) {
+    (d >> 1, (d & 1) * 4 + b)
+}
+
+/// The lanes that hold a digit's band, per group (the rest is padding).
+const VALID: [[u32; 8]; 5] = {
+    let mut t = [[0u32; 8]; 5];
+    let mut d = 0;
+    while d < 9 {
+        let mut b = 0;
+        while b < 3 {
+            let (g, l) = lane(d, b);
+            t[g][l] = !0;
+            b += 1;
+        }
+        d += 1;
+    }
+    t
+};
+
+/// Marks the first cell of every minirow of a band.
+const MARKS: u32 = 0o111_111_111;
+/// The first cell of every row of a band.
+const ROW_LOW: u32 = 0o001_001_001;
+
+/// Minirow marks: box `k` takes box `k + 1`'s, in each row.
+#[inline(always)]
+fn box_next<V: Lanes>(y: V) -> V {
+    y.shr::<3>()
+        .and(V::splat(0o011_011_011))
+        .or(y.shl::<6>().and(V::splat(0o100_100_100)))
+}
+
+/// Minirow marks: box `k` takes box `k + 2`'s, in each row.
+#[inline(always)]
+fn box_prev<V: Lanes>(y: V) -> V {
+    y.shr::<6>()
+        .and(V::splat(0o001_001_001))
+        .or(y.shl::<3>().and(V::splat(0o110_110_110)))
+}
+
+/// Columns (9 bits): column `j` of a stack takes column `j + 1`'s.
+#[inline(always)]
+fn col_next<V: Lanes>(y: V) -> V {
+    y.shr::<1>()
+        .and(V::splat(0o333))
+        .or(y.shl::<2>().and(V::splat(0o444)))
+}
+
+/// Columns (9 bits): column `j` of a stack takes column `j + 2`'s.
+#[inline(always)]
+fn col_prev<V: Lanes>(y: V) -> V {
+    y.shr::<2>()
+        .and(V::splat(0o111))
+        .or(y.shl::<1>().and(V::splat(0o666)))
+}
+
+/// Every cell of the rows of a band mask that hold a cell.
+#[inline(always)]
+fn row_fill<V: Lanes>(y: V) -> V {
+    let t = y.or(y.shr::<1>()).or(y.shr::<2>());
+    t.or(t.shr::<3>())
+        .or(t.shr::<6>())
+        .and(V::splat(ROW_LOW))
+        .mul(V::splat(0o777))
+}
+
+/// The band rule: in a band a digit takes one minirow per row and per box,
+/// so a minirow stays only when the two other rows can take the two other
+/// boxes, in some order. Works on the minirow marks.
+#[inline(always)]
+fn band_rule<V: Lanes>(v: V) -> V {
+    let k = V::splat;
+    let m = v.or(v.shr::<1>()).or(v.shr::<2>()).and(k(MARKS));
+    let r1 = m.shr::<9>().or(m.shl::<18>()).and(k(MARKS));
+    let r2 = m.shr::<18>().or(m.shl::<9>()).and(k(MARKS));
+    let keep = m.and(
+        box_next(r1)
+            .and(box_prev(r2))
+            .or(box_prev(r1).and(box_next(r2))),
+    );
+    v.and(keep.mul(k(7)))
+}
+
+/// The stack rule: in a stack a digit takes one column per band and one
+/// band per column; the other bands are the other lanes of the same digit.
+/// Also all ones in the lanes where every stack keeps a column (else no
+/// placement fits the band any more).
+#[inline(always)]
+fn stack_rule<V: Lanes>(v: V) -> (V, V) {
+    let k = V::splat;
+    let cols = v.or(v.shr::<9>()).or(v.shr::<18>()).and(k(0o777));
+    let (n1, n2) = (cols.rot1(), cols.rot2());
+    let kc = cols.and(
+        col_next(n1)
+            .and(col_prev(n2))
+            .or(col_prev(n1).and(col_next(n2))),
+    );
+    let stacks = kc.or(kc.shr::<1>()).or(kc.shr::<2>()).and(k(0o111));
+    (v.and(kc.mul(k(ROW_LOW))), stacks.eq(k(0o111)))
+}
+
+/// What one round of propagation found.
+enum Round {
+    Contradiction,
+    Changed,
+    Stable,
+}
+
 impl State {
-    /// The state for a grid's givens, or `None` when two givens clash.
+    /// The mask of digit `d` in band `b`.
     #[inline(always)]
-    pub fn new(cells: &[u8; CELLS]) -> Option<State> {
-        let mut s = State {
-            cand: [[BAND, BAND, BAND, 0]; 9],
-            prev: [[0; 4]; 9],
-            unsolved: [BAND, BAND, BAND, 0],
-        };
-        // Each given clears its digit from its row, box and column; the
-        // filled cells leave every other digit at the end, in one sweep.
-        let mut filled = [0u32; 4];
-        let mut given = [[0u32; 4]; 9];
+    fn get(&self, d: usize, b: usize) -> u32 {
+        let (g, l) = lane(d, b);
+        self.v[g][l]
+    }
+
+    /// Clears `cells` from digit `d` in band `b`.
+    #[inline(always)]
+    fn clear(&mut self, d: usize, b: usize, cells: u32) {
+        let (g, l) = lane(d, b);
+        self.v[g][l] &= !cells;
+    }
+
+    /// Keeps only `cells` of digit `d` in band `b`.
+    #[inline(always)]
+    fn keep(&mut self, d: usize, b: usize, cells: u32) {
+        let (g, l) = lane(d, b);
+        self.v[g][l] &= cells;
+    }
+
+    /// The state for a grid's givens, or `None` when two givens clash.
+    ///
+    /// A given clears the other digits from its cell and its digit from its
+    /// row; the first round of propagation clears its box and column (the
+    /// given is then its digit's only cell in its row, box and stack).
+    #[inline(always)]
+    fn new<V: Lanes>(cells: &[u8; CELLS]) -> Option<State> {
+        let mut given = [[0u32; 8]; 5];
+        let mut filled = [0u32; 8];
+        // Per digit: rows (bits 0-8), columns (9-17) and boxes (18-26) used.
+        let mut used = [0u32; 9];
         for b in 0..3 {
             // Walk the givens by bitmask: a branch per cell would mispredict.
             let band = &cells[b * 27..b * 27 + 27];
@@ -86,147 +229,136 @@ impl State {
             for (pos, &digit) in band.iter().enumerate() {
                 givens |= ((digit != 0) as u32) << pos;
             }
+            filled[b] = givens;
+            filled[b + 4] = givens;
             while givens != 0 {
                 let pos = givens.trailing_zeros() as usize;
                 givens &= givens - 1;
-                let (d, bit) = ((band[pos] as usize + 8) % 9, 1u32 << pos);
-                if s.cand[d][b] & bit == 0 {
+                let d = (band[pos] as usize + 8) % 9;
+                let (r, c) = (pos / 9, pos % 9);
+                let unit = 1 << (3 * b + r) | 1 << (9 + c) | 1 << (18 + 3 * b + c / 3);
+                if used[d] & unit != 0 {
                     return None;
                 }
-                filled[b] |= bit;
-                given[d][b] |= bit;
-                let col = 0o001_001_001u32 << (pos % 9);
-                for o in 0..3 {
-                    s.cand[d][o] &= !col;
-                }
-                s.cand[d][b] &= PLACE[pos];
+                used[d] |= unit;
+                let (g, l) = lane(d, b);
+                given[g][l] |= 1 << pos;
             }
         }
-        for d in 0..9 {
-            for b in 0..4 {
-                s.cand[d][b] = (s.cand[d][b] & !filled[b]) | given[d][b];
-            }
-        }
-        for b in 0..4 {
-            s.unsolved[b] &= !filled[b];
+        let mut s = State { v: [[0; 8]; 5] };
+        let filled = V::load(&filled);
+        for g in 0..5 {
+            let given = V::load(&given[g]);
+            V::load(&VALID[g])
+                .and(V::splat(BAND))
+                .andnot(filled)
+                .andnot(row_fill(given))
+                .or(given)
+                .store(&mut s.v[g]);
         }
         Some(s)
     }
 
-    /// Puts digit `d` in cell `pos` of band `b`: clears the digit from the
-    /// cell's row and box and every other digit from the cell. Columns in
-    /// the other bands follow when the mask is propagated.
+    /// Puts digit `d` in cell `pos` of band `b`: the other digits leave the
+    /// cell; the next round spreads the naked single.
     #[inline(always)]
     fn place(&mut self, d: usize, b: usize, pos: usize) {
         let bit = 1u32 << pos;
-        for digit in self.cand.iter_mut() {
-            digit[b] &= !bit;
+        for g in 0..5 {
+            self.v[g][b] &= !bit;
+            self.v[g][b + 4] &= !bit;
         }
-        self.cand[d][b] |= bit;
-        self.cand[d][b] &= PLACE[pos];
+        let (g, l) = lane(d, b);
+        self.v[g][l] |= bit;
     }
 
-    /// Spreads what one digit's masks say; false on a contradiction.
-    ///
-    /// In each band the digit takes one minirow per row and per box (a
-    /// permutation), and likewise in each stack one column per band and one
-    /// band per column: a table gives the union of the permutations that
-    /// still fit, for the three bands and then the three stacks. A row left
-    /// with one cell places the digit there, and that cell leaves every
-    /// other digit.
+    /// One round of propagation over every digit (see the module doc).
     #[inline(always)]
-    fn update<const BMI2: bool>(&mut self, d: usize) -> bool {
-        let v = self.cand[d];
-        let x0 = v[0] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[0]) & 0o777) as usize];
-        let x1 = v[1] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[1]) & 0o777) as usize];
-        let x2 = v[2] & MINIROWS_TO_CELLS[(minirows::<BMI2>(v[2]) & 0o777) as usize];
-        // Remember the band step's result: if the stack step below changes
-        // anything, the digit differs from it and gets another round.
-        self.prev[d] = [x0, x1, x2, 0];
-        // Interleave the bands' columns (bit 3 * column + band) so each
-        // stack's pattern is one 9-bit field laid out like a minirow
-        // pattern, with column-in-stack for row and band for box.
-        let w = spread::<BMI2>(columns(x0))
-            | spread::<BMI2>(columns(x1)) << 1
-            | spread::<BMI2>(columns(x2)) << 2;
-        let a0 = MINIROW_UNION[(w & 0o777) as usize] as u32;
-        let a1 = MINIROW_UNION[((w >> 9) & 0o777) as usize] as u32;
-        let a2 = MINIROW_UNION[((w >> 18) & 0o777) as usize] as u32;
-        let allowed = a0 | a1 << 9 | a2 << 18;
-        let y0 = x0 & (gather::<BMI2>(allowed) * 0o001_001_001);
-        let y1 = x1 & (gather::<BMI2>(allowed >> 1) * 0o001_001_001);
-        let y2 = x2 & (gather::<BMI2>(allowed >> 2) * 0o001_001_001);
-        if (x0 == 0) | (x1 == 0) | (x2 == 0) | (a0 == 0) | (a1 == 0) | (a2 == 0) {
-            return false;
+    fn round<V: Lanes>(&mut self) -> Round {
+        let k = V::splat;
+        let mut x = [k(0); 5];
+        let mut old = [k(0); 5];
+        let mut bad = k(0);
+        // Cells with at least one and at least two candidates.
+        let (mut c1, mut c2) = (k(0), k(0));
+        for g in 0..5 {
+            let v = V::load(&self.v[g]);
+            old[g] = v;
+            let (v, fits) = stack_rule(band_rule(v));
+            bad = bad.or(V::load(&VALID[g]).andnot(fits));
+            c2 = c2.or(c1.and(v));
+            c1 = c1.or(v);
+            x[g] = v;
         }
-        // Rows of the band step's result with a single cell. Every row
-        // there has a cell, so subtracting 1 per row clears each row's
-        // lowest cell without borrowing; rows left empty had one cell.
-        // (Should the stack step have emptied a row, the next round finds
-        // the contradiction.)
-        let newly = [
-            self.unsolved[0] & y0 & single_rows::<BMI2>(x0),
-            self.unsolved[1] & y1 & single_rows::<BMI2>(x1),
-            self.unsolved[2] & y2 & single_rows::<BMI2>(x2),
-            0,
-        ];
-        if newly[0] | newly[1] | newly[2] != 0 {
-            for b in 0..4 {
-                self.unsolved[b] &= !newly[b];
-            }
-            for digit in self.cand.iter_mut() {
-                for b in 0..4 {
-                    digit[b] &= !newly[b];
-                }
-            }
+        let (h1, h2) = (c1.swap_halves(), c2.swap_halves());
+        let (c1, c2) = (c1.or(h1), c2.or(h2).or(c1.and(h1)));
+        // A cell with no candidate.
+        bad = bad.or(V::load(&VALID[4]).andnot(c1.eq(k(BAND))));
+        let naked = c1.andnot(c2);
+        // Cells that are their digit's only one in their row, counted
+        // across digits: two digits cannot both need one cell.
+        let (mut f1, mut f2) = (k(0), k(0));
+        let mut fixed = [k(0); 5];
+        for g in 0..5 {
+            let v = x[g];
+            // A naked single keeps its row to itself.
+            let nd = v.and(naked);
+            let v = v.andnot(row_fill(nd).andnot(nd));
+            // Each row minus its lowest cell (rows are not empty, or the
+            // round reports a contradiction and this is not used).
+            let rest = v.and(v.sub(k(ROW_LOW)));
+            let f = v.andnot(row_fill(rest));
+            f2 = f2.or(f1.and(f));
+            f1 = f1.or(f);
+            fixed[g] = f;
+            x[g] = v;
         }
-        self.cand[d] = [y0, y1, y2, 0];
-        true
-    }
-
-    /// Propagates every changed digit until nothing changes; false on a
-    /// contradiction. Unrolled so every index is a constant.
-    #[inline(always)]
-    fn fixpoint<const BMI2: bool>(&mut self) -> bool {
-        loop {
-            let mut changed = false;
-            macro_rules! digit {
-                ($($d:literal)*) => { $(
-                    if self.cand[$d] != self.prev[$d] {
-                        changed = true;
-                        if !self.update::<BMI2>($d) {
-                            return false;
-                        }
-                    }
-                )* };
-            }
-            digit!(0 1 2 3 4 5 6 7 8);
-            if !changed {
-                return true;
-            }
+        let (h1, h2) = (f1.swap_halves(), f2.swap_halves());
+        let (f1, f2) = (f1.or(h1), f2.or(h2).or(f1.and(h1)));
+        bad = bad.or(f2);
+        let mut changed = k(0);
+        for g in 0..5 {
+            let v = x[g].andnot(f1.andnot(fixed[g]));
+            changed = changed.or(v.xor(old[g]));
+            v.store(&mut self.v[g]);
+        }
+        if !bad.is_zero() {
+            Round::Contradiction
+        } else if changed.is_zero() {
+            Round::Stable
+        } else {
+            Round::Changed
         }
     }
 
     /// Cells with at least one, two and three candidates, per band.
     #[inline(always)]
-    fn counts(&self) -> [[u32; 4]; 3] {
-        let (mut c1, mut c2, mut c3) = ([0u32; 4], [0u32; 4], [0u32; 4]);
-        for digit in &self.cand {
-            for b in 0..4 {
-                c3[b] |= c2[b] & digit[b];
-                c2[b] |= c1[b] & digit[b];
-                c1[b] |= digit[b];
-            }
+    fn counts<V: Lanes>(&self) -> [[u32; 3]; 3] {
+        let k = V::splat;
+        let (mut c1, mut c2, mut c3) = (k(0), k(0), k(0));
+        for g in 0..5 {
+            let v = V::load(&self.v[g]);
+            c3 = c3.or(c2.and(v));
+            c2 = c2.or(c1.and(v));
+            c1 = c1.or(v);
         }
-        [c1, c2, c3]
+        let (h1, h2, h3) = (c1.swap_halves(), c2.swap_halves(), c3.swap_halves());
+        let n3 = c3.or(h3).or(c2.and(h1)).or(c1.and(h2));
+        let n2 = c2.or(h2).or(c1.and(h1));
+        let n1 = c1.or(h1);
+        let mut out = [[0u32; 8]; 3];
+        n1.store(&mut out[0]);
+        n2.store(&mut out[1]);
+        n3.store(&mut out[2]);
+        out.map(|a| [a[0], a[1], a[2]])
     }
 
     /// Writes the digits of a fully solved state.
     #[inline(always)]
     fn extract(&self, out: &mut [u8; CELLS]) {
-        for (d, bands) in self.cand.iter().enumerate() {
-            for (b, &mask) in bands[..3].iter().enumerate() {
-                let mut x = mask;
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut x = self.get(d, b);
                 while x != 0 {
                     out[b * 27 + x.trailing_zeros() as usize] = d as u8 + 1;
                     x &= x - 1;
@@ -263,14 +395,6 @@ fn must<const BMI2: bool>(pat: u64) -> u64 {
 #[inline(always)]
 fn columns(x: u32) -> u32 {
     (x | x >> 9 | x >> 18) & 0o777
-}
-
-/// The cells of the rows of `x` that hold a single cell; every row of `x`
-/// must hold one at least.
-#[inline(always)]
-fn single_rows<const BMI2: bool>(x: u32) -> u32 {
-    let rest = x & x.wrapping_sub(0o001_001_001);
-    SINGLE_ROWS[(minirows::<BMI2>(rest) & 0o777) as usize]
 }
 
 /// Bit `j` of a 9-bit value to bit `3 * j`.
@@ -321,7 +445,7 @@ const STACK_KEEP: [[u32; 3]; 3] = {
     t
 };
 
-/// What one round of propagation left.
+/// What the propagation left.
 enum Step {
     Contradiction,
     Solved,
@@ -345,45 +469,46 @@ enum Step {
     },
 }
 
-/// Propagates, applies naked singles, repeats; then reports a contradiction,
-/// a solution, or the cell to guess.
+/// A guess on the first cell of `mask` in band `b`, among its candidates.
 #[inline(always)]
-fn settle<const BMI2: bool>(s: &mut State) -> Step {
+fn guess_cell(s: &State, b: usize, mask: u32) -> Step {
+    let pos = mask.trailing_zeros() as usize;
+    let mut cands = 0;
+    for d in 0..9 {
+        cands |= ((s.get(d, b) >> pos) & 1) << d;
+    }
+    Step::Guess { b, pos, cands }
+}
+
+/// Propagates to a fixpoint; then reports a contradiction, a solution, or
+/// what to guess. `cheap`: take the first two-candidate cell when there is
+/// one, without looking further.
+#[inline(always)]
+fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool) -> Step {
     loop {
-        if !s.fixpoint::<BMI2>() {
-            return Step::Contradiction;
-        }
-        let [c1, c2, c3] = s.counts();
-        if c1[0] & c1[1] & c1[2] != BAND {
-            return Step::Contradiction;
-        }
-        let mut progress = false;
-        for b in 0..3 {
-            let mut singles = c1[b] & !c2[b] & s.unsolved[b];
-            while singles != 0 {
-                let pos = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                let bit = 1u32 << pos;
-                let Some(d) = (0..9).find(|&d| s.cand[d][b] & bit != 0) else {
-                    // An earlier single this round took its last candidate.
-                    return Step::Contradiction;
-                };
-                s.cand[d][b] &= PLACE[pos];
-                progress = true;
+        loop {
+            match s.round::<V>() {
+                Round::Contradiction => return Step::Contradiction,
+                Round::Changed => {}
+                Round::Stable => break,
             }
         }
-        if progress {
-            continue;
-        }
-        if s.unsolved[0] | s.unsolved[1] | s.unsolved[2] == 0 {
+        // Every cell has a candidate (the round checks it); a state where
+        // each has exactly one is, at a fixpoint, a solution.
+        let [_, c2, c3] = s.counts::<V>();
+        if c2[0] | c2[1] | c2[2] == 0 {
             return Step::Solved;
+        }
+        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
+        if cheap && let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
+            return guess_cell(s, b, pairs[b]);
         }
         // Each digit's patterns: minirows in the bands (bits 0-26, 9 a band)
         // and columns-by-band in the stacks (bits 32-58, 9 a stack). At the
         // fixpoint both are already unions of the placements that fit.
         let mut pat = [0u64; 9];
         for d in 0..9 {
-            let v = s.cand[d];
+            let v = [s.get(d, 0), s.get(d, 1), s.get(d, 2)];
             let bands =
                 minirows::<BMI2>(v[0]) | minirows::<BMI2>(v[1]) << 9 | minirows::<BMI2>(v[2]) << 18;
             let stacks = spread::<BMI2>(columns(v[0]))
@@ -425,7 +550,7 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
                     for b in 0..3 {
                         let minirow_cells = spread::<BMI2>((rows >> (9 * b)) & 0o777) * 7;
                         let column_cells = gather::<BMI2>(cols >> b) * 0o001_001_001;
-                        s.cand[d][b] &= !(minirow_cells | column_cells);
+                        s.clear(d, b, minirow_cells | column_cells);
                     }
                 }
             }
@@ -457,7 +582,7 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
                 best = (total, region, low.1, shift, low.0);
             }
         }
-        let has_pair = (c2[0] & !c3[0]) | (c2[1] & !c3[1]) | (c2[2] & !c3[2]) != 0;
+        let has_pair = pairs[0] | pairs[1] | pairs[2] != 0;
         if best.0 != u32::MAX && (best.4 == 2 || !has_pair) {
             let (_, region, d, shift, _) = best;
             let perms = PERMS_FITTING[((pat[d] >> shift) & 0o777) as usize] as u32;
@@ -475,28 +600,29 @@ fn settle<const BMI2: bool>(s: &mut State) -> Step {
             };
         }
         // A cell with two candidates (or, never at a fixpoint, any cell).
-        let pick = |mask: [u32; 4]| (0..3).find(|&b| mask[b] != 0).map(|b| (b, mask[b]));
-        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2], 0];
+        let pick = |mask: [u32; 3]| (0..3).find(|&b| mask[b] != 0).map(|b| (b, mask[b]));
         let (b, mask) = pick(pairs)
-            .or_else(|| pick(s.unsolved))
+            .or_else(|| pick(c2))
             .expect("an unsolved cell exists");
-        let pos = mask.trailing_zeros() as usize;
-        let mut cands = 0;
-        for d in 0..9 {
-            cands |= ((s.cand[d][b] >> pos) & 1) << d;
-        }
-        return Step::Guess { b, pos, cands };
+        return guess_cell(s, b, mask);
     }
 }
 
 /// The body of the recursive search, expanded once per backend so each
 /// copy is compiled with its own target features.
 macro_rules! search_fn {
-    ($(#[$attr:meta])* $vis:vis fn $name:ident, $bmi2:literal) => {
+    ($(#[$attr:meta])* $vis:vis fn $name:ident, $search:ident, $lanes:ty, $bmi2:literal) => {
         $(#[$attr])*
-        $vis fn $name(mut s: State, ctx: &mut Ctx) {
+        $vis fn $name(cells: &[u8; CELLS], ctx: &mut Ctx) {
+            if let Some(s) = State::new::<$lanes>(cells) {
+                $search(s, ctx);
+            }
+        }
+
+        $(#[$attr])*
+        fn $search(mut s: State, ctx: &mut Ctx) {
             loop {
-                match settle::<$bmi2>(&mut s) {
+                match settle::<$lanes, $bmi2>(&mut s, ctx.guesses < CHEAP_GUESSES) {
                     Step::Contradiction => return,
                     Step::Solved => {
                         ctx.count += 1;
@@ -511,31 +637,31 @@ macro_rules! search_fn {
                             let k = perms.trailing_zeros() as usize;
                             perms &= perms - 1;
                             let mut child = s;
-                            child.cand[d][b] &= PERM_CELLS[k];
-                            $name(child, ctx);
+                            child.keep(d, b, PERM_CELLS[k]);
+                            $search(child, ctx);
                             if ctx.count >= ctx.limit {
                                 return;
                             }
                         }
-                        s.cand[d][b] &= PERM_CELLS[perms.trailing_zeros() as usize];
+                        s.keep(d, b, PERM_CELLS[perms.trailing_zeros() as usize]);
                     }
                     Step::StackConfig { d, st, mut perms } => {
                         ctx.guesses += 1;
-                        while perms != 0 {
+                        while perms & (perms - 1) != 0 {
                             let k = perms.trailing_zeros() as usize;
                             perms &= perms - 1;
-                            let mut child = if perms == 0 { s } else { s };
+                            let mut child = s;
                             for b in 0..3 {
-                                child.cand[d][b] &= STACK_KEEP[st][PERMS[k][b]];
+                                child.keep(d, b, STACK_KEEP[st][PERMS[k][b]]);
                             }
-                            if perms == 0 {
-                                s = child;
-                                break;
-                            }
-                            $name(child, ctx);
+                            $search(child, ctx);
                             if ctx.count >= ctx.limit {
                                 return;
                             }
+                        }
+                        let k = perms.trailing_zeros() as usize;
+                        for b in 0..3 {
+                            s.keep(d, b, STACK_KEEP[st][PERMS[k][b]]);
                         }
                     }
                     Step::Guess { b, pos, mut cands } => {
@@ -547,11 +673,11 @@ macro_rules! search_fn {
                             cands &= cands - 1;
                             let mut child = s;
                             child.place(d, b, pos);
-                            $name(child, ctx);
+                            $search(child, ctx);
                             if ctx.count >= ctx.limit {
                                 return;
                             }
-                            s.cand[d][b] &= !(1 << pos);
+                            s.clear(d, b, 1 << pos);
                         }
                         s.place(cands.trailing_zeros() as usize, b, pos);
                     }
@@ -563,22 +689,145 @@ macro_rules! search_fn {
 
 search_fn!(
     /// Baseline instructions only.
-    pub(super) fn search_portable, false
+    pub(super) fn search_portable, search_portable_inner, Portable, false
 );
 
 #[cfg(target_arch = "x86_64")]
 pub(super) mod x86 {
+    use super::super::lanes::x86::Avx2;
     use super::*;
 
     search_fn!(
         /// SSE4.1 and POPCNT.
         #[target_feature(enable = "sse4.1,popcnt")]
-        pub(in crate::solver) fn search_sse41, false
+        pub(in crate::solver) fn search_sse41, search_sse41_inner, Portable, false
     );
 
     search_fn!(
         /// AVX2, BMI1/2 (PEXT for the minirow pattern), POPCNT, LZCNT.
         #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-        pub(in crate::solver) fn search_avx2, true
+        pub(in crate::solver) fn search_avx2, search_avx2_inner, Avx2, true
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic generator for test masks.
+    fn rng(seed: &mut u64) -> u32 {
+        *seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (*seed >> 33) as u32
+    }
+
+    /// The cells of the permutations that fit a band mask, by brute force.
+    fn band_rule_brute(x: u32) -> u32 {
+        let mut union = 0;
+        for &cells in &PERM_CELLS {
+            // Each of the permutation's minirows must keep a cell.
+            if (0..9).all(|j| cells & (7 << (3 * j)) == 0 || x & (7 << (3 * j)) != 0) {
+                union |= cells;
+            }
+        }
+        x & union
+    }
+
+    #[test]
+    fn band_rule_keeps_the_fitting_permutations() {
+        let mut seed = 1;
+        for pattern in 0..512u32 {
+            let full = (0..9)
+                .filter(|j| pattern >> j & 1 != 0)
+                .fold(0, |a, j| a | 7 << (3 * j));
+            for x in [
+                full,
+                full & rng(&mut seed),
+                full & rng(&mut seed) & rng(&mut seed),
+            ] {
+                let got = band_rule(Portable::splat(x));
+                assert_eq!(got.lane(0), band_rule_brute(x), "{x:o}");
+            }
+        }
+    }
+
+    #[test]
+    fn stack_rule_keeps_the_fitting_permutations() {
+        let mut seed = 7;
+        for _ in 0..20_000 {
+            let mut x = [
+                rng(&mut seed) & BAND,
+                rng(&mut seed) & BAND,
+                rng(&mut seed) & BAND,
+            ];
+            for b in 0..3 {
+                if rng(&mut seed) % 2 == 0 {
+                    x[b] |= rng(&mut seed) & BAND;
+                }
+            }
+            let cols = x.map(|v| (v | v >> 9 | v >> 18) & 0o777);
+            // By brute force: per stack, the band -> column permutations.
+            let mut keep = [0u32; 3];
+            let mut fits = [true; 3];
+            for st in 0..3 {
+                let mut union = [0u32; 3];
+                for p in &PERMS {
+                    if (0..3).all(|b| cols[b] >> (3 * st + p[b]) & 1 != 0) {
+                        for b in 0..3 {
+                            union[b] |= 1 << (3 * st + p[b]);
+                        }
+                    }
+                }
+                for b in 0..3 {
+                    keep[b] |= union[b];
+                    fits[b] &= union[b] != 0;
+                }
+            }
+            let (got, ok) = stack_rule(Portable::load(&[x[0], x[1], x[2], 0, x[2], x[0], x[1], 0]));
+            for b in 0..3 {
+                let want = x[b] & (keep[b] * ROW_LOW);
+                assert_eq!(got.lane(b), want, "{x:?} band {b}");
+                assert_eq!(
+                    got.lane(4 + (b + 1) % 3),
+                    want,
+                    "{x:?} band {b}, upper half"
+                );
+                assert_eq!(ok.lane(b) != 0, fits[b], "{x:?} band {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn row_fill_fills_the_rows_that_hold_a_cell() {
+        let mut seed = 3;
+        for _ in 0..10_000 {
+            let mut y = rng(&mut seed) & BAND;
+            for r in 0..3 {
+                if rng(&mut seed) % 3 == 0 {
+                    y &= !(0o777 << (9 * r));
+                }
+            }
+            let want = (0..3)
+                .filter(|r| y >> (9 * r) & 0o777 != 0)
+                .fold(0, |a, r| a | 0o777 << (9 * r));
+            assert_eq!(row_fill(Portable::splat(y)).lane(0), want);
+        }
+    }
+
+    #[test]
+    fn setup_rejects_clashing_givens() {
+        let mut cells = [0u8; CELLS];
+        cells[0] = 5;
+        assert!(State::new::<Portable>(&cells).is_some());
+        for other in [8, 72, 20] {
+            // Same row, column, box.
+            let mut c = cells;
+            c[other] = 5;
+            assert!(State::new::<Portable>(&c).is_none(), "{other}");
+        }
+        let mut c = cells;
+        c[80] = 5;
+        assert!(State::new::<Portable>(&c).is_some());
+    }
 }

@@ -5,6 +5,7 @@
 //! [`reference`](mod@reference) is a plain solver kept to check the engine against.
 
 mod fast;
+mod lanes;
 pub mod reference;
 mod tables;
 
@@ -122,11 +123,10 @@ pub struct Search {
 /// ```
 pub fn search_with(backend: Backend, grid: &Grid, limit: usize) -> Search {
     let mut ctx = fast::Ctx::new(limit);
-    if limit > 0
-        && let Some(state) = fast::State::new(grid.cells())
-    {
+    if limit > 0 {
+        let cells = grid.cells();
         match backend {
-            Backend::Portable => fast::search_portable(state, &mut ctx),
+            Backend::Portable => fast::search_portable(cells, &mut ctx),
             #[cfg(target_arch = "x86_64")]
             Backend::Sse41 => {
                 assert!(
@@ -134,7 +134,7 @@ pub fn search_with(backend: Backend, grid: &Grid, limit: usize) -> Search {
                     "{backend:?} is not available on this CPU"
                 );
                 // SAFETY: the CPU has SSE4.1 and POPCNT (checked above).
-                unsafe { fast::x86::search_sse41(state, &mut ctx) }
+                unsafe { fast::x86::search_sse41(cells, &mut ctx) }
             }
             #[cfg(target_arch = "x86_64")]
             Backend::Avx2 => {
@@ -143,7 +143,7 @@ pub fn search_with(backend: Backend, grid: &Grid, limit: usize) -> Search {
                     "{backend:?} is not available on this CPU"
                 );
                 // SAFETY: the CPU has every feature the path enables (checked above).
-                unsafe { fast::x86::search_avx2(state, &mut ctx) }
+                unsafe { fast::x86::search_avx2(cells, &mut ctx) }
             }
             #[cfg(not(target_arch = "x86_64"))]
             _ => panic!("{backend:?} is not available on this CPU"),

@@ -10,19 +10,6 @@ pub(super) const BAND: u32 = (1 << 27) - 1;
 /// The minirows (bits 0-2) that hold any cell of a 9-bit row.
 pub(super) static ROW_TO_MINIROWS: [u8; 512] = build_row_to_minirows();
 
-/// For a minirow pattern, the cells that some placement of the digit can
-/// still use: the union of the permutations (one minirow per row and per
-/// box) inside the pattern, as a 27-bit cell mask. Zero when there is none,
-/// which means the digit no longer fits in the band.
-pub(super) static MINIROWS_TO_CELLS: [u32; 512] = build_minirows_to_cells();
-
-/// For a cell of a band: the band minus the cell's row and box peers (the
-/// cell itself stays), to place a digit there.
-pub(super) static PLACE: [u32; 27] = build_place();
-
-/// For a minirow pattern, the cells of the rows that have no minirow.
-pub(super) static SINGLE_ROWS: [u32; 512] = build_single_rows();
-
 /// Bit `j` of a 9-bit value moved to bit `3 * j`.
 pub(super) static SPREAD9: [u32; 512] = {
     let mut t = [0u32; 512];
@@ -50,27 +37,6 @@ pub(super) static GATHER9: [u8; 512] = {
     }
     t
 };
-
-/// For a minirow pattern, the minirows that some permutation inside it
-/// uses (the pattern reduced by the one-per-row, one-per-box rule).
-pub(super) static MINIROW_UNION: [u16; 512] = build_minirow_union();
-
-const fn build_minirow_union() -> [u16; 512] {
-    let mut t = [0u16; 512];
-    let mut s = 0;
-    while s < 512 {
-        let mut i = 0;
-        while i < 6 {
-            let m = perm_minirows(PERMS[i]);
-            if s as u32 & m == m {
-                t[s] |= m as u16;
-            }
-            i += 1;
-        }
-        s += 1;
-    }
-    t
-}
 
 /// For a minirow pattern, the minirows that every permutation inside it
 /// uses; zero when none fits.
@@ -127,33 +93,6 @@ pub(super) const PERMS: [[usize; 3]; 6] = [
 
 const fn perm_minirows(p: [usize; 3]) -> u32 {
     (1 << (p[0] * 3)) | (1 << (p[1] * 3 + 1)) | (1 << (p[2] * 3 + 2))
-}
-
-const fn build_minirows_to_cells() -> [u32; 512] {
-    let mut t = [0u32; 512];
-    let mut s = 0;
-    while s < 512 {
-        let mut union = 0u32;
-        let mut i = 0;
-        while i < 6 {
-            let m = perm_minirows(PERMS[i]);
-            if s as u32 & m == m {
-                union |= m;
-            }
-            i += 1;
-        }
-        let mut cells = 0u32;
-        let mut j = 0;
-        while j < 9 {
-            if union & (1 << j) != 0 {
-                cells |= 7 << (3 * j);
-            }
-            j += 1;
-        }
-        t[s] = cells;
-        s += 1;
-    }
-    t
 }
 
 /// For a minirow pattern, which of the six permutations fit (bit per
@@ -214,68 +153,44 @@ const fn build_config_count() -> [u8; 512] {
     t
 }
 
-const fn build_single_rows() -> [u32; 512] {
-    let mut t = [0u32; 512];
-    let mut s = 0;
-    while s < 512 {
-        let mut r = 0;
-        while r < 3 {
-            if (s >> (3 * r)) & 7 == 0 {
-                t[s] |= 0o777 << (9 * r);
-            }
-            r += 1;
-        }
-        s += 1;
-    }
-    t
-}
-
-const fn build_place() -> [u32; 27] {
-    let mut t = [0u32; 27];
-    let mut c = 0;
-    while c < 27 {
-        let (row, col) = (c / 9, c % 9);
-        let mut keep = BAND;
-        let mut o = 0;
-        while o < 27 {
-            let (r, k) = (o / 9, o % 9);
-            if o != c && (r == row || k / 3 == col / 3) {
-                keep &= !(1 << o);
-            }
-            o += 1;
-        }
-        t[c] = keep;
-        c += 1;
-    }
-    t
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn full_pattern_allows_everything() {
-        assert_eq!(MINIROWS_TO_CELLS[511], BAND);
         assert_eq!(CONFIG_COUNT[511], 6);
-        assert_eq!(MINIROWS_TO_CELLS[0], 0);
+        assert_eq!(PERMS_FITTING[511], 0b11_1111);
+        assert_eq!(MUST_MINIROWS[511], 0);
+        assert_eq!(CONFIG_COUNT[0], 0);
+        assert_eq!(MUST_MINIROWS[0], 0);
     }
 
     #[test]
     fn diagonal_pattern_is_one_placement() {
         let diag = 0b100_010_001;
         assert_eq!(CONFIG_COUNT[diag], 1);
-        assert_eq!(MINIROWS_TO_CELLS[diag], 0o700_070_007);
+        assert_eq!(MUST_MINIROWS[diag], diag as u16);
+        let k = PERMS_FITTING[diag].trailing_zeros() as usize;
+        assert_eq!(PERM_CELLS[k], 0o700_070_007);
         // Row 0 only in box 0 forbids box 0 elsewhere.
-        assert_eq!(MINIROWS_TO_CELLS[0b111_111_001] & 0o007_007_000, 0);
+        assert_eq!(CONFIG_COUNT[0b111_111_001], 2);
+        assert_eq!(MUST_MINIROWS[0b111_111_001], 0b000_000_001);
     }
 
     #[test]
-    fn place_keeps_cell_and_clears_peers() {
-        let keep = PLACE[10]; // row 1, column 1
-        assert!(keep & (1 << 10) != 0);
-        assert_eq!(keep & 0o000_777_000, 1 << 10);
-        assert_eq!(keep & 0o007_007_007, 1 << 10);
-        assert_eq!((!keep & BAND).count_ones(), 8 + 8 - 2);
+    fn every_permutation_is_three_cells_per_row_and_box() {
+        let mut union = 0;
+        for &cells in &PERM_CELLS {
+            for unit in 0..3 {
+                assert_eq!(
+                    (cells >> (9 * unit)) & 0o777,
+                    7 << (3 * ((cells >> (9 * unit)) & 0o777).trailing_zeros() / 3)
+                );
+                assert_eq!((cells & (0o007_007_007 << (3 * unit))).count_ones(), 3);
+            }
+            union |= cells;
+        }
+        assert_eq!(union, BAND);
     }
 }

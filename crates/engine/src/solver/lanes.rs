@@ -1,0 +1,295 @@
+//! Eight 32-bit lanes, the unit the engine's propagation works in: the four
+//! band lanes (three bands and a padding lane) of two digits.
+//!
+//! [`Portable`] is plain Rust over an array (the compiler vectorizes it as
+//! the target allows); [`x86::Avx2`] is one AVX2 register. Both compute the
+//! same function lane by lane, so every backend gives the same answers.
+
+// The lane loops index parallel arrays; iterators would hide that.
+#![allow(clippy::needless_range_loop)]
+
+/// The operations the propagation needs, lane by lane.
+pub(super) trait Lanes: Copy {
+    fn splat(x: u32) -> Self;
+    fn load(a: &[u32; 8]) -> Self;
+    fn store(self, a: &mut [u32; 8]);
+    fn and(self, o: Self) -> Self;
+    fn or(self, o: Self) -> Self;
+    fn xor(self, o: Self) -> Self;
+    /// `self & !o`.
+    fn andnot(self, o: Self) -> Self;
+    fn shr<const N: i32>(self) -> Self;
+    fn shl<const N: i32>(self) -> Self;
+    fn sub(self, o: Self) -> Self;
+    /// The low 32 bits of the product.
+    fn mul(self, o: Self) -> Self;
+    /// All ones where equal, else 0.
+    fn eq(self, o: Self) -> Self;
+    /// In each half, lanes 0-2 take lanes 1, 2, 0 (lane 3 stays).
+    fn rot1(self) -> Self;
+    /// In each half, lanes 0-2 take lanes 2, 0, 1 (lane 3 stays).
+    fn rot2(self) -> Self;
+    /// The two halves exchanged.
+    fn swap_halves(self) -> Self;
+    fn is_zero(self) -> bool;
+}
+
+/// Plain Rust lanes.
+#[derive(Clone, Copy)]
+#[repr(C, align(32))]
+pub(super) struct Portable([u32; 8]);
+
+impl Portable {
+    /// One lane's value.
+    #[cfg(test)]
+    pub(super) fn lane(self, i: usize) -> u32 {
+        self.0[i]
+    }
+
+    #[inline(always)]
+    fn map(self, f: impl Fn(u32) -> u32) -> Portable {
+        let mut o = [0; 8];
+        for i in 0..8 {
+            o[i] = f(self.0[i]);
+        }
+        Portable(o)
+    }
+
+    #[inline(always)]
+    fn zip(self, other: Portable, f: impl Fn(u32, u32) -> u32) -> Portable {
+        let mut o = [0; 8];
+        for i in 0..8 {
+            o[i] = f(self.0[i], other.0[i]);
+        }
+        Portable(o)
+    }
+}
+
+impl Lanes for Portable {
+    #[inline(always)]
+    fn splat(x: u32) -> Self {
+        Portable([x; 8])
+    }
+    #[inline(always)]
+    fn load(a: &[u32; 8]) -> Self {
+        Portable(*a)
+    }
+    #[inline(always)]
+    fn store(self, a: &mut [u32; 8]) {
+        *a = self.0;
+    }
+    #[inline(always)]
+    fn and(self, o: Self) -> Self {
+        self.zip(o, |a, b| a & b)
+    }
+    #[inline(always)]
+    fn or(self, o: Self) -> Self {
+        self.zip(o, |a, b| a | b)
+    }
+    #[inline(always)]
+    fn xor(self, o: Self) -> Self {
+        self.zip(o, |a, b| a ^ b)
+    }
+    #[inline(always)]
+    fn andnot(self, o: Self) -> Self {
+        self.zip(o, |a, b| a & !b)
+    }
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Self {
+        self.map(|a| a >> N)
+    }
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Self {
+        self.map(|a| a << N)
+    }
+    #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        self.zip(o, u32::wrapping_sub)
+    }
+    #[inline(always)]
+    fn mul(self, o: Self) -> Self {
+        self.zip(o, u32::wrapping_mul)
+    }
+    #[inline(always)]
+    fn eq(self, o: Self) -> Self {
+        self.zip(o, |a, b| if a == b { !0 } else { 0 })
+    }
+    #[inline(always)]
+    fn rot1(self) -> Self {
+        let a = self.0;
+        Portable([a[1], a[2], a[0], a[3], a[5], a[6], a[4], a[7]])
+    }
+    #[inline(always)]
+    fn rot2(self) -> Self {
+        let a = self.0;
+        Portable([a[2], a[0], a[1], a[3], a[6], a[4], a[5], a[7]])
+    }
+    #[inline(always)]
+    fn swap_halves(self) -> Self {
+        let a = self.0;
+        Portable([a[4], a[5], a[6], a[7], a[0], a[1], a[2], a[3]])
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self.0.iter().fold(0, |acc, &a| acc | a) == 0
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(super) mod x86 {
+    use super::Lanes;
+    use core::arch::x86_64::*;
+
+    /// One AVX2 register.
+    ///
+    /// Soundness: every method runs an AVX2 instruction. Values of this type
+    /// are made and used only inside the engine's AVX2 entry point (the
+    /// methods are `#[inline(always)]`, so they are compiled into it), which
+    /// runs only after runtime detection found AVX2.
+    #[derive(Clone, Copy)]
+    #[repr(transparent)]
+    pub(in crate::solver) struct Avx2(__m256i);
+
+    impl Lanes for Avx2 {
+        #[inline(always)]
+        fn splat(x: u32) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_set1_epi32(x as i32)) }
+        }
+        #[inline(always)]
+        fn load(a: &[u32; 8]) -> Self {
+            // SAFETY: AVX2 as above; the unaligned load reads exactly the
+            // 32 bytes of `a`.
+            unsafe { Avx2(_mm256_loadu_si256(a.as_ptr().cast())) }
+        }
+        #[inline(always)]
+        fn store(self, a: &mut [u32; 8]) {
+            // SAFETY: AVX2 as above; writes exactly the 32 bytes of `a`.
+            unsafe { _mm256_storeu_si256(a.as_mut_ptr().cast(), self.0) }
+        }
+        #[inline(always)]
+        fn and(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_and_si256(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn or(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_or_si256(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn xor(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_xor_si256(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn andnot(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_andnot_si256(o.0, self.0)) }
+        }
+        #[inline(always)]
+        fn shr<const N: i32>(self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_srli_epi32::<N>(self.0)) }
+        }
+        #[inline(always)]
+        fn shl<const N: i32>(self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_slli_epi32::<N>(self.0)) }
+        }
+        #[inline(always)]
+        fn sub(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_sub_epi32(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn mul(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_mullo_epi32(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn eq(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_cmpeq_epi32(self.0, o.0)) }
+        }
+        #[inline(always)]
+        fn rot1(self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_shuffle_epi32::<0b11_00_10_01>(self.0)) }
+        }
+        #[inline(always)]
+        fn rot2(self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_shuffle_epi32::<0b11_01_00_10>(self.0)) }
+        }
+        #[inline(always)]
+        fn swap_halves(self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_permute2x128_si256::<1>(self.0, self.0)) }
+        }
+        #[inline(always)]
+        fn is_zero(self) -> bool {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { _mm256_testz_si256(self.0, self.0) != 0 }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every operation of the AVX2 lanes against the portable ones.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn avx2_matches_portable() {
+        if !std::is_x86_feature_detected!("avx2") {
+            return;
+        }
+        // SAFETY: AVX2 was detected just above.
+        unsafe { check_avx2() }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn check_avx2() {
+        use x86::Avx2;
+        fn same(p: Portable, a: Avx2) {
+            let mut out = [0; 8];
+            a.store(&mut out);
+            assert_eq!(p.0, out);
+        }
+        let mut seed = 0x1234_5678_9abc_def0u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed as u32
+        };
+        for round in 0..2000 {
+            let mut a = [0u32; 8];
+            let mut b = [0u32; 8];
+            for i in 0..8 {
+                a[i] = next();
+                b[i] = if round % 3 == 0 { a[i] } else { next() };
+            }
+            let (pa, pb) = (Portable::load(&a), Portable::load(&b));
+            let (xa, xb) = (Avx2::load(&a), Avx2::load(&b));
+            same(Portable::splat(a[0]), Avx2::splat(a[0]));
+            same(pa.and(pb), xa.and(xb));
+            same(pa.or(pb), xa.or(xb));
+            same(pa.xor(pb), xa.xor(xb));
+            same(pa.andnot(pb), xa.andnot(xb));
+            same(pa.shr::<9>(), xa.shr::<9>());
+            same(pa.shl::<18>(), xa.shl::<18>());
+            same(pa.sub(pb), xa.sub(xb));
+            same(pa.mul(pb), xa.mul(xb));
+            same(pa.eq(pb), xa.eq(xb));
+            same(pa.rot1(), xa.rot1());
+            same(pa.rot2(), xa.rot2());
+            same(pa.swap_halves(), xa.swap_halves());
+            assert_eq!(pa.and(pb).is_zero(), xa.and(xb).is_zero());
+            assert_eq!(Portable::splat(0).is_zero(), Avx2::splat(0).is_zero());
+        }
+    }
+}
