@@ -41,8 +41,8 @@
 
 use super::lanes::{Lanes, Portable};
 use super::tables::{
-    BAND, CONFIG_COUNT, GATHER9, MUST_MINIROWS, PERM_CELLS, PERMS, PERMS_FITTING, ROW_TO_MINIROWS,
-    SPREAD9,
+    BAND, CONFIG_COUNT, GATHER9, MARKS, MUST_MINIROWS, PERM_CELLS, PERMS, PERMS_FITTING, ROW_LOW,
+    ROW_TO_MINIROWS, SPREAD9,
 };
 
 use crate::grid::CELLS;
@@ -100,25 +100,20 @@ const VALID: [[u32; 8]; 5] = {
     t
 };
 
-/// Marks the first cell of every minirow of a band.
-const MARKS: u32 = 0o111_111_111;
-/// The first cell of every row of a band.
-const ROW_LOW: u32 = 0o001_001_001;
-
 /// Minirow marks: box `k` takes box `k + 1`'s, in each row.
 #[inline(always)]
 fn box_next<V: Lanes>(y: V) -> V {
     y.shr::<3>()
-        .and(V::splat(0o011_011_011))
-        .or(y.shl::<6>().and(V::splat(0o100_100_100)))
+        .and(V::splat(0o011 * ROW_LOW))
+        .or(y.shl::<6>().and(V::splat(0o100 * ROW_LOW)))
 }
 
 /// Minirow marks: box `k` takes box `k + 2`'s, in each row.
 #[inline(always)]
 fn box_prev<V: Lanes>(y: V) -> V {
     y.shr::<6>()
-        .and(V::splat(0o001_001_001))
-        .or(y.shl::<3>().and(V::splat(0o110_110_110)))
+        .and(V::splat(ROW_LOW))
+        .or(y.shl::<3>().and(V::splat(0o110 * ROW_LOW)))
 }
 
 /// Columns (9 bits): column `j` of a stack takes column `j + 1`'s.
@@ -137,14 +132,12 @@ fn col_prev<V: Lanes>(y: V) -> V {
         .or(y.shl::<1>().and(V::splat(0o666)))
 }
 
-/// Every cell of the rows of a band mask that hold a cell.
+/// Every cell of the rows of a band mask that hold a cell: a row's value
+/// plus 511 carries into its spare bit when the row holds a cell.
 #[inline(always)]
 fn row_fill<V: Lanes>(y: V) -> V {
-    let t = y.or(y.shr::<1>()).or(y.shr::<2>());
-    t.or(t.shr::<3>())
-        .or(t.shr::<6>())
-        .and(V::splat(ROW_LOW))
-        .mul(V::splat(0o777))
+    let carry = y.add(V::splat(BAND)).and(V::splat(ROW_LOW << 9));
+    carry.sub(carry.shr::<9>())
 }
 
 /// The band rule: in a band a digit takes one minirow per row and per box,
@@ -154,8 +147,8 @@ fn row_fill<V: Lanes>(y: V) -> V {
 fn band_rule<V: Lanes>(v: V) -> V {
     let k = V::splat;
     let m = v.or(v.shr::<1>()).or(v.shr::<2>()).and(k(MARKS));
-    let r1 = m.shr::<9>().or(m.shl::<18>()).and(k(MARKS));
-    let r2 = m.shr::<18>().or(m.shl::<9>()).and(k(MARKS));
+    let r1 = m.shr::<10>().or(m.shl::<20>()).and(k(MARKS));
+    let r2 = m.shr::<20>().or(m.shl::<10>()).and(k(MARKS));
     let keep = m.and(
         box_next(r1)
             .and(box_prev(r2))
@@ -171,7 +164,7 @@ fn band_rule<V: Lanes>(v: V) -> V {
 #[inline(always)]
 fn stack_rule<V: Lanes>(v: V) -> (V, V) {
     let k = V::splat;
-    let cols = v.or(v.shr::<9>()).or(v.shr::<18>()).and(k(0o777));
+    let cols = v.or(v.shr::<10>()).or(v.shr::<20>()).and(k(0o777));
     let (n1, n2) = (cols.rot1(), cols.rot2());
     let kc = cols.and(
         col_next(n1)
@@ -226,16 +219,16 @@ impl State {
             // Walk the givens by bitmask: a branch per cell would mispredict.
             let band = &cells[b * 27..b * 27 + 27];
             let mut givens = 0u32;
-            for (pos, &digit) in band.iter().enumerate() {
-                givens |= ((digit != 0) as u32) << pos;
+            for (i, &digit) in band.iter().enumerate() {
+                givens |= ((digit != 0) as u32) << (i + i / 9);
             }
             filled[b] = givens;
             filled[b + 4] = givens;
             while givens != 0 {
                 let pos = givens.trailing_zeros() as usize;
                 givens &= givens - 1;
-                let d = (band[pos] as usize + 8) % 9;
-                let (r, c) = (pos / 9, pos % 9);
+                let (r, c) = (pos / 10, pos % 10);
+                let d = (band[9 * r + c] as usize + 8) % 9;
                 let unit = 1 << (3 * b + r) | 1 << (9 + c) | 1 << (18 + 3 * b + c / 3);
                 if used[d] & unit != 0 {
                     return None;
@@ -284,8 +277,6 @@ impl State {
         for g in 0..5 {
             let v = V::load(&self.v[g]);
             old[g] = v;
-            let (v, fits) = stack_rule(band_rule(v));
-            bad = bad.or(V::load(&VALID[g]).andnot(fits));
             c2 = c2.or(c1.and(v));
             c1 = c1.or(v);
             x[g] = v;
@@ -319,6 +310,8 @@ impl State {
         let mut changed = k(0);
         for g in 0..5 {
             let v = x[g].andnot(f1.andnot(fixed[g]));
+            let (v, fits) = stack_rule(band_rule(v));
+            bad = bad.or(V::load(&VALID[g]).andnot(fits));
             changed = changed.or(v.xor(old[g]));
             v.store(&mut self.v[g]);
         }
@@ -360,7 +353,8 @@ impl State {
             for b in 0..3 {
                 let mut x = self.get(d, b);
                 while x != 0 {
-                    out[b * 27 + x.trailing_zeros() as usize] = d as u8 + 1;
+                    let pos = x.trailing_zeros() as usize;
+                    out[b * 27 + pos - pos / 10] = d as u8 + 1;
                     x &= x - 1;
                 }
             }
@@ -376,11 +370,11 @@ fn minirows<const BMI2: bool>(x: u32) -> u32 {
         let t = x | x >> 1 | x >> 2;
         // SAFETY: BMI2 is true only in code compiled inside the `bmi2`
         // entry points, which run only after runtime detection found BMI2.
-        return unsafe { core::arch::x86_64::_pext_u32(t, 0o111_111_111) };
+        return unsafe { core::arch::x86_64::_pext_u32(t, MARKS) };
     }
     ROW_TO_MINIROWS[(x & 0o777) as usize] as u32
-        | (ROW_TO_MINIROWS[((x >> 9) & 0o777) as usize] as u32) << 3
-        | (ROW_TO_MINIROWS[((x >> 18) & 0o777) as usize] as u32) << 6
+        | (ROW_TO_MINIROWS[((x >> 10) & 0o777) as usize] as u32) << 3
+        | (ROW_TO_MINIROWS[((x >> 20) & 0o777) as usize] as u32) << 6
 }
 
 /// The minirows every fitting placement uses, for the six 9-bit patterns
@@ -394,7 +388,7 @@ fn must<const BMI2: bool>(pat: u64) -> u64 {
 /// The columns (9 bits) a band mask uses.
 #[inline(always)]
 fn columns(x: u32) -> u32 {
-    (x | x >> 9 | x >> 18) & 0o777
+    (x | x >> 10 | x >> 20) & 0o777
 }
 
 /// Bit `j` of a 9-bit value to bit `3 * j`.
@@ -406,6 +400,19 @@ fn spread<const BMI2: bool>(x: u32) -> u32 {
         return unsafe { core::arch::x86_64::_pdep_u32(x, 0o111_111_111) };
     }
     SPREAD9[(x & 0o777) as usize]
+}
+
+/// Minirow `j` of a 9-bit pattern to the first cell of minirow `j`.
+#[inline(always)]
+fn minirow_marks<const BMI2: bool>(x: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    if BMI2 {
+        // SAFETY: as in `minirows`.
+        return unsafe { core::arch::x86_64::_pdep_u32(x, MARKS) };
+    }
+    SPREAD9[(x & 7) as usize]
+        | SPREAD9[((x >> 3) & 7) as usize] << 10
+        | SPREAD9[((x >> 6) & 7) as usize] << 20
 }
 
 /// Bit `3 * j` of a 27-bit value to bit `j` (the inverse of `spread`).
@@ -433,7 +440,7 @@ const STACK_KEEP: [[u32; 3]; 3] = {
             let mut o = 0;
             while o < 3 {
                 if o != c {
-                    keep &= !(0o001_001_001 << (3 * st + o));
+                    keep &= !(ROW_LOW << (3 * st + o));
                 }
                 o += 1;
             }
@@ -548,8 +555,8 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool) -> Step {
                     let rows = out as u32;
                     let cols = (out >> 32) as u32;
                     for b in 0..3 {
-                        let minirow_cells = spread::<BMI2>((rows >> (9 * b)) & 0o777) * 7;
-                        let column_cells = gather::<BMI2>(cols >> b) * 0o001_001_001;
+                        let minirow_cells = minirow_marks::<BMI2>(rows >> (9 * b)) * 7;
+                        let column_cells = gather::<BMI2>(cols >> b) * ROW_LOW;
                         s.clear(d, b, minirow_cells | column_cells);
                     }
                 }
@@ -727,7 +734,8 @@ mod tests {
         let mut union = 0;
         for &cells in &PERM_CELLS {
             // Each of the permutation's minirows must keep a cell.
-            if (0..9).all(|j| cells & (7 << (3 * j)) == 0 || x & (7 << (3 * j)) != 0) {
+            let cells_of = super::super::tables::minirow_cells;
+            if (0..9).all(|j| cells & cells_of(j) == 0 || x & cells_of(j) != 0) {
                 union |= cells;
             }
         }
@@ -740,7 +748,7 @@ mod tests {
         for pattern in 0..512u32 {
             let full = (0..9)
                 .filter(|j| pattern >> j & 1 != 0)
-                .fold(0, |a, j| a | 7 << (3 * j));
+                .fold(0, |a, j| a | super::super::tables::minirow_cells(j));
             for x in [
                 full,
                 full & rng(&mut seed),
@@ -766,7 +774,7 @@ mod tests {
                     x[b] |= rng(&mut seed) & BAND;
                 }
             }
-            let cols = x.map(|v| (v | v >> 9 | v >> 18) & 0o777);
+            let cols = x.map(|v| (v | v >> 10 | v >> 20) & 0o777);
             // By brute force: per stack, the band -> column permutations.
             let mut keep = [0u32; 3];
             let mut fits = [true; 3];
@@ -805,12 +813,12 @@ mod tests {
             let mut y = rng(&mut seed) & BAND;
             for r in 0..3 {
                 if rng(&mut seed) % 3 == 0 {
-                    y &= !(0o777 << (9 * r));
+                    y &= !(0o777 << (10 * r));
                 }
             }
             let want = (0..3)
-                .filter(|r| y >> (9 * r) & 0o777 != 0)
-                .fold(0, |a, r| a | 0o777 << (9 * r));
+                .filter(|r| y >> (10 * r) & 0o777 != 0)
+                .fold(0, |a, r| a | 0o777 << (10 * r));
             assert_eq!(row_fill(Portable::splat(y)).lane(0), want);
         }
     }

@@ -20,6 +20,7 @@ pub(super) trait Lanes: Copy {
     fn andnot(self, o: Self) -> Self;
     fn shr<const N: i32>(self) -> Self;
     fn shl<const N: i32>(self) -> Self;
+    fn add(self, o: Self) -> Self;
     fn sub(self, o: Self) -> Self;
     /// The low 32 bits of the product.
     fn mul(self, o: Self) -> Self;
@@ -101,6 +102,10 @@ impl Lanes for Portable {
     #[inline(always)]
     fn shl<const N: i32>(self) -> Self {
         self.map(|a| a << N)
+    }
+    #[inline(always)]
+    fn add(self, o: Self) -> Self {
+        self.zip(o, u32::wrapping_add)
     }
     #[inline(always)]
     fn sub(self, o: Self) -> Self {
@@ -198,6 +203,11 @@ pub(super) mod x86 {
             unsafe { Avx2(_mm256_slli_epi32::<N>(self.0)) }
         }
         #[inline(always)]
+        fn add(self, o: Self) -> Self {
+            // SAFETY: AVX2 is present (see the type's doc).
+            unsafe { Avx2(_mm256_add_epi32(self.0, o.0)) }
+        }
+        #[inline(always)]
         fn sub(self, o: Self) -> Self {
             // SAFETY: AVX2 is present (see the type's doc).
             unsafe { Avx2(_mm256_sub_epi32(self.0, o.0)) }
@@ -282,6 +292,7 @@ mod tests {
             same(pa.andnot(pb), xa.andnot(xb));
             same(pa.shr::<9>(), xa.shr::<9>());
             same(pa.shl::<18>(), xa.shl::<18>());
+            same(pa.add(pb), xa.add(xb));
             same(pa.sub(pb), xa.sub(xb));
             same(pa.mul(pb), xa.mul(xb));
             same(pa.eq(pb), xa.eq(xb));

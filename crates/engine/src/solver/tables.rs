@@ -1,11 +1,23 @@
 //! Lookup tables for the band engine, all built at compile time.
 //!
-//! A band is three rows; within a band a cell is bit `row * 9 + col` of a
-//! 27-bit mask. A "minirow" is the three cells of a row inside one box; the
+//! A band is three rows; within a band a cell is bit `row * 10 + col` of a
+//! 30-bit mask (bit 9 of each row is a spare bit, always 0, that a carry
+//! can run into). A "minirow" is the three cells of a row inside one box; the
 //! minirow pattern of a digit in a band is 9 bits, bit `row * 3 + box`.
 
+/// The first cell of each row of a band.
+pub(super) const ROW_LOW: u32 = 1 | 1 << 10 | 1 << 20;
+
 /// All 27 cells of a band.
-pub(super) const BAND: u32 = (1 << 27) - 1;
+pub(super) const BAND: u32 = 0o777 * ROW_LOW;
+
+/// The first cell of every minirow of a band.
+pub(super) const MARKS: u32 = 0o111 * ROW_LOW;
+
+/// The cells of minirow `j` (row `j / 3`, box `j % 3`) of a band.
+pub(super) const fn minirow_cells(j: usize) -> u32 {
+    7 << (10 * (j / 3) + 3 * (j % 3))
+}
 
 /// The minirows (bits 0-2) that hold any cell of a 9-bit row.
 pub(super) static ROW_TO_MINIROWS: [u8; 512] = build_row_to_minirows();
@@ -127,7 +139,7 @@ const fn build_perm_cells() -> [u32; 6] {
         let mut j = 0;
         while j < 9 {
             if m & (1 << j) != 0 {
-                t[i] |= 7 << (3 * j);
+                t[i] |= minirow_cells(j);
             }
             j += 1;
         }
@@ -172,7 +184,7 @@ mod tests {
         assert_eq!(CONFIG_COUNT[diag], 1);
         assert_eq!(MUST_MINIROWS[diag], diag as u16);
         let k = PERMS_FITTING[diag].trailing_zeros() as usize;
-        assert_eq!(PERM_CELLS[k], 0o700_070_007);
+        assert_eq!(PERM_CELLS[k], 0o700 << 20 | 0o070 << 10 | 0o007);
         // Row 0 only in box 0 forbids box 0 elsewhere.
         assert_eq!(CONFIG_COUNT[0b111_111_001], 2);
         assert_eq!(MUST_MINIROWS[0b111_111_001], 0b000_000_001);
@@ -183,11 +195,9 @@ mod tests {
         let mut union = 0;
         for &cells in &PERM_CELLS {
             for unit in 0..3 {
-                assert_eq!(
-                    (cells >> (9 * unit)) & 0o777,
-                    7 << (3 * ((cells >> (9 * unit)) & 0o777).trailing_zeros() / 3)
-                );
-                assert_eq!((cells & (0o007_007_007 << (3 * unit))).count_ones(), 3);
+                let row = (cells >> (10 * unit)) & 0o777;
+                assert_eq!(row, 7 << row.trailing_zeros());
+                assert_eq!((cells & ((0o007 * ROW_LOW) << (3 * unit))).count_ones(), 3);
             }
             union |= cells;
         }
