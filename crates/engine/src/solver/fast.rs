@@ -21,8 +21,13 @@
 //! changes; every check is a lane mask, so a round has no data-dependent
 //! branch.
 //!
-//! Guesses: the first few guesses of a search take the first two-candidate
-//! cell (cheap, and enough for easy puzzles). After that: a digit down to
+//! Guesses: until a search first meets a contradiction, every guess past
+//! the root takes the first two-candidate cell as soon as a round has
+//! changed something, without waiting for the fixpoint (on open,
+//! many-solution grids guesses rarely fail, and the rounds that would prove
+//! the fixpoint are most of the work); the root is always settled first.
+//! After the first contradiction the first few guesses still take the
+//! first two-candidate cell, at fixpoints. After that: a digit down to
 //! two placements in a band or stack is split in two (tdoku's idea); else a
 //! two-candidate cell; else the placements of the digit with the fewest in
 //! the band or stack with the fewest. Before such a guess, minirows and
@@ -48,7 +53,7 @@ use super::tables::{
 use crate::grid::CELLS;
 
 /// Guesses made with the cheap policy (first two-candidate cell) before the
-/// search switches to the careful one.
+/// search switches to the careful one, once a contradiction has been met.
 const CHEAP_GUESSES: u64 = 4;
 
 /// The search state, copied at every guess (160 bytes).
@@ -66,6 +71,8 @@ pub(super) struct Ctx {
     pub count: usize,
     pub guesses: u64,
     pub solution: [u8; CELLS],
+    /// Whether a branch has failed yet: until then guesses are eager.
+    pub failed: bool,
 }
 
 impl Ctx {
@@ -75,6 +82,7 @@ impl Ctx {
             count: 0,
             guesses: 0,
             solution: [0; CELLS],
+            failed: false,
         }
     }
 }
@@ -100,20 +108,20 @@ const VALID: [[u32; 8]; 5] = {
     t
 };
 
-/// Minirow marks: box `k` takes box `k + 1`'s, in each row.
+/// Minirow marks (nothing but marks set): box `k` takes box `k + 1`'s, in
+/// each row. The shifts land only on marks or on bits the mask clears: rows
+/// are 10 bits apart, so a shift by 3 or 6 never carries one row's mark
+/// onto another row's mark.
 #[inline(always)]
 fn box_next<V: Lanes>(y: V) -> V {
-    y.shr::<3>()
-        .and(V::splat(0o011 * ROW_LOW))
-        .or(y.shl::<6>().and(V::splat(0o100 * ROW_LOW)))
+    y.shr::<3>().or(y.shl::<6>()).and(V::splat(MARKS))
 }
 
-/// Minirow marks: box `k` takes box `k + 2`'s, in each row.
+/// Minirow marks (nothing but marks set): box `k` takes box `k + 2`'s, in
+/// each row (as in `box_next`).
 #[inline(always)]
 fn box_prev<V: Lanes>(y: V) -> V {
-    y.shr::<6>()
-        .and(V::splat(ROW_LOW))
-        .or(y.shl::<3>().and(V::splat(0o110 * ROW_LOW)))
+    y.shr::<6>().or(y.shl::<3>()).and(V::splat(MARKS))
 }
 
 /// Columns (9 bits): column `j` of a stack takes column `j + 1`'s.
@@ -489,14 +497,25 @@ fn guess_cell(s: &State, b: usize, mask: u32) -> Step {
 
 /// Propagates to a fixpoint; then reports a contradiction, a solution, or
 /// what to guess. `cheap`: take the first two-candidate cell when there is
-/// one, without looking further.
+/// one, without looking further. `eager`: also take it right after a round
+/// that changed something, before the fixpoint.
 #[inline(always)]
-fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool) -> Step {
+fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -> Step {
     loop {
         loop {
             match s.round::<V>() {
                 Round::Contradiction => return Step::Contradiction,
-                Round::Changed => {}
+                Round::Changed => {
+                    if eager {
+                        let [_, c2, c3] = s.counts::<V>();
+                        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
+                        if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
+                            // The counts are of this round's output, so the
+                            // cell still has its two candidates.
+                            return guess_cell(s, b, pairs[b]);
+                        }
+                    }
+                }
                 Round::Stable => break,
             }
         }
@@ -629,8 +648,13 @@ macro_rules! search_fn {
         $(#[$attr])*
         fn $search(mut s: State, ctx: &mut Ctx) {
             loop {
-                match settle::<$lanes, $bmi2>(&mut s, ctx.guesses < CHEAP_GUESSES) {
-                    Step::Contradiction => return,
+                let eager = ctx.guesses > 0 && !ctx.failed;
+                let cheap = eager || ctx.guesses < CHEAP_GUESSES;
+                match settle::<$lanes, $bmi2>(&mut s, cheap, eager) {
+                    Step::Contradiction => {
+                        ctx.failed = true;
+                        return;
+                    }
                     Step::Solved => {
                         ctx.count += 1;
                         if ctx.count == 1 {
