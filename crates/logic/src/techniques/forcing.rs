@@ -307,6 +307,26 @@ fn scan(s: &mut Search, a: &mut Arena) {
     }
 }
 
+/// The nodes that every run reaches (the "on" ones first, then the "off"
+/// ones, each in the order the first run reached them), with the record of
+/// each in every run, in the runs' order.
+fn reached_by_all(a: &Arena, runs: &[usize]) -> Vec<(Node, Vec<u32>)> {
+    let mut out = Vec::new();
+    for want_on in [true, false] {
+        for inst in a.run_recs(runs[0]) {
+            let n = a.recs[inst as usize].node;
+            if node_on(n) != want_on || a.find(runs[0], n) != Some(inst) {
+                continue;
+            }
+            let insts: Option<Vec<u32>> = runs.iter().map(|&r| a.find(r, n)).collect();
+            if let Some(insts) = insts {
+                out.push((n, insts));
+            }
+        }
+    }
+    out
+}
+
 fn region_chains(s: &mut Search, a: &mut Arena, cell: usize, v: u8) {
     let cu = CELL_UNITS[cell];
     for u in [cu[2], cu[0], cu[1]] {
@@ -317,29 +337,10 @@ fn region_chains(s: &mut Search, a: &mut Arena, cell: usize, v: u8) {
         }
         let cells: Vec<usize> = bits::cells(pos).collect();
         let runs: Vec<usize> = cells.iter().map(|&x| s.on_run(a, x, v)).collect();
-        for want_on in [true, false] {
-            for inst in a.run_recs(runs[0]) {
-                let n = a.recs[inst as usize].node;
-                if node_on(n) != want_on || a.find(runs[0], n) != Some(inst) {
-                    continue;
-                }
-                let mut insts = vec![inst];
-                let mut all = true;
-                for &r in &runs[1..] {
-                    match a.find(r, n) {
-                        Some(i) => insts.push(i),
-                        None => {
-                            all = false;
-                            break;
-                        }
-                    }
-                }
-                if all {
-                    let ends: Vec<(usize, u32)> =
-                        cells.iter().copied().zip(insts.iter().copied()).collect();
-                    s.offer(a, n, 6, &insts, || Shape::Region(u, v, ends));
-                }
-            }
+        for (n, insts) in reached_by_all(a, &runs) {
+            let ends: Vec<(usize, u32)> =
+                cells.iter().copied().zip(insts.iter().copied()).collect();
+            s.offer(a, n, 6, &insts, || Shape::Region(u, v, ends));
         }
     }
 }
@@ -347,29 +348,9 @@ fn region_chains(s: &mut Search, a: &mut Arena, cell: usize, v: u8) {
 fn cell_chains(s: &mut Search, a: &mut Arena, cell: usize) {
     let digits: Vec<u8> = s.c.digits(cell).collect();
     let runs: Vec<usize> = digits.iter().map(|&d| s.on_run(a, cell, d)).collect();
-    for want_on in [true, false] {
-        for inst in a.run_recs(runs[0]) {
-            let n = a.recs[inst as usize].node;
-            if node_on(n) != want_on || a.find(runs[0], n) != Some(inst) {
-                continue;
-            }
-            let mut insts = vec![inst];
-            let mut all = true;
-            for &r in &runs[1..] {
-                match a.find(r, n) {
-                    Some(i) => insts.push(i),
-                    None => {
-                        all = false;
-                        break;
-                    }
-                }
-            }
-            if all {
-                let ends: Vec<(u8, u32)> =
-                    digits.iter().copied().zip(insts.iter().copied()).collect();
-                s.offer(a, n, 5, &insts, || Shape::Cell(cell, ends));
-            }
-        }
+    for (n, insts) in reached_by_all(a, &runs) {
+        let ends: Vec<(u8, u32)> = digits.iter().copied().zip(insts.iter().copied()).collect();
+        s.offer(a, n, 5, &insts, || Shape::Cell(cell, ends));
     }
 }
 
