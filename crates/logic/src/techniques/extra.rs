@@ -10,20 +10,7 @@ use crate::step::{
 };
 use crate::techniques::combos;
 
-fn line_name(unit: usize) -> String {
-    if unit < 9 {
-        format!("r{}", unit + 1)
-    } else {
-        format!("c{}", unit - 8)
-    }
-}
-
-fn lines_text(base: usize, mask: u16) -> String {
-    bits::digits(mask)
-        .map(|i| line_name(base + i as usize - 1))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+use super::fish::lines_text;
 
 /// The first finned or sashimi fish of size `k` (2, 3 or 4): base lines
 /// whose candidates lie in `k` cover lines except for fins inside one box.

@@ -5,7 +5,7 @@ use crate::bits::{self, Cells, UNIT};
 use crate::step::{Candidate, Step, Technique, elim_list, rating};
 use crate::techniques::combos;
 
-fn line_name(unit: usize) -> String {
+pub(super) fn line_name(unit: usize) -> String {
     if unit < 9 {
         format!("r{}", unit + 1)
     } else {
@@ -14,7 +14,7 @@ fn line_name(unit: usize) -> String {
 }
 
 /// Lines (rows or columns) listed as `r1, r5` / `c2, c7`.
-fn lines_text(base: usize, mask: u16) -> String {
+pub(super) fn lines_text(base: usize, mask: u16) -> String {
     bits::digits(mask)
         .map(|i| line_name(base + i as usize - 1))
         .collect::<Vec<_>>()
