@@ -29,7 +29,9 @@
 //! many-solution grids guesses rarely fail, and the rounds that would prove
 //! the fixpoint are most of the work); the root is always settled first.
 //! After the first contradiction the first few guesses still take the
-//! first two-candidate cell, at fixpoints. After that: a digit down to
+//! first two-candidate cell, at fixpoints, and so do all guesses while
+//! fewer than half of them have failed (the careful choice below costs
+//! more than it saves when guesses rarely fail). Otherwise: a digit down to
 //! two placements in a band or stack is split in two (tdoku's idea); else a
 //! two-candidate cell; else the placements of the digit with the fewest in
 //! the band or stack with the fewest. Before such a guess, minirows and
@@ -58,6 +60,10 @@ use crate::grid::CELLS;
 /// search switches to the careful one, once a contradiction has been met.
 const CHEAP_GUESSES: u64 = 4;
 
+/// The search also stays cheap while fewer than one guess in this many has
+/// failed.
+const FAILURE_RATIO: u64 = 2;
+
 /// The search state, copied at every guess (192 bytes).
 #[derive(Clone, Copy)]
 #[repr(C, align(32))]
@@ -76,8 +82,9 @@ pub(super) struct Ctx {
     pub count: usize,
     pub guesses: u64,
     pub solution: [u8; CELLS],
-    /// Whether a branch has failed yet: until then guesses are eager.
-    pub failed: bool,
+    /// Branches that met a contradiction: until the first, guesses are
+    /// eager; while they stay under half the guesses, cheap.
+    pub failures: u64,
 }
 
 impl Ctx {
@@ -87,7 +94,7 @@ impl Ctx {
             count: 0,
             guesses: 0,
             solution: [0; CELLS],
-            failed: false,
+            failures: 0,
         }
     }
 }
@@ -669,11 +676,15 @@ macro_rules! search_fn {
         $(#[$attr])*
         fn $search(mut s: State, ctx: &mut Ctx) {
             loop {
-                let eager = ctx.guesses > 0 && !ctx.failed;
-                let cheap = eager || ctx.guesses < CHEAP_GUESSES;
+                let eager = ctx.guesses > 0 && ctx.failures == 0;
+                // Guesses that rarely fail (open, many-solution grids) do
+                // not pay for the careful choice's counting.
+                let cheap = eager
+                    || ctx.guesses < CHEAP_GUESSES
+                    || ctx.failures * FAILURE_RATIO < ctx.guesses;
                 match settle::<$lanes, $bmi2>(&mut s, cheap, eager) {
                     Step::Contradiction => {
-                        ctx.failed = true;
+                        ctx.failures += 1;
                         return;
                     }
                     Step::Solved => {

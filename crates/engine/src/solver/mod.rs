@@ -4,7 +4,7 @@
 //! the engine behind them can change without touching its callers.
 //! [`reference`](mod@reference) is a plain solver kept to check the engine against.
 
-mod fast;
+pub mod fast;
 mod lanes;
 pub mod reference;
 mod tables;
