@@ -47,6 +47,21 @@ pub(super) trait Lanes: Copy {
             out[1], out[2], out[3], out[4], out[5], out[6], out[7], out[8], out[9],
         ]
     }
+
+    /// The inverse of [`digit_cells`](Lanes::digit_cells) for a solved grid:
+    /// writes digit `d + 1` to every cell of `digits[d]`.
+    #[inline(always)]
+    fn write_digits(digits: &[[u32; 3]; 9], out: &mut [u8; 81]) {
+        for (d, bands) in digits.iter().enumerate() {
+            for (b, &band) in bands.iter().enumerate() {
+                let mut x = band;
+                while x != 0 {
+                    out[27 * b + x.trailing_zeros() as usize] = d as u8 + 1;
+                    x &= x - 1;
+                }
+            }
+        }
+    }
 }
 
 /// Plain Rust lanes.
@@ -285,6 +300,38 @@ pub(super) mod x86 {
             }
             out
         }
+        #[inline(always)]
+        fn write_digits(digits: &[[u32; 3]; 9], out: &mut [u8; 81]) {
+            // Each digit's cells, 32 at a time, become bytes: a byte takes
+            // the mask byte its bit is in, keeps its bit and compares; the
+            // scalar loop pays a store and a hard-to-predict exit per mask.
+            let mut padded = [0u8; 96];
+            // SAFETY: AVX2 as above; each unaligned store writes 32 of the
+            // 96 bytes of `padded`.
+            unsafe {
+                let spread = _mm256_setr_epi8(
+                    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3,
+                    3, 3, 3, 3, 3, 3,
+                );
+                let bit = _mm256_set1_epi64x(0x8040_2010_0804_0201u64 as i64);
+                let mut acc = [_mm256_setzero_si256(); 3];
+                for (d, b) in digits.iter().enumerate() {
+                    let low = b[0] as u64 | (b[1] as u64) << 27 | (b[2] as u64) << 54;
+                    let chunks = [low as u32, (low >> 32) as u32, b[2] >> 10];
+                    let k = _mm256_set1_epi8(d as i8 + 1);
+                    for (a, &c) in acc.iter_mut().zip(&chunks) {
+                        let bytes = _mm256_shuffle_epi8(_mm256_set1_epi32(c as i32), spread);
+                        let hit = _mm256_cmpeq_epi8(_mm256_and_si256(bytes, bit), bit);
+                        *a = _mm256_or_si256(*a, _mm256_and_si256(hit, k));
+                    }
+                }
+                let p = padded.as_mut_ptr();
+                for (i, a) in acc.iter().enumerate() {
+                    _mm256_storeu_si256(p.add(32 * i).cast(), *a);
+                }
+            }
+            out.copy_from_slice(&padded[..81]);
+        }
     }
 }
 
@@ -349,6 +396,13 @@ mod tests {
                 *c = (next() % 10) as u8;
             }
             assert_eq!(Portable::digit_cells(&cells), Avx2::digit_cells(&cells));
+            // A grid whose cells each hold one digit, back to its bytes.
+            let digits = Portable::digit_cells(&cells);
+            let (mut p, mut x) = ([0u8; 81], [0u8; 81]);
+            Portable::write_digits(&digits, &mut p);
+            Avx2::write_digits(&digits, &mut x);
+            assert_eq!(p, cells);
+            assert_eq!(x, cells);
         }
     }
 }
