@@ -185,11 +185,13 @@ fn band_rule<V: Lanes>(v: V) -> V {
 fn stack_rule<V: Lanes>(v: V) -> (V, V) {
     let k = V::splat;
     let cols = v.or(v.shr::<10>()).or(v.shr::<20>()).and(k(0o777));
-    let (n1, n2) = (cols.rot1(), cols.rot2());
+    // Column and band rotations commute; a band rotation is one shuffle,
+    // a column rotation five operations, so rotate the columns first.
+    let (next, prev) = (col_next(cols), col_prev(cols));
     let kc = cols.and(
-        col_next(n1)
-            .and(col_prev(n2))
-            .or(col_prev(n1).and(col_next(n2))),
+        next.rot1()
+            .and(prev.rot2())
+            .or(prev.rot1().and(next.rot2())),
     );
     let stacks = kc.or(kc.shr::<1>()).or(kc.shr::<2>()).and(k(0o111));
     (v.and(kc.mul(k(ROW_LOW))), stacks.eq(k(0o111)))
