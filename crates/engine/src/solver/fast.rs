@@ -129,13 +129,6 @@ fn box_next<V: Lanes>(y: V) -> V {
     y.shr::<3>().or(y.shl::<6>()).and(V::splat(MARKS))
 }
 
-/// Minirow marks (nothing but marks set): box `k` takes box `k + 2`'s, in
-/// each row (as in `box_next`).
-#[inline(always)]
-fn box_prev<V: Lanes>(y: V) -> V {
-    y.shr::<6>().or(y.shl::<3>()).and(V::splat(MARKS))
-}
-
 /// Columns (9 bits): column `j` of a stack takes column `j + 1`'s.
 #[inline(always)]
 fn col_next<V: Lanes>(y: V) -> V {
@@ -167,13 +160,16 @@ fn row_fill<V: Lanes>(y: V) -> V {
 fn band_rule<V: Lanes>(v: V) -> V {
     let k = V::splat;
     let m = v.or(v.shr::<1>()).or(v.shr::<2>()).and(k(MARKS));
-    let r1 = m.shr::<10>().or(m.shl::<20>()).and(k(MARKS));
-    let r2 = m.shr::<20>().or(m.shl::<10>()).and(k(MARKS));
-    let keep = m.and(
-        box_next(r1)
-            .and(box_prev(r2))
-            .or(box_prev(r1).and(box_next(r2))),
-    );
+    // The next two rows. Their only stray bit, bit 30, is cleared by the
+    // masks below before it can meet a mark (it would land on bit 27).
+    let r1 = m.shr::<10>().or(m.shl::<20>());
+    let r2 = m.shr::<20>().or(m.shl::<10>());
+    // Keep a minirow when row + 1 takes box + 1 and row + 2 box + 2, or
+    // row + 1 box + 2 and row + 2 box + 1. `box_next` moves marks one to
+    // one, so it distributes over `and`:
+    // next(r1) & prev(r2) | prev(r1) & next(r2)
+    //   = next(r1 & next(r2) | next(r1) & r2).
+    let keep = m.and(box_next(r1.and(box_next(r2)).or(box_next(r1).and(r2))));
     v.and(keep.mul(k(7)))
 }
 
