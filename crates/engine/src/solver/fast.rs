@@ -24,8 +24,9 @@
 //! single touches few digits).
 //!
 //! Guesses: until a search first meets a contradiction, every guess past
-//! the root takes the first two-candidate cell as soon as a round has
-//! changed something, without waiting for the fixpoint (on open,
+//! the root takes a two-candidate cell (the first of the band with the
+//! most) as soon as a round has changed something, without waiting for the
+//! fixpoint (on open,
 //! many-solution grids guesses rarely fail, and the rounds that would prove
 //! the fixpoint are most of the work); the root is always settled first.
 //! After the first contradiction the first few guesses still take the
@@ -539,9 +540,13 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -
                     if eager {
                         let [_, c2, c3] = s.counts::<V>();
                         let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
-                        if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
-                            // The counts are of this round's output, so the
-                            // cell still has its two candidates.
+                        // The band with the most: before the fixpoint a
+                        // pair cell may still be a pending single, less
+                        // often where pairs are many. The counts are of
+                        // this round's output, so the cell still has its
+                        // two candidates.
+                        let b = (0..3).max_by_key(|&b| pairs[b].count_ones()).unwrap_or(0);
+                        if pairs[b] != 0 {
                             return guess_cell(s, b, pairs[b]);
                         }
                     }
