@@ -913,6 +913,27 @@ mod tests {
     }
 
     #[test]
+    fn one_candidate_per_cell_is_a_solution_only_when_valid() {
+        let mut ctx = Ctx::new(1);
+        search_portable(&[0; CELLS], &mut ctx);
+        let mut s = State::new::<Portable>(&ctx.solution).unwrap();
+        assert!(matches!(s.round::<Portable>(), Round::Solved));
+        // Every cell of the top band takes the next digit: still one
+        // candidate a cell, but each digit now sits twice in a column.
+        let mut t = State::new::<Portable>(&ctx.solution).unwrap();
+        for d in 0..9 {
+            let (g, l) = lane((d + 1) % 9, 0);
+            t.v[g][l] = s.get(d, 0);
+        }
+        assert!(matches!(t.round::<Portable>(), Round::Contradiction));
+        // One cell with a second digit's candidate is not checked as full.
+        let cell = s.get(0, 1) & s.get(0, 1).wrapping_neg();
+        let (g, l) = lane(1, 1);
+        s.v[g][l] |= cell;
+        assert!(!matches!(s.round::<Portable>(), Round::Solved));
+    }
+
+    #[test]
     fn setup_rejects_clashing_givens() {
         let mut cells = [0u8; CELLS];
         cells[0] = 5;
