@@ -201,6 +201,11 @@ enum Round {
     Stable,
     /// Every cell had one candidate, and together they are a solution.
     Solved,
+    /// Asked to pick: the cells of band `b` with two candidates.
+    Pick {
+        b: usize,
+        pairs: u32,
+    },
 }
 
 impl State {
@@ -299,22 +304,41 @@ impl State {
     }
 
     /// One round of propagation over every digit (see the module doc).
+    /// `pick`: first look for cells with two candidates, and if there are
+    /// any report them instead (the eager guess; the counts come almost
+    /// free with the round's own).
     #[inline(always)]
-    fn round<V: Lanes>(&mut self) -> Round {
+    fn round<V: Lanes>(&mut self, pick: bool) -> Round {
         let k = V::splat;
         let mut x = [k(0); 5];
         let mut old = [k(0); 5];
         let mut bad = k(0);
-        // Cells with at least one and at least two candidates.
-        let (mut c1, mut c2) = (k(0), k(0));
+        // Cells with at least one, two and three candidates.
+        let (mut c1, mut c2, mut c3) = (k(0), k(0), k(0));
         for g in 0..5 {
             let v = V::load(&self.v[g]);
             old[g] = v;
+            if pick {
+                c3 = c3.or(c2.and(v));
+            }
             c2 = c2.or(c1.and(v));
             c1 = c1.or(v);
             x[g] = v;
         }
         let (h1, h2) = (c1.swap_halves(), c2.swap_halves());
+        if pick {
+            let h3 = c3.swap_halves();
+            let n3 = c3.or(h3).or(c2.and(h1)).or(c1.and(h2));
+            let n2 = c2.or(h2).or(c1.and(h1));
+            let mut pairs = [0u32; 8];
+            n2.andnot(n3).store(&mut pairs);
+            // The band with the most: before the fixpoint a pair cell may
+            // still be a pending single, less often where pairs are many.
+            let b = (0..3).max_by_key(|&b| pairs[b].count_ones()).unwrap_or(0);
+            if pairs[b] != 0 {
+                return Round::Pick { b, pairs: pairs[b] };
+            }
+        }
         let (c1, c2) = (c1.or(h1), c2.or(h2).or(c1.and(h1)));
         // A cell with no candidate.
         bad = bad.or(V::load(&VALID[4]).andnot(c1.eq(k(BAND))));
@@ -558,24 +582,13 @@ fn guess_cell(s: &State, b: usize, mask: u32) -> Step {
 #[inline(always)]
 fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -> Step {
     loop {
+        // Eager: look for a pair cell once a round has changed something.
+        let mut pick = false;
         loop {
-            match s.round::<V>() {
+            match s.round::<V>(pick) {
                 Round::Contradiction => return Step::Contradiction,
-                Round::Changed => {
-                    if eager {
-                        let [_, c2, c3] = s.counts::<V>();
-                        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
-                        // The band with the most: before the fixpoint a
-                        // pair cell may still be a pending single, less
-                        // often where pairs are many. The counts are of
-                        // this round's output, so the cell still has its
-                        // two candidates.
-                        let b = (0..3).max_by_key(|&b| pairs[b].count_ones()).unwrap_or(0);
-                        if pairs[b] != 0 {
-                            return guess_cell(s, b, pairs[b]);
-                        }
-                    }
-                }
+                Round::Changed => pick = eager,
+                Round::Pick { b, pairs } => return guess_cell(s, b, pairs),
                 Round::Stable => break,
                 Round::Solved => return Step::Solved,
             }
@@ -917,7 +930,7 @@ mod tests {
         let mut ctx = Ctx::new(1);
         search_portable(&[0; CELLS], &mut ctx);
         let mut s = State::new::<Portable>(&ctx.solution).unwrap();
-        assert!(matches!(s.round::<Portable>(), Round::Solved));
+        assert!(matches!(s.round::<Portable>(false), Round::Solved));
         // Every cell of the top band takes the next digit: still one
         // candidate a cell, but each digit now sits twice in a column.
         let mut t = State::new::<Portable>(&ctx.solution).unwrap();
@@ -925,12 +938,12 @@ mod tests {
             let (g, l) = lane((d + 1) % 9, 0);
             t.v[g][l] = s.get(d, 0);
         }
-        assert!(matches!(t.round::<Portable>(), Round::Contradiction));
+        assert!(matches!(t.round::<Portable>(false), Round::Contradiction));
         // One cell with a second digit's candidate is not checked as full.
         let cell = s.get(0, 1) & s.get(0, 1).wrapping_neg();
         let (g, l) = lane(1, 1);
         s.v[g][l] |= cell;
-        assert!(!matches!(s.round::<Portable>(), Round::Solved));
+        assert!(!matches!(s.round::<Portable>(false), Round::Solved));
     }
 
     #[test]
