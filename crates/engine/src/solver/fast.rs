@@ -51,8 +51,8 @@
 
 use super::lanes::{Lanes, Portable};
 use super::tables::{
-    BAND, CONFIG_COUNT, GATHER9, MARKS, MUST_MINIROWS, PERM_CELLS, PERMS, PERMS_FITTING, ROW_LOW,
-    ROW_TO_MINIROWS, SPREAD9,
+    BAND, CONFIG_COUNT, GATHER9, MARKS, PERM_CELLS, PERMS, PERMS_FITTING, ROW_LOW, ROW_TO_MINIROWS,
+    SPREAD9,
 };
 
 use crate::grid::CELLS;
@@ -466,11 +466,19 @@ fn minirows<const BMI2: bool>(x: u32) -> u32 {
 }
 
 /// The minirows every fitting placement uses, for the six 9-bit patterns
-/// of `pat` (bits 0-26 and 32-58).
+/// of `pat` (bits 0-26 and 32-58), each a union of fitting placements (as
+/// the band and stack rules leave them at a fixpoint). In such a pattern a
+/// minirow every placement uses is one alone in its row: a placement takes
+/// one minirow a row, and another minirow of the row is in some placement.
 #[inline(always)]
-fn must<const BMI2: bool>(pat: u64) -> u64 {
-    let f = |shift: u32| (MUST_MINIROWS[((pat >> shift) & 0o777) as usize] as u64) << shift;
-    f(0) | f(9) | f(18) | f(32) | f(41) | f(50)
+fn must(pat: u64) -> u64 {
+    const LOW2: u64 = 0o333_333_333 | 0o333_333_333 << 32;
+    const HIGH: u64 = 0o444_444_444 | 0o444_444_444 << 32;
+    const LOW: u64 = 0o111_111_111 | 0o111_111_111 << 32;
+    // The other two minirows of each row (groups of three bits).
+    let next = (pat >> 1 & LOW2) | (pat << 2 & HIGH);
+    let prev = (pat >> 2 & LOW) | (pat << 1 & (LOW2 << 1));
+    pat & !(next | prev)
 }
 
 /// The columns (9 bits) a band mask uses.
@@ -622,7 +630,7 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -
         let (mut must1, mut must2, mut must3, mut must4) = (0u64, 0u64, 0u64, 0u64);
         let (mut can1, mut can2, mut can3) = (0u64, 0u64, 0u64);
         for &p in &pat {
-            let m = must::<BMI2>(p);
+            let m = must(p);
             must4 |= must3 & m;
             must3 |= must2 & m;
             must2 |= must1 & m;
@@ -642,7 +650,7 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -
             let mut progress = false;
             for d in 0..9 {
                 let p = pat[d];
-                let out = full & p & !must::<BMI2>(p);
+                let out = full & p & !must(p);
                 if out != 0 {
                     progress = true;
                     let rows = out as u32;
@@ -906,6 +914,32 @@ mod tests {
                 assert_eq!(ok.lane(b) != 0, fits[b], "{x:?} band {b}");
             }
         }
+    }
+
+    #[test]
+    fn must_matches_the_table_on_closed_patterns() {
+        use super::super::tables::MUST_MINIROWS;
+        let mut closed = 0;
+        for p in 0..512u64 {
+            let fitting = PERMS_FITTING[p as usize] as u32;
+            let union = (0..6)
+                .filter(|k| fitting >> k & 1 != 0)
+                .fold(0, |a, k| a | minirows::<false>(PERM_CELLS[k]) as u64);
+            if union != p || p == 0 {
+                continue;
+            }
+            closed += 1;
+            for shift in [0, 9, 18, 32, 41, 50] {
+                // The other slots hold the full pattern, which must not leak.
+                let others = [0, 9, 18, 32, 41, 50]
+                    .iter()
+                    .filter(|&&o| o != shift)
+                    .fold(0, |a, o| a | 0o777 << o);
+                let want = (MUST_MINIROWS[p as usize] as u64) << shift;
+                assert_eq!(must(p << shift | others), want, "{p:o} at {shift}");
+            }
+        }
+        assert_eq!(closed, 49);
     }
 
     #[test]
