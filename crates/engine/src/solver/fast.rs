@@ -601,15 +601,15 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -
                 Round::Solved => return Step::Solved,
             }
         }
-        // Every cell has a candidate (the round checks it); a state where
-        // each has exactly one is, at a fixpoint, a solution.
-        let [_, c2, c3] = s.counts::<V>();
-        if c2[0] | c2[1] | c2[2] == 0 {
-            return Step::Solved;
-        }
-        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
-        if cheap && let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
-            return guess_cell(s, b, pairs[b]);
+        // At a fixpoint some cell has two candidates or more: a round
+        // whose input has one per cell reports a solution or a
+        // contradiction instead of a fixpoint.
+        if cheap {
+            let [_, c2, c3] = s.counts::<V>();
+            let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
+            if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
+                return guess_cell(s, b, pairs[b]);
+            }
         }
         // Each digit's patterns: minirows in the bands (bits 0-26, 9 a band)
         // and columns-by-band in the stacks (bits 32-58, 9 a stack). At the
@@ -706,7 +706,10 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -
                 perms,
             };
         }
-        // A cell with two candidates (or, never at a fixpoint, any cell).
+        // Every band and stack settled but some cell open (never seen: the
+        // placements then decide every cell): the cell with the fewest.
+        let [_, c2, c3] = s.counts::<V>();
+        let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
         let pick = |mask: [u32; 3]| (0..3).find(|&b| mask[b] != 0).map(|b| (b, mask[b]));
         let (b, mask) = pick(pairs)
             .or_else(|| pick(c2))
