@@ -28,7 +28,9 @@
 //! most) as soon as a round has changed something, without waiting for the
 //! fixpoint (on open, many-solution grids guesses rarely fail, and the
 //! rounds that would prove the fixpoint are most of the work); the root is
-//! always settled first. After the first contradiction the first few
+//! always settled first, and guesses the first two-candidate cell unless it
+//! has fewer than three (a hard puzzle: the careful choice below). After
+//! the first contradiction the first few
 //! guesses still take the first two-candidate cell, at fixpoints, and so do
 //! all guesses while fewer than half of them have failed (the careful
 //! choice below costs more than it saves when guesses rarely fail).
@@ -64,6 +66,12 @@ const CHEAP_GUESSES: u64 = 4;
 /// The search also stays cheap while fewer than one guess in this many has
 /// failed.
 const FAILURE_RATIO: u64 = 2;
+
+/// The root takes the careful guess when it has fewer two-candidate cells
+/// than this: few pairs mark a hard puzzle (about 0.4 on average at the
+/// root of forum_hardest_1106, 6 on magictour_top1465, 13 on
+/// serg_benchmark), where the careful choice pays from the first guess.
+const ROOT_PAIRS: u32 = 3;
 
 /// The search state, copied at every guess (192 bytes).
 #[derive(Clone, Copy)]
@@ -585,10 +593,10 @@ fn guess_cell(s: &State, b: usize, mask: u32) -> Step {
 
 /// Propagates to a fixpoint; then reports a contradiction, a solution, or
 /// what to guess. `cheap`: take the first two-candidate cell when there is
-/// one, without looking further. `eager`: also take it right after a round
+/// one (at the root, when there are `ROOT_PAIRS`), without looking further. `eager`: also take it right after a round
 /// that changed something, before the fixpoint.
 #[inline(always)]
-fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -> Step {
+fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool, root: bool) -> Step {
     loop {
         // Eager: look for a pair cell once a round has changed something.
         let mut pick = false;
@@ -607,7 +615,10 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool) -
         if cheap {
             let [_, c2, c3] = s.counts::<V>();
             let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
-            if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
+            let count = pairs[0].count_ones() + pairs[1].count_ones() + pairs[2].count_ones();
+            if (!root || count >= ROOT_PAIRS)
+                && let Some(b) = (0..3).find(|&b| pairs[b] != 0)
+            {
                 return guess_cell(s, b, pairs[b]);
             }
         }
@@ -738,7 +749,7 @@ macro_rules! search_fn {
                 let cheap = eager
                     || ctx.guesses < CHEAP_GUESSES
                     || ctx.failures * FAILURE_RATIO < ctx.guesses;
-                match settle::<$lanes, $bmi2>(&mut s, cheap, eager) {
+                match settle::<$lanes, $bmi2>(&mut s, cheap, eager, ctx.guesses == 0) {
                     Step::Contradiction => {
                         ctx.failures += 1;
                         return;
