@@ -23,17 +23,18 @@
 //! since has changed it (about half the groups of a round: a guess or a
 //! single touches few digits).
 //!
-//! Guesses: until a search first meets a contradiction, every guess past
-//! the root takes a two-candidate cell (the first of the band with the
+//! Guesses: a root (always settled first) where fewer than one open cell
+//! in six has two candidates marks a hard puzzle, and every guess of its
+//! search is the careful one below. Otherwise the root guesses the first
+//! two-candidate cell, and until the search first meets a contradiction
+//! every guess takes a two-candidate cell (the first of the band with the
 //! most) as soon as a round has changed something, without waiting for the
 //! fixpoint (on open, many-solution grids guesses rarely fail, and the
-//! rounds that would prove the fixpoint are most of the work); the root is
-//! always settled first, and guesses the first two-candidate cell unless it
-//! has fewer than three (a hard puzzle: the careful choice below). After
-//! the first contradiction the first few
-//! guesses still take the first two-candidate cell, at fixpoints, and so do
-//! all guesses while fewer than half of them have failed (the careful
-//! choice below costs more than it saves when guesses rarely fail).
+//! rounds that would prove the fixpoint are most of the work). After the
+//! first contradiction the first few guesses still take the first
+//! two-candidate cell, at fixpoints, and so do all guesses while fewer than
+//! half of them have failed (the careful choice costs more than it saves
+//! when guesses rarely fail).
 //! Otherwise, as tdoku does, the placements in the band or stack with the
 //! fewest placements left over all digits, of its digit with the fewest
 //! (two when there is such a digit); a two-candidate cell only when every
@@ -67,11 +68,13 @@ const CHEAP_GUESSES: u64 = 4;
 /// failed.
 const FAILURE_RATIO: u64 = 2;
 
-/// The root takes the careful guess when it has fewer two-candidate cells
-/// than this: few pairs mark a hard puzzle (about 0.4 on average at the
-/// root of forum_hardest_1106, 6 on magictour_top1465, 13 on
-/// serg_benchmark), where the careful choice pays from the first guess.
-const ROOT_PAIRS: u32 = 3;
+/// A search is careful from its root on when fewer than one open cell in
+/// this many has two candidates there: few pairs mark a hard puzzle, where
+/// the careful choice pays from the first guess (at the root, 0.4 pairs
+/// for 58 open cells on average on forum_hardest_1106, 6 for 52 on
+/// magictour_top1465; 13 for 44 on serg_benchmark, whose many solutions
+/// the cheap guesses find faster).
+const ROOT_PAIR_SHARE: u32 = 6;
 
 /// The search state, copied at every guess (192 bytes).
 #[derive(Clone, Copy)]
@@ -94,6 +97,8 @@ pub(super) struct Ctx {
     /// Branches that met a contradiction: until the first, guesses are
     /// eager; while they stay under half the guesses, cheap.
     pub failures: u64,
+    /// The root had few two-candidate cells: every guess is careful.
+    pub hard: bool,
 }
 
 impl Ctx {
@@ -104,6 +109,7 @@ impl Ctx {
             guesses: 0,
             solution: [0; CELLS],
             failures: 0,
+            hard: false,
         }
     }
 }
@@ -593,10 +599,17 @@ fn guess_cell(s: &State, b: usize, mask: u32) -> Step {
 
 /// Propagates to a fixpoint; then reports a contradiction, a solution, or
 /// what to guess. `cheap`: take the first two-candidate cell when there is
-/// one (at the root, when there are `ROOT_PAIRS`), without looking further. `eager`: also take it right after a round
+/// one, without looking further. `hard`, at the root only: set to whether
+/// the root has few two-candidate cells (see `ROOT_PAIR_SHARE`); if so the
+/// guess is careful. `eager`: also take it right after a round
 /// that changed something, before the fixpoint.
 #[inline(always)]
-fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool, root: bool) -> Step {
+fn settle<V: Lanes, const BMI2: bool>(
+    s: &mut State,
+    cheap: bool,
+    eager: bool,
+    mut hard: Option<&mut bool>,
+) -> Step {
     loop {
         // Eager: look for a pair cell once a round has changed something.
         let mut pick = false;
@@ -615,8 +628,11 @@ fn settle<V: Lanes, const BMI2: bool>(s: &mut State, cheap: bool, eager: bool, r
         if cheap {
             let [_, c2, c3] = s.counts::<V>();
             let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
-            let count = pairs[0].count_ones() + pairs[1].count_ones() + pairs[2].count_ones();
-            if (!root || count >= ROOT_PAIRS)
+            if let Some(hard) = hard.as_deref_mut() {
+                let count = |m: [u32; 3]| m.iter().map(|x| x.count_ones()).sum::<u32>();
+                *hard = count(pairs) * ROOT_PAIR_SHARE < count(c2);
+            }
+            if !hard.as_deref().is_some_and(|&h| h)
                 && let Some(b) = (0..3).find(|&b| pairs[b] != 0)
             {
                 return guess_cell(s, b, pairs[b]);
@@ -743,13 +759,15 @@ macro_rules! search_fn {
         $(#[$attr])*
         fn $search(mut s: State, ctx: &mut Ctx) {
             loop {
-                let eager = ctx.guesses > 0 && ctx.failures == 0;
+                let eager = ctx.guesses > 0 && ctx.failures == 0 && !ctx.hard;
                 // Guesses that rarely fail (open, many-solution grids) do
                 // not pay for the careful choice's counting.
-                let cheap = eager
-                    || ctx.guesses < CHEAP_GUESSES
-                    || ctx.failures * FAILURE_RATIO < ctx.guesses;
-                match settle::<$lanes, $bmi2>(&mut s, cheap, eager, ctx.guesses == 0) {
+                let cheap = !ctx.hard
+                    && (eager
+                        || ctx.guesses < CHEAP_GUESSES
+                        || ctx.failures * FAILURE_RATIO < ctx.guesses);
+                let root = (ctx.guesses == 0).then_some(&mut ctx.hard);
+                match settle::<$lanes, $bmi2>(&mut s, cheap, eager, root) {
                     Step::Contradiction => {
                         ctx.failures += 1;
                         return;
