@@ -32,9 +32,9 @@
 //! fixpoint (on open, many-solution grids guesses rarely fail, and the
 //! rounds that would prove the fixpoint are most of the work). After the
 //! first contradiction the first few guesses still take the first
-//! two-candidate cell, at fixpoints, and so do all guesses while fewer than
-//! half of them have failed (the careful choice costs more than it saves
-//! when guesses rarely fail).
+//! two-candidate cell, at fixpoints, and so do all guesses while some
+//! guess has not failed (the careful choice costs more than it saves when
+//! guesses rarely fail).
 //! Otherwise, as tdoku does, the placements in the band or stack with the
 //! fewest placements left over all digits, of its digit with the fewest
 //! (two when there is such a digit); a two-candidate cell only when every
@@ -65,8 +65,9 @@ use crate::grid::CELLS;
 const CHEAP_GUESSES: u64 = 4;
 
 /// The search also stays cheap while fewer than one guess in this many has
-/// failed.
-const FAILURE_RATIO: u64 = 2;
+/// failed. (Now that hard puzzles are told apart at the root, 1 measured
+/// best: 2 cost serg_benchmark 1.5 % and gained magictour_top1465 2-4 %.)
+const FAILURE_RATIO: u64 = 1;
 
 /// A search is careful from its root on when fewer than one open cell in
 /// this many has two candidates there: few pairs mark a hard puzzle, where
@@ -95,7 +96,7 @@ pub(super) struct Ctx {
     pub guesses: u64,
     pub solution: [u8; CELLS],
     /// Branches that met a contradiction: until the first, guesses are
-    /// eager; while they stay under half the guesses, cheap.
+    /// eager; while fewer than one guess in `FAILURE_RATIO` fails, cheap.
     pub failures: u64,
     /// The root had few two-candidate cells: every guess is careful.
     pub hard: bool,
