@@ -1013,6 +1013,22 @@ mod tests {
     }
 
     #[test]
+    fn a_root_with_few_pairs_makes_the_search_careful() {
+        // The empty grid: no cell has two candidates.
+        let mut ctx = Ctx::new(1);
+        search_portable(&[0; CELLS], &mut ctx);
+        assert!(ctx.hard);
+        // A solution with two rows of a band opened: every open cell keeps
+        // the two digits its column misses, and no single appears.
+        let mut cells = ctx.solution;
+        cells[..18].fill(0);
+        let mut ctx = Ctx::new(2);
+        search_portable(&cells, &mut ctx);
+        assert!(ctx.count >= 1 && ctx.guesses > 0);
+        assert!(!ctx.hard);
+    }
+
+    #[test]
     fn setup_rejects_clashing_givens() {
         let mut cells = [0u8; CELLS];
         cells[0] = 5;
