@@ -145,6 +145,18 @@ fn box_next<V: Lanes>(y: V) -> V {
     y.shr::<3>().or(y.shl::<6>()).and(V::splat(MARKS))
 }
 
+/// The first cell of every minirow of a band mask that holds a cell.
+#[inline(always)]
+fn minirow_marks_of<V: Lanes>(v: V) -> V {
+    v.or(v.shr::<1>()).or(v.shr::<2>()).and(V::splat(MARKS))
+}
+
+/// The columns (9 bits) a band mask uses.
+#[inline(always)]
+fn columns_of<V: Lanes>(v: V) -> V {
+    v.or(v.shr::<10>()).or(v.shr::<20>()).and(V::splat(0o777))
+}
+
 /// Columns (9 bits): column `j` of a stack takes column `j + 1`'s.
 #[inline(always)]
 fn col_next<V: Lanes>(y: V) -> V {
@@ -175,7 +187,7 @@ fn row_fill<V: Lanes>(y: V) -> V {
 #[inline(always)]
 fn band_rule<V: Lanes>(v: V) -> V {
     let k = V::splat;
-    let m = v.or(v.shr::<1>()).or(v.shr::<2>()).and(k(MARKS));
+    let m = minirow_marks_of(v);
     // The next two rows. Their only stray bit, bit 30, is cleared by the
     // masks below before it can meet a mark (it would land on bit 27).
     let r1 = m.shr::<10>().or(m.shl::<20>());
@@ -196,7 +208,7 @@ fn band_rule<V: Lanes>(v: V) -> V {
 #[inline(always)]
 fn stack_rule<V: Lanes>(v: V) -> (V, V) {
     let k = V::splat;
-    let cols = v.or(v.shr::<10>()).or(v.shr::<20>()).and(k(0o777));
+    let cols = columns_of(v);
     // Column and band rotations commute; a band rotation is one shuffle,
     // a column rotation five operations, so rotate the columns first.
     let (next, prev) = (col_next(cols), col_prev(cols));
@@ -273,10 +285,10 @@ impl State {
             // once its lowest is gone (the spare bit stops the borrow).
             let rows = x.and(x.or(k(ROW_LOW << 9)).sub(k(ROW_LOW)));
             // In a box: two rows with a minirow in the same box.
-            let m = x.or(x.shr::<1>()).or(x.shr::<2>()).and(k(MARKS));
+            let m = minirow_marks_of(x);
             let boxes = m.and(m.shr::<10>().or(m.shr::<20>()));
             // In a column, in one band or in two.
-            let cols = x.or(x.shr::<10>()).or(x.shr::<20>()).and(k(0o777));
+            let cols = columns_of(x);
             let columns = x
                 .and(x.shr::<10>().or(x.shr::<20>()))
                 .or(cols.and(cols.rot1()));
@@ -364,9 +376,9 @@ impl State {
             // the fixpoint.
             for g in 0..5 {
                 let v = x[g];
-                let m = v.or(v.shr::<1>()).or(v.shr::<2>()).and(k(MARKS));
+                let m = minirow_marks_of(v);
                 let boxes = m.or(m.shr::<10>()).or(m.shr::<20>()).and(k(0o111));
-                let cols = v.or(v.shr::<10>()).or(v.shr::<20>()).and(k(0o777));
+                let cols = columns_of(v);
                 let cols = cols.or(cols.rot1()).or(cols.rot2());
                 let ok = row_fill(v)
                     .eq(k(BAND))
