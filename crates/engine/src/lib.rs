@@ -1,5 +1,5 @@
-//! The Sudoku engine: the grid, reading and writing every common text
-//! format, and solving and counting.
+//! The Sudoku engine: the grid and its geometry, reading and writing every
+//! common text format, and solving and counting.
 //!
 //! ```
 //! use sudoku_engine::{Grid, format::{self, Format}, solver::Uniqueness};
@@ -18,10 +18,16 @@
 //! assert!(solution.is_solution_of(&puzzle));
 //! assert_eq!(&format::to_string(&solution, Format::Rows)[..9], "483921657");
 //! ```
+//!
+//! The geometry is typed: [`Cell`] (`r3c5`), [`Digit`], [`House`] (`row 3`,
+//! `column 5`, `b5`), and sets of them ([`CellSet`], [`DigitSet`]); every
+//! other crate of the toolkit names cells and houses through these.
+
+#![warn(missing_docs)]
 
 pub mod format;
 pub mod grid;
 pub mod solver;
 
-pub use grid::{Conflict, Grid, cell_name};
+pub use grid::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, House, HouseKind, cell_name};
 pub use solver::Uniqueness;

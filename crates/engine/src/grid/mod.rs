@@ -1,9 +1,18 @@
-//! The 9x9 grid: 81 cells holding a digit 1-9 or nothing, and the rules.
+//! The 9x9 grid: 81 cells holding a digit 1-9 or nothing, and the rules;
+//! the geometry of cells and houses; sets of cells and of digits.
+
+mod cell_set;
+mod digit;
+mod geometry;
+
+pub use cell_set::{CellSet, Cells, Indices};
+pub use digit::{Digit, DigitSet, Digits};
+pub use geometry::{
+    CELL_HOUSES, CELLS, Cell, HOUSE_SETS, House, HouseKind, NameError, PEER_SETS, PEERS, UNITS,
+    box_of, cell_name,
+};
 
 use std::fmt;
-
-/// Number of cells in a grid.
-pub const CELLS: usize = 81;
 
 /// A 9x9 Sudoku grid: 81 cells in reading order, each empty or holding 1-9.
 ///
@@ -37,12 +46,12 @@ pub struct Grid {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Conflict {
-    /// The earlier cell (0-80, reading order).
-    pub first: usize,
+    /// The earlier cell (in reading order).
+    pub first: Cell,
     /// The later cell.
-    pub second: usize,
+    pub second: Cell,
     /// The digit both cells hold.
-    pub digit: u8,
+    pub digit: Digit,
 }
 
 impl fmt::Display for Conflict {
@@ -50,74 +59,12 @@ impl fmt::Display for Conflict {
         write!(
             f,
             "{} and {} are both {}",
-            cell_name(self.first),
-            cell_name(self.second),
-            self.digit
+            self.first, self.second, self.digit
         )
     }
 }
 
 impl std::error::Error for Conflict {}
-
-/// The standard name of a cell, `r3c5` (rows and columns counted from 1).
-///
-/// ```
-/// assert_eq!(sudoku_engine::cell_name(0), "r1c1");
-/// assert_eq!(sudoku_engine::cell_name(80), "r9c9");
-/// ```
-pub fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
-}
-
-/// Index of the box (0-8, reading order) that holds a cell.
-#[inline]
-pub const fn box_of(cell: usize) -> usize {
-    (cell / 27) * 3 + (cell % 9) / 3
-}
-
-/// The 27 units: rows 0-8, columns 9-17, boxes 18-26, each as 9 cell indices.
-pub const UNITS: [[u8; 9]; 27] = build_units();
-
-/// For each cell, the 20 other cells that share a row, column or box with it.
-pub const PEERS: [[u8; 20]; CELLS] = build_peers();
-
-const fn build_units() -> [[u8; 9]; 27] {
-    let mut units = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            units[i][j] = (i * 9 + j) as u8;
-            units[9 + i][j] = (j * 9 + i) as u8;
-            let (br, bc) = ((i / 3) * 3, (i % 3) * 3);
-            units[18 + i][j] = ((br + j / 3) * 9 + bc + j % 3) as u8;
-            j += 1;
-        }
-        i += 1;
-    }
-    units
-}
-
-const fn build_peers() -> [[u8; 20]; CELLS] {
-    let mut peers = [[0u8; 20]; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let mut n = 0;
-        let mut other = 0;
-        while other < CELLS {
-            let same_row = other / 9 == cell / 9;
-            let same_col = other % 9 == cell % 9;
-            let same_box = box_of(other) == box_of(cell);
-            if other != cell && (same_row || same_col || same_box) {
-                peers[cell][n] = other as u8;
-                n += 1;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    peers
-}
 
 impl Grid {
     /// A grid with every cell empty.
@@ -224,9 +171,9 @@ impl Grid {
                 .min();
             if let Some(first) = clash {
                 return Some(Conflict {
-                    first,
-                    second: cell,
-                    digit,
+                    first: Cell::new(first),
+                    second: Cell::new(cell),
+                    digit: Digit::new(digit),
                 });
             }
         }
@@ -291,30 +238,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn units_cover_each_cell_three_times() {
-        let mut seen = [0; CELLS];
-        for unit in UNITS {
-            for c in unit {
-                seen[c as usize] += 1;
-            }
-        }
-        assert!(seen.iter().all(|&n| n == 3));
-    }
-
-    #[test]
-    fn peers_are_twenty_distinct_cells() {
-        for (cell, peers) in PEERS.iter().enumerate() {
-            let mut sorted = peers.to_vec();
-            sorted.sort();
-            sorted.dedup();
-            assert_eq!(sorted.len(), 20);
-            assert!(!sorted.contains(&(cell as u8)));
-        }
-        assert!(PEERS[0].contains(&20)); // r3c3 is in box 1 with r1c1
-        assert!(!PEERS[0].contains(&30));
-    }
-
-    #[test]
     fn conflict_names_earliest_clash() {
         let mut grid = Grid::empty();
         grid.set(2, 0, Some(5));
@@ -322,7 +245,10 @@ mod tests {
         grid.set(8, 8, Some(1));
         grid.set(8, 0, Some(1));
         let c = grid.conflict().unwrap();
-        assert_eq!((c.first, c.second, c.digit), (18, 20, 5));
+        assert_eq!(
+            (c.first.index(), c.second.index(), c.digit.get()),
+            (18, 20, 5)
+        );
         assert_eq!(c.to_string(), "r3c1 and r3c3 are both 5");
     }
 
