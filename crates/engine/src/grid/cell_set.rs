@@ -143,7 +143,7 @@ impl CellSet {
         if self.0 == 0 {
             None
         } else {
-            Some(Cell::new(self.0.trailing_zeros() as usize))
+            Some(Cell::from_known_index(self.0.trailing_zeros() as usize))
         }
     }
 
@@ -207,7 +207,7 @@ impl Iterator for Cells {
         }
         let i = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
-        Some(Cell::new(i))
+        Some(Cell::from_known_index(i))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -43,6 +43,13 @@ impl Cell {
         Cell(index as u8)
     }
 
+    /// The cell with an index known to be below 81 (the bits of a cell set).
+    #[inline]
+    pub(crate) const fn from_known_index(index: usize) -> Cell {
+        debug_assert!(index < CELLS);
+        Cell(index as u8)
+    }
+
     /// The cell with an index, or `None` when it is 81 or more.
     ///
     /// ```
