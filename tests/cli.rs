@@ -43,7 +43,14 @@ fn every_format_in_keeps_its_shape_out() {
         let input = to_string(&puzzle, format);
         let run = sudoku(&["solve"], &input);
         assert_eq!(run.code, 0, "{format}: {}", run.stderr);
-        let out = grids_in(&run.stdout, format);
+        // A pencil-mark puzzle's solution is written as digits, in the
+        // shape nearest to its own.
+        let shape = match format {
+            Format::Marks => Format::Line,
+            Format::MarksGrid => Format::Pretty,
+            other => other,
+        };
+        let out = grids_in(&run.stdout, shape);
         assert_solutions(&[puzzle], &out);
     }
 }
@@ -437,4 +444,84 @@ fn prompt_reads_a_typed_puzzle_and_draws_the_solution() {
     assert!(run.stderr.contains("please type row 8 again"));
     let solution = grids_in(&run.stdout, Format::Pretty);
     assert_solutions(&grids_in(JUDGE_IN, Format::Grid), &solution);
+}
+
+/// The 729-character form of a puzzle, with the solution's digit crossed
+/// out of the cells listed.
+fn marks_line(puzzle: &str, crossed: &[usize]) -> String {
+    let puzzle = grid(puzzle);
+    let solution = puzzle.solve().unwrap();
+    let mut marks = sudoku_engine::PencilMarks::from_grid(&puzzle);
+    for &cell in crossed {
+        let d = sudoku_engine::Digit::new(solution.cells()[cell]);
+        marks.remove(sudoku_engine::Cell::new(cell), d);
+    }
+    marks.to_line()
+}
+
+#[test]
+fn pencil_mark_puzzles_are_solved_within_their_marks() {
+    let empty_cell = UNIQUE.find('.').unwrap();
+    let plain = marks_line(UNIQUE, &[]);
+    let run = sudoku(&["solve"], &format!("{plain}\n"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // A pencil-mark puzzle's solution is printed as a line.
+    assert!(grid(run.stdout.trim()).is_solution_of(&grid(UNIQUE)));
+    let crossed = marks_line(UNIQUE, &[empty_cell]);
+    let run = sudoku(&["check"], &format!("{plain}\n{crossed}\n"));
+    assert_eq!(run.stdout, "unique\nnone\n");
+    let run = sudoku(&["solve", "--to", "json"], &format!("{crossed}\n"));
+    assert_eq!(run.code, 1);
+    let object: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert_eq!(object["status"], "no_solution");
+    assert_eq!(object["puzzle"], crossed.as_str());
+    // An open grid narrowed by marks alone: the empty grid's marks with
+    // r1c1 down to 1 and 2 has solutions with each, all keeping to them.
+    let mut open = "123456789".repeat(81);
+    open.replace_range(0..9, "12.......");
+    let run = sudoku(&["count", "--limit", "3"], &format!("{open}\n"));
+    assert_eq!(run.stdout, "3 (limit reached; there may be more)\n");
+    let run = sudoku(&["solve", "--to", "line"], &format!("{open}\n"));
+    assert!(matches!(run.stdout.as_bytes()[0], b'1' | b'2'));
+}
+
+#[test]
+fn every_pencil_mark_form_reads_back_through_the_command() {
+    let puzzle = grid(UNIQUE);
+    let marks = sudoku_engine::PencilMarks::from_grid(&puzzle);
+    let solution = to_string(&puzzle.solve().unwrap(), Format::Line);
+    for format in [Format::Marks, Format::MarksGrid, Format::Pretty] {
+        let text = sudoku_engine::format::marks_to_string(&marks, format);
+        let run = sudoku(&["solve", "--to", "line"], &text);
+        assert_eq!(run.code, 0, "{format}: {}", run.stderr);
+        assert_eq!(run.stdout, solution, "{format}");
+        let run = sudoku(&["solve", "--from", "marks", "--to", "line"], &text);
+        if format != Format::Pretty {
+            assert_eq!(run.stdout, solution, "--from marks, {format}");
+        }
+    }
+    // What `sudoku marks` draws reads back as the same position.
+    let drawn = sudoku(&["marks"], UNIQUE).stdout;
+    let run = sudoku(&["check"], &drawn);
+    assert_eq!(run.stdout, "unique\n");
+    let compact = sudoku(&["marks", "--compact"], UNIQUE).stdout;
+    let run = sudoku(&["check"], &compact);
+    assert_eq!(run.stdout, "unique\n");
+}
+
+#[test]
+fn pencil_mark_errors_name_line_and_column() {
+    let mut bad = marks_line(UNIQUE, &[]);
+    let at = bad.find("123456789").unwrap();
+    bad.replace_range(at + 1..at + 2, "7");
+    let run = sudoku(&["check"], &format!("{bad}\n"));
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.starts_with(&format!(
+            "invalid: line 1, column {}: expected 2 or a blank",
+            at + 2
+        )),
+        "{}",
+        run.stdout
+    );
 }

@@ -18,9 +18,14 @@ Input formats (detected for each input, or forced with --from):
   rows    9 lines of 9 characters, 0 or . for a blank
   line    81 characters on one line, 0 . or _ for a blank; many lines make a batch
   euler   Project Euler 96: a `Grid NN` header, then 9 rows of digits
-  pretty  rows with | between boxes and ------+-------+------ between bands
+  pretty  rows with | between boxes and ------+-------+------ between bands;
+          a cell may be written as its candidates (as `sudoku marks --compact` prints)
+  marks   pencil marks as one 729-character line: 9 places a cell, place d holds d
+          when d is a candidate, . or 0 when not (a cell with one candidate is placed)
+  marks-grid  the pencil-mark grid `sudoku marks` draws; --from marks reads either form
 Output formats (--to): the same, plus json (one object per puzzle per line).
-The default output format is the input's.";
+The default output format is the input's (a pencil-mark puzzle's solution is
+written as a line, or drawn as pretty).";
 
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]
@@ -168,7 +173,8 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
-    /// Output format: grid, rows, line, euler, pretty or json (default: the input's).
+    /// Output format: grid, rows, line, euler, pretty, marks, marks-grid or
+    /// json (default: the input's).
     #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
     pub to: Option<Output>,
 
@@ -330,6 +336,9 @@ fn parse_output(s: &str) -> Result<Output, String> {
         return Ok(Output::Json);
     }
     s.parse().map(Output::Grid).map_err(|_| {
-        format!("unknown format '{s}' (expected grid, rows, line, euler, pretty or json)")
+        format!(
+            "unknown format '{s}' (expected {} or json)",
+            Format::names().replace(" or ", ", ")
+        )
     })
 }

@@ -60,6 +60,14 @@ pub struct Origin<'a> {
 }
 
 impl Origin<'_> {
+    /// The same origin as the library's records take it.
+    pub fn report(&self) -> sudoku_engine::report::Origin<'_> {
+        sudoku_engine::report::Origin {
+            index: self.index,
+            file: self.file,
+        }
+    }
+
     /// The `sudoku: file: ` prefix of a message about this record.
     pub fn prefix(&self) -> String {
         match self.file {

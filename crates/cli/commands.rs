@@ -1,93 +1,25 @@
-//! What `solve`, `count` and `check` do with each puzzle, and how they print it.
+//! What `solve`, `count` and `check` do with each puzzle, and how they print
+//! it. The work and the JSON records come from `sudoku_engine::report`.
 
 use serde::Serialize;
 use sudoku_engine::Grid;
 use sudoku_engine::format::{Format, Record, write_grid};
-use sudoku_engine::solver::{self, Uniqueness};
+use sudoku_engine::report::{
+    self, CheckRecord, CountOutcome, CountRecord, Invalid, SolveOutcome, SolveRecord, Verdict,
+};
 
 use crate::args::{Output, ReportFormat};
 use crate::batch::{Job, Origin, Status};
 
-/// The JSON Lines record of one puzzle.
-#[derive(Serialize)]
-struct JsonRecord<'a> {
-    index: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    puzzle: Option<String>,
-    status: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    unique: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solutions: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    limit_reached: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    verdict: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
+/// Writes one JSON Lines record.
+pub fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
+    serde_json::to_writer(&mut *out, value).expect("writing JSON to memory");
+    out.push(b'\n');
 }
 
-impl<'a> JsonRecord<'a> {
-    fn new(record: &Record, origin: &Origin<'a>, status: &'static str) -> JsonRecord<'a> {
-        JsonRecord {
-            index: origin.index,
-            file: origin.file,
-            line: record.line,
-            puzzle: record.grid.as_ref().ok().map(Grid::to_line),
-            status,
-            solution: None,
-            unique: None,
-            solutions: None,
-            limit_reached: None,
-            verdict: None,
-            error: None,
-        }
-    }
-
-    fn write(&self, out: &mut Vec<u8>) {
-        serde_json::to_writer(&mut *out, self).expect("writing JSON to memory");
-        out.push(b'\n');
-    }
-}
-
-/// Works on a readable puzzle, or says why it is invalid (the message names
-/// the line). Clashing givens have no solution, so the clash is looked for,
-/// to name it, only when the work found nothing: solvable puzzles, the
-/// common case in big batches, pay nothing for it.
-fn attempt<T>(
-    record: &Record,
-    work: impl FnOnce(&Grid) -> T,
-    found_nothing: impl FnOnce(&T) -> bool,
-) -> Result<T, String> {
-    let grid = record.grid.as_ref().map_err(|e| e.to_string())?;
-    let result = work(grid);
-    if found_nothing(&result)
-        && let Some(clash) = grid.conflict()
-    {
-        return Err(format!("line {}: {clash}", record.line));
-    }
-    Ok(result)
-}
-
-/// An invalid puzzle: its `json` record, if asked, and its message.
-fn invalid(
-    record: &Record,
-    origin: &Origin,
-    message: String,
-    json: bool,
-    out: &mut Vec<u8>,
-) -> (Status, Option<String>) {
-    let line = format!("{}{message}", origin.prefix());
-    if json {
-        let mut json = JsonRecord::new(record, origin, "invalid");
-        json.error = Some(message);
-        json.write(out);
-    }
-    (Status::Invalid, Some(line))
+/// The message for an invalid puzzle, with the file.
+fn invalid_message(origin: &Origin, why: &Invalid) -> String {
+    format!("{}{why}", origin.prefix())
 }
 
 fn no_solution(record: &Record, origin: &Origin) -> String {
@@ -107,71 +39,55 @@ pub struct Solve {
     pub warn_multiple: bool,
 }
 
+/// The output shape of a solution when none is asked: the input's, except
+/// that a pencil-mark puzzle's solution is written as digits.
+fn default_output(format: Format) -> Format {
+    match format {
+        Format::Marks => Format::Line,
+        Format::MarksGrid => Format::Pretty,
+        other => other,
+    }
+}
+
 impl Job for Solve {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let to = self.to.unwrap_or(Output::Grid(record.format));
-        let result = attempt(
-            record,
-            |grid| {
-                if self.check_unique {
-                    match solver::uniqueness(grid) {
-                        Uniqueness::None => (None, Status::NoSolution),
-                        Uniqueness::Unique(s) => (Some(s), Status::Unique),
-                        Uniqueness::Multiple(s) => (Some(s), Status::Multiple),
-                    }
-                } else {
-                    match solver::solve(grid) {
-                        Some(s) => (Some(s), Status::Solved),
-                        None => (None, Status::NoSolution),
-                    }
+        let to = self
+            .to
+            .unwrap_or(Output::Grid(default_output(record.format)));
+        let outcome = report::solve(record, self.check_unique);
+        if to == Output::Json {
+            write_json(out, &SolveRecord::new(&origin.report(), record, &outcome));
+        }
+        match outcome {
+            SolveOutcome::Invalid(why) => (Status::Invalid, Some(invalid_message(origin, &why))),
+            SolveOutcome::NoSolution => (Status::NoSolution, Some(no_solution(record, origin))),
+            SolveOutcome::Solved { solution, unique } => {
+                if let Output::Grid(format) = to {
+                    write_text(out, &solution, format, record, origin);
                 }
-            },
-            |(solution, _)| solution.is_none(),
-        );
-        let (solution, status) = match result {
-            Ok(found) => found,
-            Err(message) => return invalid(record, origin, message, to == Output::Json, out),
-        };
-        match to {
-            Output::Json => {
-                let mut json = JsonRecord::new(
-                    record,
-                    origin,
-                    if solution.is_some() {
-                        "solved"
-                    } else {
-                        "no_solution"
-                    },
-                );
-                json.solution = solution.as_ref().map(Grid::to_line);
-                if self.check_unique && solution.is_some() {
-                    json.unique = Some(status == Status::Unique);
-                }
-                json.write(out);
-            }
-            Output::Grid(format) => {
-                if let Some(solution) = &solution {
-                    write_text(out, solution, format, record, origin);
+                match unique {
+                    None => (Status::Solved, None),
+                    Some(true) => (Status::Unique, None),
+                    Some(false) => (
+                        Status::Multiple,
+                        self.warn_multiple.then(|| {
+                            format!(
+                                "{}line {}: the puzzle has more than one solution; printed one of them",
+                                origin.prefix(),
+                                record.line
+                            )
+                        }),
+                    ),
                 }
             }
         }
-        let message = match status {
-            Status::NoSolution => Some(no_solution(record, origin)),
-            Status::Multiple if self.warn_multiple => Some(format!(
-                "{}line {}: the puzzle has more than one solution; printed one of them",
-                origin.prefix(),
-                record.line
-            )),
-            _ => None,
-        };
-        (status, message)
     }
 
     fn separated(&self, format: Format) -> bool {
         match self.to {
             Some(Output::Json) => false,
             Some(Output::Grid(to)) => separated(to),
-            None => separated(format),
+            None => separated(default_output(format)),
         }
     }
 }
@@ -207,39 +123,32 @@ pub struct Count {
 
 impl Job for Count {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let n = match attempt(
-            record,
-            |grid| solver::count_solutions(grid, self.limit),
-            |&n| n == 0,
-        ) {
-            Ok(n) => n,
-            Err(message) => {
-                return invalid(record, origin, message, self.to == ReportFormat::Json, out);
-            }
-        };
-        let limit_reached = n >= self.limit;
-        let status = match n {
-            0 => Status::NoSolution,
-            1 => Status::Unique,
-            _ => Status::Multiple,
-        };
-        match self.to {
-            ReportFormat::Json => {
-                let mut json =
-                    JsonRecord::new(record, origin, if n > 0 { "solved" } else { "no_solution" });
-                json.solutions = Some(n);
-                json.limit_reached = Some(limit_reached);
-                json.write(out);
-            }
-            ReportFormat::Text if limit_reached => {
-                out.extend_from_slice(
-                    format!("{n} (limit reached; there may be more)\n").as_bytes(),
-                );
-            }
-            ReportFormat::Text => out.extend_from_slice(format!("{n}\n").as_bytes()),
+        let outcome = report::count(record, self.limit);
+        if self.to == ReportFormat::Json {
+            write_json(out, &CountRecord::new(&origin.report(), record, &outcome));
         }
-        let message = (n == 0).then(|| no_solution(record, origin));
-        (status, message)
+        let (n, limit_reached) = match outcome {
+            CountOutcome::Invalid(why) => {
+                return (Status::Invalid, Some(invalid_message(origin, &why)));
+            }
+            CountOutcome::Counted {
+                solutions,
+                limit_reached,
+            } => (solutions, limit_reached),
+        };
+        if self.to == ReportFormat::Text {
+            let text = if limit_reached {
+                format!("{n} (limit reached; there may be more)\n")
+            } else {
+                format!("{n}\n")
+            };
+            out.extend_from_slice(text.as_bytes());
+        }
+        match n {
+            0 => (Status::NoSolution, Some(no_solution(record, origin))),
+            1 => (Status::Unique, None),
+            _ => (Status::Multiple, None),
+        }
     }
 
     fn separated(&self, _: Format) -> bool {
@@ -254,34 +163,26 @@ pub struct Check {
 
 impl Job for Check {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let (status, verdict, reason) =
-            match attempt(record, |grid| solver::count_solutions(grid, 2), |&n| n == 0) {
-                Err(message) => (Status::Invalid, "invalid", Some(message)),
-                Ok(0) => (Status::NoSolution, "none", None),
-                Ok(1) => (Status::Unique, "unique", None),
-                Ok(_) => (Status::Multiple, "multiple", None),
-            };
+        let outcome = report::check(record);
         match self.to {
             ReportFormat::Json => {
-                let status_name = match status {
-                    Status::Invalid => "invalid",
-                    Status::NoSolution => "no_solution",
-                    _ => "solved",
-                };
-                let mut json = JsonRecord::new(record, origin, status_name);
-                json.verdict = Some(verdict);
-                json.error = reason;
-                json.write(out);
+                write_json(out, &CheckRecord::new(&origin.report(), record, &outcome));
             }
             ReportFormat::Text => {
-                out.extend_from_slice(verdict.as_bytes());
-                if let Some(reason) = reason {
-                    out.extend_from_slice(b": ");
-                    out.extend_from_slice(reason.as_bytes());
+                match &outcome {
+                    Ok(verdict) => out.extend_from_slice(verdict.name().as_bytes()),
+                    Err(why) => out.extend_from_slice(format!("invalid: {why}").as_bytes()),
                 }
                 out.push(b'\n');
             }
         }
+        let status = match outcome {
+            Err(_) => Status::Invalid,
+            Ok(Verdict::None) => Status::NoSolution,
+            Ok(Verdict::Unique) => Status::Unique,
+            Ok(Verdict::Multiple) => Status::Multiple,
+            Ok(Verdict::Invalid) => Status::Invalid,
+        };
         (status, None)
     }
 

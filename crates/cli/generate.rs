@@ -8,22 +8,10 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use serde::Serialize;
 use sudoku_engine::format::{Format, write_grid};
-use sudoku_generator::{Generated, Generator, Options, rating_range};
+use sudoku_generator::{Generated, GeneratedRecord, Generator, Options, rating_range};
 
 use crate::args::{GenerateArgs, Output};
-
-#[derive(Serialize)]
-struct JsonPuzzle {
-    index: u64,
-    puzzle: String,
-    solution: String,
-    rating: f64,
-    difficulty: &'static str,
-    technique: &'static str,
-    clues: usize,
-}
 
 /// Runs the command and returns the exit status.
 pub fn run(args: &GenerateArgs) -> u8 {
@@ -127,19 +115,8 @@ pub fn run(args: &GenerateArgs) -> u8 {
 fn render(generated: &Generated, index: u64, to: Output) -> String {
     match to {
         Output::Json => {
-            let rating = generated
-                .rating
-                .as_ref()
-                .expect("JSON output rates every puzzle");
-            let json = JsonPuzzle {
-                index: index + 1,
-                puzzle: generated.puzzle.to_line(),
-                solution: generated.solution.to_line(),
-                rating: rating.value,
-                difficulty: rating.difficulty.name(),
-                technique: rating.technique_name(),
-                clues: generated.puzzle.given_count(),
-            };
+            debug_assert!(generated.rating.is_some(), "JSON output rates every puzzle");
+            let json = GeneratedRecord::new(index, generated);
             serde_json::to_string(&json).expect("JSON") + "\n"
         }
         Output::Grid(format) => {

@@ -27,6 +27,7 @@
 
 pub mod format;
 pub mod grid;
+pub mod report;
 pub mod solver;
 
 pub use grid::{

@@ -113,6 +113,64 @@ pub struct Generated {
     pub attempts: u32,
 }
 
+/// The record `sudoku generate --to json` prints for a puzzle.
+///
+/// ```
+/// use sudoku_generator::{GeneratedRecord, Generator, Options};
+/// let generator = Generator::new(Options { seed: 3, rate: true, ..Options::default() }).unwrap();
+/// let record = GeneratedRecord::new(0, &generator.generate(0).unwrap());
+/// assert_eq!(record.index, 1);
+/// assert_eq!(record.puzzle.len(), 81);
+/// assert!(record.rating >= 1.0);
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GeneratedRecord {
+    /// 1-based position in the run (the generator's index plus one).
+    pub index: u64,
+    /// The puzzle, 81 characters, `.` for a blank.
+    pub puzzle: String,
+    /// Its only solution.
+    pub solution: String,
+    /// Its rating on the Sudoku Explainer scale (0.0 when not rated).
+    pub rating: f64,
+    /// `easy`, `medium`, `hard`, `expert` or `extreme`.
+    pub difficulty: String,
+    /// The hardest technique its logical path takes.
+    pub technique: String,
+    /// How many clues it has.
+    pub clues: usize,
+}
+
+impl GeneratedRecord {
+    /// The record of the puzzle made at `index` (0-based, as
+    /// [`Generator::generate`] takes it). An unrated puzzle gets rating 0.0,
+    /// difficulty `easy` and technique `-`: ask for [`Options::rate`] when
+    /// the record matters.
+    ///
+    /// ```
+    /// use sudoku_generator::{GeneratedRecord, Generator, Options};
+    /// let generator = Generator::new(Options::default()).unwrap();
+    /// let record = GeneratedRecord::new(4, &generator.generate(4).unwrap());
+    /// assert_eq!((record.index, record.technique.as_str()), (5, "-"));
+    /// ```
+    pub fn new(index: u64, generated: &Generated) -> GeneratedRecord {
+        let rating = generated.rating.as_ref();
+        GeneratedRecord {
+            index: index + 1,
+            puzzle: generated.puzzle.to_line(),
+            solution: generated.solution.to_line(),
+            rating: rating.map_or(0.0, |r| r.value),
+            difficulty: rating
+                .map_or(Difficulty::Easy, |r| r.difficulty)
+                .name()
+                .to_string(),
+            technique: rating.map_or("-", Rating::technique_name).to_string(),
+            clues: generated.puzzle.given_count(),
+        }
+    }
+}
+
 type Filter = dyn Fn(&Grid, &Grid) -> bool + Send + Sync;
 
 /// Makes puzzles. `generate(i)` depends only on the options and `i`, so a

@@ -36,13 +36,21 @@
 mod read;
 mod write;
 
-pub use read::{MAX_LINE, ParseError, ParseErrorKind, Reader, Record, parse_row, read_all};
+pub use read::{
+    MAX_LINE, ParseError, ParseErrorKind, Reader, Record, parse_row, read_all, read_one,
+};
 pub use write::{marks_to_string, to_string, write_grid, write_marks};
 
 use std::fmt;
 use std::str::FromStr;
 
 /// A text shape for a puzzle or a solution.
+///
+/// ```
+/// use sudoku_engine::format::Format;
+/// assert_eq!("pretty".parse::<Format>(), Ok(Format::Pretty));
+/// assert_eq!(Format::MarksGrid.to_string(), "marks-grid");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
     /// 9 lines of 9 space-separated digits, 0 for a blank (the Baekjoon 2580 format).
@@ -81,6 +89,10 @@ impl Format {
     ];
 
     /// The name used on the command line (`grid`, `rows`, ...).
+    ///
+    /// ```
+    /// assert_eq!(sudoku_engine::format::Format::Euler.name(), "euler");
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Format::Grid => "grid",

@@ -23,6 +23,11 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// assert_eq!(err.to_string(), "line 1: expected 9 digits, found 8");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "ParseErrorRecord", from = "ParseErrorRecord")
+)]
 pub struct ParseError {
     /// 1-based line number (0 when the error is about the whole input).
     pub line: usize,
@@ -34,6 +39,11 @@ pub struct ParseError {
 
 /// The kinds of [`ParseError`].
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
     /// A row or line had the wrong number of cells.
@@ -138,6 +148,53 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// A [`ParseError`] as JSON: where, what kind, and the whole message.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use sudoku_engine::format::read_all;
+/// let err = read_all("12345678x\n")[0].grid.clone().unwrap_err();
+/// let json = serde_json::to_value(&err).unwrap();
+/// assert_eq!(json["line"], 1);
+/// assert_eq!(json["column"], 9);
+/// assert_eq!(json["kind"]["unexpected_char"], "x");
+/// assert_eq!(json["message"], err.to_string());
+/// # }
+/// ```
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ParseErrorRecord {
+    line: usize,
+    column: Option<usize>,
+    kind: ParseErrorKind,
+    /// Written for readers; ignored when read back.
+    #[serde(default, skip_deserializing)]
+    message: String,
+}
+
+#[cfg(feature = "serde")]
+impl From<ParseError> for ParseErrorRecord {
+    fn from(e: ParseError) -> Self {
+        ParseErrorRecord {
+            message: e.to_string(),
+            line: e.line,
+            column: e.column,
+            kind: e.kind,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<ParseErrorRecord> for ParseError {
+    fn from(r: ParseErrorRecord) -> Self {
+        ParseError {
+            line: r.line,
+            column: r.column,
+            kind: r.kind,
+        }
+    }
+}
 
 /// One puzzle of an input, in input order, or what kept it from being read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -557,21 +614,47 @@ pub fn read_all(text: &str) -> Vec<Record> {
         .collect()
 }
 
+/// Reads a text that should hold exactly one puzzle, in any format: its
+/// record, whose `grid` is the error when the text holds no puzzle, a bad
+/// one, or more than one ([`ParseErrorKind::ExtraPuzzle`], at the line of
+/// the second).
+///
+/// ```
+/// use sudoku_engine::format::{Format, read_one};
+/// let record = read_one("\n\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
+/// assert_eq!((record.line, record.format), (3, Format::Line));
+/// assert!(record.grid.is_ok());
+/// let two = format!("{0}\n{0}\n", ".".repeat(81));
+/// assert_eq!(read_one(&two).grid.unwrap_err().to_string(),
+///            "line 2: expected one puzzle, found another one here");
+/// ```
+pub fn read_one(text: &str) -> Record {
+    let mut reader = Reader::new(text.as_bytes());
+    let mut first = reader
+        .next_record()
+        .expect("reading from memory cannot fail")
+        .expect("a reader gives at least one record");
+    if let Some(extra) = reader
+        .next_record()
+        .expect("reading from memory cannot fail")
+    {
+        first.grid = Err(ParseError {
+            line: extra.line,
+            column: None,
+            kind: ParseErrorKind::ExtraPuzzle,
+        });
+        first.marks = None;
+    }
+    first
+}
+
 impl std::str::FromStr for crate::Grid {
     type Err = ParseError;
 
-    /// Reads exactly one puzzle in any format.
+    /// Reads exactly one puzzle in any format (see [`read_one`]); for a
+    /// pencil-mark puzzle, its placed digits.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut reader = Reader::new(s.as_bytes());
-        let first = reader.next_record().expect("in memory").expect("a record");
-        if let Some(extra) = reader.next_record().expect("in memory") {
-            return Err(ParseError {
-                line: extra.line,
-                column: None,
-                kind: ParseErrorKind::ExtraPuzzle,
-            });
-        }
-        first.grid
+        read_one(s).grid
     }
 }
 
@@ -581,15 +664,7 @@ impl std::str::FromStr for PencilMarks {
     /// Reads exactly one puzzle in any format: pencil marks as they are
     /// written, a digit puzzle with all nine candidates in every empty cell.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut reader = Reader::new(s.as_bytes());
-        let first = reader.next_record().expect("in memory").expect("a record");
-        if let Some(extra) = reader.next_record().expect("in memory") {
-            return Err(ParseError {
-                line: extra.line,
-                column: None,
-                kind: ParseErrorKind::ExtraPuzzle,
-            });
-        }
+        let first = read_one(s);
         let grid = first.grid?;
         Ok(first
             .marks
@@ -746,8 +821,8 @@ enum Row {
 
 /// One row of a multi-line format: 9 cells, with spaces and `|` between
 /// them ignored. With `marks`, a row of 9 cells separated by spaces may
-/// write a cell as its candidates (`1679`), as `sudoku marks --compact`
-/// prints them.
+/// write a cell as its candidates (`1679`, or `-` for none), as `sudoku
+/// marks --compact` prints them.
 fn parse_row_bytes(line: usize, text: &[u8], marks: bool) -> Result<Row, ParseError> {
     let mut row = [0u8; 9];
     let mut found = 0;
@@ -760,7 +835,12 @@ fn parse_row_bytes(line: usize, text: &[u8], marks: bool) -> Result<Row, ParseEr
                 found += 1;
             }
             None if matches!(b, b' ' | b'\t' | b'|') => {}
-            None => return Err(unexpected(line, text, i)),
+            None => {
+                return match marks.then(|| candidate_row(text)).flatten() {
+                    Some(sets) => Ok(Row::Marks(sets)),
+                    None => Err(unexpected(line, text, i)),
+                };
+            }
         }
     }
     if found == 9 {
@@ -786,12 +866,15 @@ fn candidate_row(text: &[u8]) -> Option<[DigitSet; 9]> {
     {
         let set = sets.get_mut(n)?;
         n += 1;
-        if let [b'0' | b'.' | b'_'] = token {
-            *set = DigitSet::ALL;
-            continue;
-        }
-        for &b in token {
-            set.insert(Digit::try_new(b.wrapping_sub(b'0'))?);
+        match token {
+            [b'0' | b'.' | b'_'] => *set = DigitSet::ALL,
+            // No candidate left.
+            [b'-'] => {}
+            _ => {
+                for &b in token {
+                    set.insert(Digit::try_new(b.wrapping_sub(b'0'))?);
+                }
+            }
         }
     }
     (n == 9).then_some(sets)
@@ -1387,6 +1470,16 @@ mod tests {
         let marks = records[0].marks.as_deref().expect("marks");
         assert_eq!(marks.candidates(crate::Cell::new(0)).to_string(), "12");
         assert_eq!(marks.value(crate::Cell::new(1)), Some(Digit::new(3)));
+        // `-`: a cell with no candidate left.
+        let row = "12 - 5 | 4 6 9 | 2 7 8\n";
+        let text = row.repeat(3) + "------+-------+------\n" + &row.repeat(6);
+        let marks = read_all(&text)[0].marks.as_deref().copied().expect("marks");
+        assert!(
+            marks.candidates(crate::Cell::new(1)).is_empty()
+                && marks.value(crate::Cell::new(1)).is_none()
+        );
+        let back = crate::format::marks_to_string(&marks, Format::Pretty);
+        assert_eq!(read_all(&back)[0].marks.as_deref(), Some(&marks));
     }
 
     #[test]

@@ -75,7 +75,8 @@ pub fn write_grid(out: &mut String, grid: &Grid, format: Format, name: Option<&s
 /// 3x3 block of its candidates with `.` for one crossed out, a placed
 /// digit as `(5)`, rows and columns labelled, boxes framed; 52 columns by
 /// 38 lines), or rows of candidates (`pretty`: one text line a row, each
-/// cell written as its candidates or its digit, columns aligned). Every
+/// cell written as its candidates, `-` when none is left, or its digit,
+/// columns aligned). Every
 /// other format writes the placed digits.
 ///
 /// ```
@@ -153,8 +154,10 @@ fn write_drawn(out: &mut String, marks: &PencilMarks) {
 
 /// The rows of candidates of `pretty` pencil marks.
 fn write_candidate_rows(out: &mut String, marks: &PencilMarks) {
+    // A cell with no candidate left is `-`, so that the row reads back.
     let text = |cell: Cell| match marks.value(cell) {
         Some(v) => v.to_string(),
+        None if marks.candidates(cell).is_empty() => "-".to_string(),
         None => marks.candidates(cell).to_string(),
     };
     let mut width = [1usize; 9];

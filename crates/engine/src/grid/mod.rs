@@ -73,6 +73,10 @@ impl std::error::Error for Conflict {}
 
 impl Grid {
     /// A grid with every cell empty.
+    ///
+    /// ```
+    /// assert_eq!(sudoku_engine::Grid::empty().given_count(), 0);
+    /// ```
     pub const fn empty() -> Grid {
         Grid { cells: [0; CELLS] }
     }
@@ -93,18 +97,33 @@ impl Grid {
     }
 
     /// The 81 cells in reading order, 0 for empty.
+    ///
+    /// ```
+    /// assert_eq!(sudoku_engine::Grid::empty().cells(), &[0; 81]);
+    /// ```
     #[inline]
     pub fn cells(&self) -> &[u8; CELLS] {
         &self.cells
     }
 
     /// The digit at a row and column (both 0-8), `None` when empty.
+    ///
+    /// ```
+    /// let grid: sudoku_engine::Grid = format!("5{}", ".".repeat(80)).parse().unwrap();
+    /// assert_eq!(grid.get(0, 0), Some(5));
+    /// assert_eq!(grid.get(0, 1), None);
+    /// ```
     #[inline]
     pub fn get(&self, row: usize, col: usize) -> Option<u8> {
         self.digit(row * 9 + col)
     }
 
     /// The digit in a cell (0-80, reading order), `None` when empty.
+    ///
+    /// ```
+    /// let grid: sudoku_engine::Grid = format!("{}7", ".".repeat(80)).parse().unwrap();
+    /// assert_eq!(grid.digit(80), Some(7));
+    /// ```
     #[inline]
     pub fn digit(&self, cell: usize) -> Option<u8> {
         match self.cells[cell] {
@@ -115,6 +134,14 @@ impl Grid {
 
     /// Puts a digit (1-9) in a cell, or empties it with `None`.
     ///
+    /// ```
+    /// let mut grid = sudoku_engine::Grid::empty();
+    /// grid.set(8, 8, Some(9));
+    /// assert_eq!(grid.digit(80), Some(9));
+    /// grid.set(8, 8, None);
+    /// assert!(grid.digit(80).is_none());
+    /// ```
+    ///
     /// # Panics
     /// When the digit is not 1-9 or the row or column is not 0-8.
     pub fn set(&mut self, row: usize, col: usize, digit: Option<u8>) {
@@ -123,6 +150,12 @@ impl Grid {
     }
 
     /// Puts a digit (1-9) in a cell (0-80), or empties it with `None`.
+    ///
+    /// ```
+    /// let mut grid = sudoku_engine::Grid::empty();
+    /// grid.set_cell(10, Some(3));
+    /// assert_eq!(grid.get(1, 1), Some(3));
+    /// ```
     ///
     /// # Panics
     /// When the digit is not 1-9 or the cell is not 0-80.
@@ -136,17 +169,36 @@ impl Grid {
     }
 
     /// How many cells hold a digit.
+    ///
+    /// ```
+    /// let grid: sudoku_engine::Grid = format!("12{}", ".".repeat(79)).parse().unwrap();
+    /// assert_eq!(grid.given_count(), 2);
+    /// ```
     pub fn given_count(&self) -> usize {
         self.cells.iter().filter(|&&d| d != 0).count()
     }
 
     /// Whether every cell holds a digit.
+    ///
+    /// ```
+    /// let empty = sudoku_engine::Grid::empty();
+    /// assert!(!empty.is_complete() && empty.solve().unwrap().is_complete());
+    /// ```
     pub fn is_complete(&self) -> bool {
         self.cells.iter().all(|&d| d != 0)
     }
 
     /// The first clash of equal digits in a unit, if any: the later cell is
     /// the first one in reading order that repeats an earlier peer's digit.
+    ///
+    /// ```
+    /// let grid: sudoku_engine::Grid = format!("5{}5", ".".repeat(79)).parse().unwrap();
+    /// assert!(grid.conflict().is_none()); // r1c1 and r9c9 share no house
+    /// let mut grid = sudoku_engine::Grid::empty();
+    /// grid.set(0, 0, Some(5));
+    /// grid.set(0, 8, Some(5));
+    /// assert_eq!(grid.conflict().unwrap().to_string(), "r1c1 and r1c9 are both 5");
+    /// ```
     pub fn conflict(&self) -> Option<Conflict> {
         // Batches check every puzzle: one pass of unit masks first, and the
         // peer scan that names the clash only when there is one.
@@ -207,6 +259,10 @@ impl Grid {
     }
 
     /// The 81-character line form, `.` for empty cells.
+    ///
+    /// ```
+    /// assert_eq!(sudoku_engine::Grid::empty().to_line(), ".".repeat(81));
+    /// ```
     pub fn to_line(&self) -> String {
         self.to_string()
     }

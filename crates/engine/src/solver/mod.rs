@@ -263,3 +263,87 @@ impl Grid {
         uniqueness(self)
     }
 }
+
+/// Searches a pencil-mark puzzle for up to `limit` solutions that keep to
+/// its marks: every cell holds its placed digit or one of its candidates.
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid, PencilMarks, solver};
+/// let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse().unwrap();
+/// let solution = puzzle.solve().unwrap();
+/// let mut marks = PencilMarks::from_grid(&puzzle);
+/// assert_eq!(solver::search_marks(&marks, 2).count, 1);
+/// marks.remove(Cell::new(1), Digit::new(solution.cells()[1]));
+/// assert_eq!(solver::search_marks(&marks, 2).count, 0);
+/// ```
+pub fn search_marks(marks: &crate::PencilMarks, limit: usize) -> Search {
+    if marks.is_plain() {
+        return search(&marks.placed(), limit);
+    }
+    // A plain depth-first search over the candidate sets, until the fast
+    // engine takes candidates.
+    fn dfs(sets: &mut [u16; 81], limit: usize, found: &mut Search) {
+        let Some((cell, options)) = (0..81)
+            .filter(|&c| sets[c].count_ones() > 1)
+            .map(|c| (c, sets[c]))
+            .min_by_key(|&(_, m)| m.count_ones())
+        else {
+            let cells = sets.map(|m| m.trailing_zeros() as u8 + 1);
+            let grid = Grid::from_cells(cells).expect("digits 1-9");
+            if grid.conflict().is_none() {
+                found.count += 1;
+                found.solution.get_or_insert(grid);
+            }
+            return;
+        };
+        let mut bits = options;
+        while bits != 0 && found.count < limit {
+            let bit = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            found.guesses += 1;
+            let mut next = *sets;
+            next[cell] = bit;
+            if settle(&mut next) {
+                dfs(&mut next, limit, found);
+            }
+        }
+    }
+    // Removes placed digits from their peers until nothing changes; false
+    // when a cell is left with no candidate.
+    fn settle(sets: &mut [u16; 81]) -> bool {
+        loop {
+            let mut changed = false;
+            for c in 0..81 {
+                if sets[c] == 0 {
+                    return false;
+                }
+                if sets[c].count_ones() == 1 {
+                    for &p in &crate::grid::PEERS[c] {
+                        let p = p as usize;
+                        if sets[p] & sets[c] != 0 {
+                            if sets[p] == sets[c] {
+                                return false;
+                            }
+                            sets[p] &= !sets[c];
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+    let mut sets = marks.allowed().map(|s| s.bits());
+    let mut found = Search {
+        count: 0,
+        solution: None,
+        guesses: 0,
+    };
+    if limit > 0 && settle(&mut sets) {
+        dfs(&mut sets, limit, &mut found);
+    }
+    found
+}
