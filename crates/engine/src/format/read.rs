@@ -362,6 +362,8 @@ struct DrawnLine {
 pub struct Reader<R> {
     lines: LineReader<R>,
     format: Option<Format>,
+    /// `marks` was asked for: either pencil-mark form may come.
+    any_marks: bool,
     emitted: usize,
     partial: Option<Partial>,
     finished: bool,
@@ -383,6 +385,7 @@ impl<R: BufRead> Reader<R> {
                 length: 0,
             },
             format,
+            any_marks: format == Some(Format::Marks),
             emitted: 0,
             partial: None,
             finished: false,
@@ -510,15 +513,15 @@ impl<R: BufRead> Reader<R> {
                 }
                 continue;
             }
-            let detected = detect(&text[start..]);
             let format = match self.format {
                 // `--from marks` means any pencil-mark form.
-                Some(Format::Marks) if detected == Format::MarksGrid => {
-                    self.format = Some(Format::MarksGrid);
-                    Format::MarksGrid
+                Some(Format::Marks)
+                    if self.any_marks && detect(&text[start..]) == Format::MarksGrid =>
+                {
+                    *self.format.insert(Format::MarksGrid)
                 }
                 Some(format) => format,
-                None => *self.format.insert(detected),
+                None => *self.format.insert(detect(&text[start..])),
             };
             match format {
                 Format::Line => {
