@@ -186,7 +186,16 @@ fn guess_cell(s: &State, b: usize, mask: u32) -> Step {
 /// the root has few two-candidate cells (see `ROOT_PAIR_SHARE`); if so the
 /// guess is careful. `eager`: also take it right after a round
 /// that changed something, before the fixpoint.
-#[inline(always)]
+///
+/// Release builds inline it into each backend's entry point like every
+/// helper. Debug builds keep it out of line: they give every inlined
+/// temporary its own stack slot, so inlined it made each level of the
+/// recursive search take about 70 KB of stack (a search 30 guesses deep
+/// overflowed a test thread's 2 MB); out of line, 3.5 KB. It then runs
+/// without the entry point's target features: slower, still correct, as
+/// only that entry point calls it.
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline(never))]
 pub(super) fn settle<V: Lanes, const BMI2: bool>(
     s: &mut State,
     cheap: bool,
