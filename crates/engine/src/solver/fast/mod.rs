@@ -3,7 +3,8 @@
 //! at each guess.
 //!
 //! - `state.rs`: the bitboards (a mask per digit and band, in lanes), their
-//!   set-up from a grid, placing a digit, counting candidates;
+//!   set-up from a grid or from every cell's candidates, placing a digit,
+//!   counting candidates;
 //! - `rules.rs`: one round of propagation (band rule, stack rule, singles);
 //! - `guess.rs`: settling to a fixpoint and choosing what to guess (cheap,
 //!   eager or careful);
@@ -18,12 +19,34 @@ mod guess;
 mod rules;
 mod state;
 
-use super::lanes::Portable;
+use super::lanes::{Lanes, Portable};
 use super::tables::{PERM_CELLS, PERMS};
 use guess::{CHEAP_GUESSES, FAILURE_RATIO, STACK_KEEP, Step, settle};
 use state::State;
 
-use crate::grid::CELLS;
+use crate::grid::{CELLS, DigitSet};
+
+/// What a search starts from.
+pub(super) trait Start {
+    /// The root state, or `None` when two placed digits clash.
+    fn state<V: Lanes>(&self) -> Option<State>;
+}
+
+/// A grid's cells, 0 for a blank.
+impl Start for [u8; CELLS] {
+    #[inline(always)]
+    fn state<V: Lanes>(&self) -> Option<State> {
+        State::new::<V>(self)
+    }
+}
+
+/// Every cell's candidates.
+impl Start for [DigitSet; CELLS] {
+    #[inline(always)]
+    fn state<V: Lanes>(&self) -> Option<State> {
+        State::from_candidates::<V>(&self.map(DigitSet::bits))
+    }
+}
 
 /// What a search collects.
 pub(super) struct Ctx {
@@ -56,8 +79,8 @@ impl Ctx {
 macro_rules! search_fn {
     ($(#[$attr:meta])* $vis:vis fn $name:ident, $search:ident, $lanes:ty, $bmi2:literal) => {
         $(#[$attr])*
-        $vis fn $name(cells: &[u8; CELLS], ctx: &mut Ctx) {
-            if let Some(s) = State::new::<$lanes>(cells) {
+        $vis fn $name<S: Start>(start: &S, ctx: &mut Ctx) {
+            if let Some(s) = start.state::<$lanes>() {
                 $search(s, ctx);
             }
         }
@@ -180,7 +203,7 @@ mod tests {
     fn a_root_with_few_pairs_makes_the_search_careful() {
         // The empty grid: no cell has two candidates.
         let mut ctx = Ctx::new(1);
-        search_portable(&[0; CELLS], &mut ctx);
+        search_portable(&[0u8; CELLS], &mut ctx);
         assert!(ctx.hard);
         // A solution with two rows of a band opened: every open cell keeps
         // the two digits its column misses, and no single appears.

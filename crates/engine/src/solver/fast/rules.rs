@@ -341,7 +341,7 @@ mod tests {
     #[test]
     fn one_candidate_per_cell_is_a_solution_only_when_valid() {
         let mut ctx = Ctx::new(1);
-        search_portable(&[0; CELLS], &mut ctx);
+        search_portable(&[0u8; CELLS], &mut ctx);
         let mut s = State::new::<Portable>(&ctx.solution).unwrap();
         assert!(matches!(s.round::<Portable>(false), Round::Solved));
         // Every cell of the top band takes the next digit: still one

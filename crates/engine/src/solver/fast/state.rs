@@ -4,8 +4,9 @@
 //! five lane groups in all. In a mask, rows are 10 bits apart: the spare
 //! bit above each row takes carries (see `row_fill`).
 //!
-//! Set-up from a grid's givens, placing a digit, counting candidates and
-//! writing out a solution; the state is copied at every guess.
+//! Set-up from a grid's givens or from every cell's candidates, placing a
+//! digit, counting candidates and writing out a solution; the state is
+//! copied at every guess.
 
 // Lanes of parallel arrays are indexed by band; iterators would hide that.
 #![allow(clippy::needless_range_loop)]
@@ -18,7 +19,7 @@ use crate::solver::tables::{BAND, ROW_LOW};
 /// The search state, copied at every guess (192 bytes).
 #[derive(Clone, Copy)]
 #[repr(C, align(32))]
-pub(super) struct State {
+pub(in crate::solver) struct State {
     /// `v[d / 2][4 * (d % 2) + band]`: cells of the band where digit `d`
     /// can go. Lane 3 of each digit and digit 9 are padding, always 0.
     pub(super) v: [[u32; 8]; 5],
@@ -48,6 +49,12 @@ pub(super) const VALID: [[u32; 8]; 5] = {
     t
 };
 
+/// A band's cells from rows of 9 bits to rows 10 bits apart.
+#[inline(always)]
+fn spaced_rows(x: u32) -> u32 {
+    (x & 0o777) | (x & 0o777 << 9) << 1 | (x & 0o777 << 18) << 2
+}
+
 impl State {
     /// The mask of digit `d` in band `b`.
     #[inline(always)]
@@ -73,10 +80,6 @@ impl State {
     }
 
     /// The state for a grid's givens, or `None` when two givens clash.
-    ///
-    /// A given clears the other digits from its cell and its digit from its
-    /// row; the first round of propagation clears its box and column (the
-    /// given is then its digit's only cell in its row, box and stack).
     #[inline(always)]
     pub(super) fn new<V: Lanes>(cells: &[u8; CELLS]) -> Option<State> {
         let digits = V::digit_cells(cells);
@@ -84,17 +87,62 @@ impl State {
         for d in 0..9 {
             for b in 0..3 {
                 let (g, l) = lane(d, b);
-                let x = digits[d][b];
-                // Rows of 9 bits to rows 10 bits apart.
-                given[g][l] = (x & 0o777) | (x & 0o777 << 9) << 1 | (x & 0o777 << 18) << 2;
+                given[g][l] = spaced_rows(digits[d][b]);
             }
         }
+        // A given's cell is closed to the other digits.
+        State::with_placed::<V>(&given, |g, filled| {
+            V::load(&VALID[g]).and(V::splat(BAND)).andnot(filled)
+        })
+    }
+
+    /// The state for every cell's candidates (bit `d` of `sets[cell]`:
+    /// digit `d + 1` may go there), or `None` when two cells down to the
+    /// same one digit clash. A cell with no candidate is left for the
+    /// first round to find.
+    #[inline(always)]
+    pub(super) fn from_candidates<V: Lanes>(sets: &[u16; CELLS]) -> Option<State> {
+        let (mut allowed, mut single) = ([[0u32; 9]; 3], [[0u32; 9]; 3]);
+        for (i, &set) in sets.iter().enumerate() {
+            let (b, bit) = (i / 27, 1 << (i % 27));
+            let one = if set.is_power_of_two() { !0 } else { 0 };
+            for d in 0..9 {
+                let has = ((set >> d) & 1) as u32 * bit;
+                allowed[b][d] |= has;
+                single[b][d] |= has & one;
+            }
+        }
+        let (mut cands, mut placed) = ([[0u32; 8]; 5], [[0u32; 8]; 5]);
+        for d in 0..9 {
+            for b in 0..3 {
+                let (g, l) = lane(d, b);
+                cands[g][l] = spaced_rows(allowed[b][d]);
+                placed[g][l] = spaced_rows(single[b][d]);
+            }
+        }
+        // A one-digit cell is closed to the other digits already.
+        State::with_placed::<V>(&placed, |g, _| V::load(&cands[g]))
+    }
+
+    /// The state for the digits placed (`placed`, lanes as in `v`), or
+    /// `None` when two of them clash. `open(g, filled)` gives the cells the
+    /// digits of lane group `g` may take, `filled` being the cells that
+    /// hold a placed digit.
+    ///
+    /// A placed digit also leaves the rest of its row; the first round of
+    /// propagation clears its box and column (it is then its digit's only
+    /// cell in its row, box and stack).
+    #[inline(always)]
+    fn with_placed<V: Lanes>(
+        placed: &[[u32; 8]; 5],
+        open: impl Fn(usize, V) -> V,
+    ) -> Option<State> {
         let k = V::splat;
         let (mut filled, mut clash) = (k(0), k(0));
         let mut gv = [k(0); 5];
         for g in 0..5 {
-            let x = V::load(&given[g]);
-            // Two givens of a digit in a row: a row that still has a cell
+            let x = V::load(&placed[g]);
+            // Two placed digits alike in a row: a row that still has a cell
             // once its lowest is gone (the spare bit stops the borrow).
             let rows = x.and(x.or(k(ROW_LOW << 9)).sub(k(ROW_LOW)));
             // In a box: two rows with a minirow in the same box.
@@ -118,9 +166,7 @@ impl State {
             clean: 0,
         };
         for g in 0..5 {
-            V::load(&VALID[g])
-                .and(V::splat(BAND))
-                .andnot(filled)
+            open(g, filled)
                 .andnot(row_fill(gv[g]))
                 .or(gv[g])
                 .store(&mut s.v[g]);
@@ -218,7 +264,16 @@ mod tests {
                     cells[i] != 0 && cells[i] == cells[j] && shared
                 })
             });
-            assert_eq!(State::new::<Portable>(&cells).is_none(), clash, "{cells:?}");
+            let state = State::new::<Portable>(&cells);
+            assert_eq!(state.is_none(), clash, "{cells:?}");
+            // The same grid as candidates: a given alone, a blank open.
+            let sets = cells.map(|d| if d == 0 { 0x1FF } else { 1 << (d - 1) });
+            let from_sets = State::from_candidates::<Portable>(&sets);
+            assert_eq!(
+                from_sets.map(|s| (s.v, s.clean)),
+                state.map(|s| (s.v, s.clean)),
+                "{cells:?}"
+            );
         }
     }
 }
