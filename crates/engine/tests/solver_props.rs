@@ -1,11 +1,12 @@
 //! The fast engine against the reference solver on random puzzles: grids
 //! cut from random solutions (unique, multi-solution and near-empty ones),
 //! with random extra digits (often clashing or unsolvable), on every
-//! backend this CPU has.
+//! backend this CPU has; and the same for searches restricted to
+//! candidates, with the edge cases of candidate input.
 
 use proptest::prelude::*;
-use sudoku_engine::Grid;
 use sudoku_engine::solver::{self, Backend, Uniqueness, reference};
+use sudoku_engine::{Digit, DigitSet, Grid};
 
 /// A full solution: the canonical pattern grid under a random relabelling
 /// and row/column shuffles inside bands and stacks.
@@ -132,4 +133,198 @@ fn clashing_and_dead_grids_have_no_solution() {
         assert_eq!(solver::uniqueness_with(backend, &dead), Uniqueness::None);
     }
     assert_eq!(solver::count_solutions(&Grid::empty(), 0), 0);
+}
+
+/// A candidate grid around a random solution.
+#[derive(Debug, Clone)]
+struct MarksCase {
+    marks: [DigitSet; 81],
+    /// No change struck a digit of the solution.
+    keeps_solution: bool,
+}
+
+/// A puzzle cut from a random solution as candidates (givens alone in
+/// their cells, blanks open to every digit); then digits struck from
+/// random cells, never the solution's; then, half of the time, a few
+/// changes that may break it: digits struck whatever they are, and cells
+/// set to one random digit (which may clash).
+fn marks_case() -> impl Strategy<Value = MarksCase> {
+    (
+        Just((1u8..=9).collect::<Vec<_>>()).prop_shuffle(),
+        band_order(),
+        band_order(),
+        proptest::collection::vec(any::<bool>(), 81),
+        0usize..=81,
+        proptest::collection::vec((0usize..81, 1u8..=9), 0..400),
+        any::<bool>(),
+        proptest::collection::vec((0usize..81, 1u8..=9), 0..8),
+        proptest::collection::vec((0usize..81, 1u8..=9), 0..3),
+    )
+        .prop_map(
+            |(digits, rows, cols, keep, givens, strikes, free, free_strikes, singles)| {
+                let full = solution(&digits, &rows, &cols);
+                let mut marks = [DigitSet::ALL; 81];
+                let mut order: Vec<usize> = (0..81).filter(|&i| keep[i]).collect();
+                order.extend((0..81).filter(|&i| !keep[i]));
+                for &i in order.iter().take(givens) {
+                    marks[i] = DigitSet::single(Digit::new(full[i]));
+                }
+                for (cell, d) in strikes {
+                    if d != full[cell] {
+                        marks[cell].remove(Digit::new(d));
+                    }
+                }
+                let mut keeps_solution = true;
+                if free {
+                    for (cell, d) in free_strikes {
+                        marks[cell].remove(Digit::new(d));
+                        keeps_solution &= d != full[cell];
+                    }
+                    for (cell, d) in singles {
+                        marks[cell] = DigitSet::single(Digit::new(d));
+                        keeps_solution &= d == full[cell];
+                    }
+                }
+                MarksCase {
+                    marks,
+                    keeps_solution,
+                }
+            },
+        )
+}
+
+/// Whether a grid is a solution (complete, no rule broken) with every
+/// cell's digit among its candidates.
+fn keeps_to(grid: &Grid, marks: &[DigitSet; 81]) -> bool {
+    grid.is_solution_of(&Grid::empty())
+        && grid
+            .cells()
+            .iter()
+            .zip(marks)
+            .all(|(&d, set)| set.contains(Digit::new(d)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn candidate_search_agrees_with_reference(case in marks_case()) {
+        let marks = &case.marks;
+        let (ref_count, ref_first) = reference::count_candidates(marks, 2);
+        if case.keeps_solution {
+            prop_assert!(ref_count >= 1);
+        }
+        if let Some(s) = ref_first {
+            prop_assert!(keeps_to(&s, marks));
+        }
+        let mut first = None;
+        for backend in Backend::available() {
+            let two = solver::search_candidates_with(backend, marks, 2);
+            prop_assert_eq!(two.count, ref_count, "{:?}", backend);
+            match two.solution {
+                Some(s) => prop_assert!(keeps_to(&s, marks), "{:?}: {}", backend, s),
+                None => prop_assert_eq!(two.count, 0),
+            }
+            let one = solver::search_candidates_with(backend, marks, 1);
+            prop_assert_eq!(one.count, ref_count.min(1), "{:?}", backend);
+            prop_assert_eq!(one.solution, two.solution, "{:?}", backend);
+            match first {
+                None => first = Some((one, two)),
+                Some(f) => prop_assert_eq!(f, (one, two), "{:?} differs", backend),
+            }
+        }
+        prop_assert_eq!(
+            solver::uniqueness_candidates(marks),
+            solver::uniqueness_candidates_with(Backend::Portable, marks)
+        );
+    }
+}
+
+/// Every backend and the reference agree on the count up to `limit`; the
+/// backends give the same search, and its solution keeps to the marks.
+fn check_marks(marks: &[DigitSet; 81], limit: usize, want: usize) {
+    assert_eq!(
+        reference::count_candidates(marks, limit).0,
+        want,
+        "reference"
+    );
+    let best = solver::search_candidates(marks, limit);
+    for backend in Backend::available() {
+        let found = solver::search_candidates_with(backend, marks, limit);
+        assert_eq!(found, best, "{backend:?}");
+        assert_eq!(found.count, want, "{backend:?}");
+        match found.solution {
+            Some(s) => assert!(keeps_to(&s, marks), "{backend:?}: {s}"),
+            None => assert_eq!(want, 0),
+        }
+    }
+}
+
+#[test]
+fn candidates_with_an_empty_cell_have_no_solution() {
+    for cell in [0, 40, 80] {
+        let mut marks = [DigitSet::ALL; 81];
+        marks[cell] = DigitSet::EMPTY;
+        check_marks(&marks, 2, 0);
+        assert_eq!(solver::uniqueness_candidates(&marks), Uniqueness::None);
+        assert_eq!(solver::solve_candidates(&marks), None);
+    }
+}
+
+#[test]
+fn clashing_one_digit_cells_have_no_solution() {
+    // Same row, same column, same box (not row or column), and far apart.
+    for (a, b, clash) in [(0, 8, true), (4, 76, true), (30, 50, true), (0, 80, false)] {
+        let mut marks = [DigitSet::ALL; 81];
+        marks[a] = DigitSet::single(Digit::new(6));
+        marks[b] = DigitSet::single(Digit::new(6));
+        if clash {
+            check_marks(&marks, 2, 0);
+            assert_eq!(solver::count_candidates(&marks, 2), 0);
+        } else {
+            check_marks(&marks, 2, 2);
+        }
+    }
+    // No one-digit cell clashes, but three cells of a row share two digits.
+    let mut marks = [DigitSet::ALL; 81];
+    for cell in [0, 1, 2] {
+        marks[cell] = [1, 2].into_iter().map(Digit::new).collect();
+    }
+    check_marks(&marks, 2, 0);
+}
+
+#[test]
+fn everything_placed_is_its_own_only_solution_when_valid() {
+    let full = solution(
+        &[3, 1, 4, 5, 9, 2, 6, 8, 7],
+        &[2, 0, 1, 3, 4, 5, 8, 6, 7],
+        &[0, 1, 2, 5, 3, 4, 6, 7, 8],
+    );
+    let grid = Grid::from_cells(full).unwrap();
+    let marks = full.map(|d| DigitSet::single(Digit::new(d)));
+    check_marks(&marks, 2, 1);
+    assert_eq!(
+        solver::uniqueness_candidates(&marks),
+        Uniqueness::Unique(grid)
+    );
+    // Two cells of a row swapped: still one digit a cell, but columns clash.
+    let mut swapped = marks;
+    swapped.swap(0, 1);
+    check_marks(&swapped, 2, 0);
+}
+
+#[test]
+fn nothing_removed_searches_as_the_empty_grid() {
+    let marks = [DigitSet::ALL; 81];
+    for backend in Backend::available() {
+        for limit in [0, 1, 2, 50] {
+            assert_eq!(
+                solver::search_candidates_with(backend, &marks, limit),
+                solver::search_with(backend, &Grid::empty(), limit),
+                "{backend:?} limit {limit}"
+            );
+        }
+    }
+    check_marks(&marks, 3, 3);
+    assert_eq!(solver::count_candidates(&marks, 0), 0);
 }

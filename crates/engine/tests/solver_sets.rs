@@ -3,11 +3,22 @@
 //! every backend gives the same answers, and counts up to 2 agree with the
 //! reference solver (on all of the multi-solution set, on a sample of the
 //! others, where the reference is slow) and with what the sets are known to
-//! be (all unique but the multi-solution set).
+//! be (all unique but the multi-solution set). Each puzzle given as
+//! candidates (a given alone, a blank open to every digit) searches exactly
+//! as the grid does: up to 2 on the best backend, and every tenth puzzle
+//! on every backend, also for the first solution.
 
-use sudoku_engine::Grid;
 use sudoku_engine::solver::{self, Backend, reference};
+use sudoku_engine::{Digit, DigitSet, Grid};
 use sudoku_testdata::{BENCHMARK_SETS, MULTI_SOLUTION_SET, puzzle_lines};
+
+/// A grid as candidates: a given alone, a blank open to every digit.
+fn candidates_of(grid: &Grid) -> [DigitSet; 81] {
+    grid.cells().map(|d| match Digit::try_new(d) {
+        Some(d) => DigitSet::single(d),
+        None => DigitSet::ALL,
+    })
+}
 
 fn check_set(set: &str, reference_every: usize) {
     let Some(lines) = puzzle_lines(set) else {
@@ -35,6 +46,15 @@ fn check_set(set: &str, reference_every: usize) {
             assert_eq!(two.solution, Some(solution), "{set}:{} {backend:?}", p.line);
             let expected = if set == MULTI_SOLUTION_SET { 2 } else { 1 };
             assert_eq!(two.count, expected, "{set}:{} {backend:?}", p.line);
+            if i % 10 == 0 || backend == Backend::best() {
+                let marks = candidates_of(&puzzle);
+                let from_marks = solver::search_candidates_with(backend, &marks, 2);
+                assert_eq!(from_marks, two, "{set}:{} {backend:?} candidates", p.line);
+                if i % 10 == 0 {
+                    let from_marks = solver::search_candidates_with(backend, &marks, 1);
+                    assert_eq!(from_marks, one, "{set}:{} {backend:?} candidates", p.line);
+                }
+            }
             let answer = (one, two);
             match first {
                 None => first = Some(answer),

@@ -178,8 +178,9 @@ pub(super) mod x86 {
     ///
     /// Soundness: every method runs an AVX2 instruction. Values of this type
     /// are made and used only inside the engine's AVX2 entry point (the
-    /// methods are `#[inline(always)]`, so they are compiled into it), which
-    /// runs only after runtime detection found AVX2.
+    /// methods are `#[inline(always)]`, so they are compiled into it; debug
+    /// builds also use them in `settle`, which only that entry point calls),
+    /// which runs only after runtime detection found AVX2.
     #[derive(Clone, Copy)]
     #[repr(transparent)]
     pub(in crate::solver) struct Avx2(__m256i);

@@ -9,7 +9,7 @@ mod lanes;
 pub mod reference;
 mod tables;
 
-use crate::grid::Grid;
+use crate::grid::{CELLS, DigitSet, Grid};
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// How many solutions a puzzle has, with one of them when there is one.
@@ -122,11 +122,16 @@ pub struct Search {
 /// assert!(found.solution.unwrap().is_solution_of(&Grid::empty()));
 /// ```
 pub fn search_with(backend: Backend, grid: &Grid, limit: usize) -> Search {
+    run(backend, grid.cells(), limit)
+}
+
+/// The fast engine on `backend`, from a grid or from candidates.
+#[inline(always)]
+fn run<S: fast::Start>(backend: Backend, start: &S, limit: usize) -> Search {
     let mut ctx = fast::Ctx::new(limit);
     if limit > 0 {
-        let cells = grid.cells();
         match backend {
-            Backend::Portable => fast::search_portable(cells, &mut ctx),
+            Backend::Portable => fast::search_portable(start, &mut ctx),
             #[cfg(target_arch = "x86_64")]
             Backend::Sse41 => {
                 assert!(
@@ -134,7 +139,7 @@ pub fn search_with(backend: Backend, grid: &Grid, limit: usize) -> Search {
                     "{backend:?} is not available on this CPU"
                 );
                 // SAFETY: the CPU has SSE4.1 and POPCNT (checked above).
-                unsafe { fast::x86::search_sse41(cells, &mut ctx) }
+                unsafe { fast::x86::search_sse41(start, &mut ctx) }
             }
             #[cfg(target_arch = "x86_64")]
             Backend::Avx2 => {
@@ -143,7 +148,7 @@ pub fn search_with(backend: Backend, grid: &Grid, limit: usize) -> Search {
                     "{backend:?} is not available on this CPU"
                 );
                 // SAFETY: the CPU has every feature the path enables (checked above).
-                unsafe { fast::x86::search_avx2(cells, &mut ctx) }
+                unsafe { fast::x86::search_avx2(start, &mut ctx) }
             }
             #[cfg(not(target_arch = "x86_64"))]
             _ => panic!("{backend:?} is not available on this CPU"),
@@ -238,13 +243,166 @@ pub fn uniqueness(grid: &Grid) -> Uniqueness {
 ///            solver::uniqueness(&Grid::empty()));
 /// ```
 pub fn uniqueness_with(backend: Backend, grid: &Grid) -> Uniqueness {
-    let found = search_with(backend, grid, 2);
-    match (found.count, found.solution) {
-        (0, _) => Uniqueness::None,
-        (1, Some(s)) => Uniqueness::Unique(s),
-        (_, Some(s)) => Uniqueness::Multiple(s),
-        (_, None) => unreachable!("a count above zero comes with a solution"),
+    search_with(backend, grid, 2).uniqueness()
+}
+
+impl Search {
+    /// What a search for up to 2 solutions says about uniqueness.
+    fn uniqueness(self) -> Uniqueness {
+        match (self.count, self.solution) {
+            (0, _) => Uniqueness::None,
+            (1, Some(s)) => Uniqueness::Unique(s),
+            (_, Some(s)) => Uniqueness::Multiple(s),
+            (_, None) => unreachable!("a count above zero comes with a solution"),
+        }
     }
+}
+
+/// Searches for up to `limit` solutions that keep to the given candidates
+/// (pencil marks, or the 729-character "sukaku" form): every cell holds
+/// one of the digits of its set, and the rules hold. A cell whose set has
+/// one digit is a placed digit; a cell whose set is empty, or two cells
+/// down to the same one digit in a house, leave no solution. A grid's
+/// givens as one-digit sets and its blanks as [`DigitSet::ALL`] search
+/// exactly like the grid.
+///
+/// # Panics
+/// When the backend is not available on this CPU (see [`Backend::is_available`]).
+///
+/// ```
+/// use sudoku_engine::{Digit, DigitSet, Grid, solver::{self, Backend}};
+/// let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse().unwrap();
+/// let mut marks = puzzle.cells().map(|d| match Digit::try_new(d) {
+///     Some(d) => DigitSet::single(d),
+///     None => DigitSet::ALL,
+/// });
+/// let found = solver::search_candidates_with(Backend::best(), &marks, 2);
+/// assert_eq!(found, solver::search_with(Backend::best(), &puzzle, 2));
+/// assert_eq!(found.count, 1);
+/// // The puzzle is unique: striking the solution's digit from an open cell
+/// // leaves no solution.
+/// let solution = found.solution.unwrap();
+/// marks[1].remove(Digit::new(solution.cells()[1]));
+/// assert_eq!(solver::search_candidates_with(Backend::best(), &marks, 2).count, 0);
+/// ```
+pub fn search_candidates_with(
+    backend: Backend,
+    candidates: &[DigitSet; CELLS],
+    limit: usize,
+) -> Search {
+    run(backend, candidates, limit)
+}
+
+/// [`search_candidates_with`] on the fastest backend.
+///
+/// ```
+/// use sudoku_engine::{Digit, DigitSet, solver};
+/// // Everything open but r1c1, which may only hold 5 or 7.
+/// let mut marks = [DigitSet::ALL; 81];
+/// marks[0] = [5, 7].into_iter().map(Digit::new).collect();
+/// let found = solver::search_candidates(&marks, 1);
+/// assert_eq!(found.count, 1);
+/// assert!(matches!(found.solution.unwrap().cells()[0], 5 | 7));
+/// ```
+pub fn search_candidates(candidates: &[DigitSet; CELLS], limit: usize) -> Search {
+    search_candidates_with(Backend::best(), candidates, limit)
+}
+
+/// One solution that keeps to the candidates (see
+/// [`search_candidates_with`]), or `None` when there is none.
+///
+/// ```
+/// use sudoku_engine::{DigitSet, solver};
+/// let solution = solver::solve_candidates(&[DigitSet::ALL; 81]).unwrap();
+/// assert!(solution.is_complete() && solution.conflict().is_none());
+/// let mut marks = [DigitSet::ALL; 81];
+/// marks[40] = DigitSet::EMPTY;
+/// assert_eq!(solver::solve_candidates(&marks), None);
+/// ```
+pub fn solve_candidates(candidates: &[DigitSet; CELLS]) -> Option<Grid> {
+    search_candidates(candidates, 1).solution
+}
+
+/// [`solve_candidates`] on a given backend.
+///
+/// # Panics
+/// When the backend is not available on this CPU.
+///
+/// ```
+/// use sudoku_engine::{DigitSet, solver::{self, Backend}};
+/// let marks = [DigitSet::ALL; 81];
+/// assert!(solver::solve_candidates_with(Backend::Portable, &marks).is_some());
+/// ```
+pub fn solve_candidates_with(backend: Backend, candidates: &[DigitSet; CELLS]) -> Option<Grid> {
+    search_candidates_with(backend, candidates, 1).solution
+}
+
+/// The number of solutions that keep to the candidates (see
+/// [`search_candidates_with`]), counting no further than `limit`.
+///
+/// ```
+/// use sudoku_engine::{Digit, DigitSet, solver};
+/// let mut marks = [DigitSet::ALL; 81];
+/// assert_eq!(solver::count_candidates(&marks, 10), 10);
+/// // Two 4s placed in row 1: no solution.
+/// marks[0] = DigitSet::single(Digit::new(4));
+/// marks[8] = DigitSet::single(Digit::new(4));
+/// assert_eq!(solver::count_candidates(&marks, 10), 0);
+/// ```
+pub fn count_candidates(candidates: &[DigitSet; CELLS], limit: usize) -> usize {
+    search_candidates(candidates, limit).count
+}
+
+/// [`count_candidates`] on a given backend.
+///
+/// # Panics
+/// When the backend is not available on this CPU.
+///
+/// ```
+/// use sudoku_engine::{DigitSet, solver::{self, Backend}};
+/// let marks = [DigitSet::ALL; 81];
+/// assert_eq!(solver::count_candidates_with(Backend::Portable, &marks, 3), 3);
+/// ```
+pub fn count_candidates_with(
+    backend: Backend,
+    candidates: &[DigitSet; CELLS],
+    limit: usize,
+) -> usize {
+    search_candidates_with(backend, candidates, limit).count
+}
+
+/// Whether the candidates (see [`search_candidates_with`]) leave no
+/// solution, one, or several.
+///
+/// ```
+/// use sudoku_engine::{Digit, DigitSet, Grid, solver::{self, Uniqueness}};
+/// let solution = solver::solve(&Grid::empty()).unwrap();
+/// // Every cell down to its solution digit but the first row, where each
+/// // cell keeps every digit: the row has one way to be completed.
+/// let mut marks = solution.cells().map(|d| DigitSet::single(Digit::new(d)));
+/// marks[..9].fill(DigitSet::ALL);
+/// assert_eq!(solver::uniqueness_candidates(&marks), Uniqueness::Unique(solution));
+/// ```
+pub fn uniqueness_candidates(candidates: &[DigitSet; CELLS]) -> Uniqueness {
+    uniqueness_candidates_with(Backend::best(), candidates)
+}
+
+/// [`uniqueness_candidates`] on a given backend.
+///
+/// # Panics
+/// When the backend is not available on this CPU.
+///
+/// ```
+/// use sudoku_engine::{DigitSet, solver::{self, Backend, Uniqueness}};
+/// let marks = [DigitSet::ALL; 81];
+/// assert!(matches!(
+///     solver::uniqueness_candidates_with(Backend::Portable, &marks),
+///     Uniqueness::Multiple(_)
+/// ));
+/// ```
+pub fn uniqueness_candidates_with(backend: Backend, candidates: &[DigitSet; CELLS]) -> Uniqueness {
+    search_candidates_with(backend, candidates, 2).uniqueness()
 }
 
 impl Grid {

@@ -2,7 +2,7 @@
 //! naked and hidden singles, most-constrained cell first. Short enough to
 //! check by reading; the tests pit the fast engine against it.
 
-use crate::grid::{CELLS, Grid, PEERS, UNITS};
+use crate::grid::{CELLS, DigitSet, Grid, PEERS, UNITS};
 
 const ALL: u16 = 0x1FF;
 
@@ -22,6 +22,23 @@ impl State {
         };
         for (cell, &d) in grid.cells().iter().enumerate() {
             if d != 0 && !s.place(cell, d) {
+                return None;
+            }
+        }
+        Some(s)
+    }
+
+    /// The state for every cell's candidates, or `None` when two one-digit
+    /// cells clash. Each one-digit cell is placed.
+    fn from_candidates(candidates: &[DigitSet; CELLS]) -> Option<State> {
+        let mut s = State {
+            cells: [0; CELLS],
+            cands: candidates.map(DigitSet::bits),
+        };
+        for (cell, set) in candidates.iter().enumerate() {
+            if let Some(d) = set.single_digit()
+                && !s.place(cell, d.get())
+            {
                 return None;
             }
         }
@@ -144,6 +161,28 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
     count(grid, 1).1
 }
 
+/// Counts up to `limit` solutions that keep to the candidates (every cell
+/// holds a digit of its set), and returns the first one found; see
+/// [`search_candidates`](super::search_candidates).
+///
+/// ```
+/// use sudoku_engine::{Digit, DigitSet, solver::reference};
+/// let mut marks = [DigitSet::ALL; 81];
+/// marks[0] = DigitSet::single(Digit::new(3));
+/// let (count, first) = reference::count_candidates(&marks, 2);
+/// assert_eq!(count, 2);
+/// assert_eq!(first.unwrap().cells()[0], 3);
+/// ```
+pub fn count_candidates(candidates: &[DigitSet; CELLS], limit: usize) -> (usize, Option<Grid>) {
+    let (mut found, mut first) = (0, None);
+    if limit > 0
+        && let Some(state) = State::from_candidates(candidates)
+    {
+        search(state, limit, &mut found, &mut first);
+    }
+    (found, first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,5 +204,31 @@ mod tests {
         grid.set(0, 0, Some(1));
         grid.set(0, 5, Some(1));
         assert_eq!(count(&grid, 5), (0, None));
+    }
+
+    #[test]
+    fn candidates_restrict_the_solutions() {
+        let puzzle: Grid =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+                .parse()
+                .unwrap();
+        let mut marks = puzzle.cells().map(|d| match d {
+            0 => DigitSet::ALL,
+            d => DigitSet::from_bits(1 << (d - 1)),
+        });
+        let (n, sol) = count_candidates(&marks, 10);
+        assert_eq!((n, sol), count(&puzzle, 10));
+        // Without its solution digit, the first open cell leaves none.
+        let digit = sol.unwrap().cells()[0];
+        marks[0] = DigitSet::from_bits(DigitSet::ALL.bits() & !(1 << (digit - 1)));
+        assert_eq!(count_candidates(&marks, 10), (0, None));
+        // Clashing one-digit cells and an empty cell.
+        let mut clash = [DigitSet::ALL; CELLS];
+        clash[3] = DigitSet::from_bits(1);
+        clash[75] = DigitSet::from_bits(1);
+        assert_eq!(count_candidates(&clash, 2), (0, None));
+        let mut empty = [DigitSet::ALL; CELLS];
+        empty[80] = DigitSet::EMPTY;
+        assert_eq!(count_candidates(&empty, 2), (0, None));
     }
 }
