@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
@@ -65,7 +65,10 @@ pub enum Source<'py> {
         position: usize,
     },
     /// `n` rows of 81 digits (a NumPy array's bytes).
-    Cells { bytes: Bound<'py, PyBytes>, next: usize },
+    Cells {
+        bytes: Bound<'py, PyBytes>,
+        next: usize,
+    },
     /// The indices `next..end`.
     Range { next: u64, end: u64 },
 }
@@ -73,8 +76,8 @@ pub enum Source<'py> {
 impl<'py> Source<'py> {
     /// A file path (`str` or `os.PathLike`) or an iterable of puzzles.
     pub fn new(source: &Bound<'py, PyAny>) -> PyResult<Source<'py>> {
-        let is_path = source.is_instance_of::<PyString>()
-            || source.hasattr("__fspath__").unwrap_or(false);
+        let is_path =
+            source.is_instance_of::<PyString>() || source.hasattr("__fspath__").unwrap_or(false);
         if is_path {
             let path: PathBuf = source.extract()?;
             let file = File::open(&path)?;
@@ -185,7 +188,10 @@ pub const CHEAP: Grain = Grain {
     chunk: 16384,
     piece: 128,
 };
-pub const COSTLY: Grain = Grain { chunk: 64, piece: 1 };
+pub const COSTLY: Grain = Grain {
+    chunk: 64,
+    piece: 1,
+};
 
 /// A chunk being worked on by detached threads.
 struct Running<T> {
@@ -246,8 +252,9 @@ where
     }
 }
 
-/// Waits for a chunk, checking for Ctrl-C between polls.
+/// Waits for a chunk, checking for Ctrl-C at least every [`POLL`].
 fn finish<T: Send>(py: Python<'_>, mut running: Running<T>) -> PyResult<Vec<T>> {
+    let mut checked = Instant::now();
     loop {
         // A receiver is not `Sync`: it goes into the detached closure and back.
         let receiver = running.receiver;
@@ -262,13 +269,15 @@ fn finish<T: Send>(py: Python<'_>, mut running: Running<T>) -> PyResult<Vec<T>> 
                     *slot = Some(result);
                 }
             }
-            Err(RecvTimeoutError::Timeout) => {
-                if let Err(e) = py.check_signals() {
-                    running.cancel.store(true, Ordering::Relaxed);
-                    return Err(e);
-                }
-            }
+            Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
+        }
+        if checked.elapsed() >= POLL {
+            checked = Instant::now();
+            if let Err(e) = py.check_signals() {
+                running.cancel.store(true, Ordering::Relaxed);
+                return Err(e);
+            }
         }
     }
     running
@@ -298,11 +307,18 @@ where
     let mut items = source.next_chunk(py, chunk)?;
     while !items.is_empty() {
         let running = start(items, &job, threads, grain.piece);
-        // The next chunk is read while the workers run.
-        let next = source.next_chunk(py, chunk);
+        // The next chunk is read while the workers run; Ctrl-C in a Python
+        // iterator stops them at once.
+        let next = match source.next_chunk(py, chunk) {
+            Ok(next) => next,
+            Err(e) => {
+                running.cancel.store(true, Ordering::Relaxed);
+                return Err(e);
+            }
+        };
         let results = finish(py, running)?;
         emit(results)?;
-        items = next?;
+        items = next;
     }
     Ok(())
 }

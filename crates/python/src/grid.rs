@@ -37,9 +37,8 @@ impl PyGrid {
 
 /// Digits from a flat sequence of 81 or 9 rows of 9.
 fn cells_from_sequence(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 81]> {
-    let shape_error = || {
-        PyValueError::new_err("expected 81 digits, or 9 rows of 9 digits (0 for a blank)")
-    };
+    let shape_error =
+        || PyValueError::new_err("expected 81 digits, or 9 rows of 9 digits (0 for a blank)");
     let items: Vec<Bound<'_, PyAny>> = obj.try_iter()?.collect::<PyResult<_>>()?;
     let mut digits: Vec<i64> = Vec::with_capacity(81);
     if items.len() == 9 && items.iter().all(|row| row.extract::<i64>().is_err()) {
@@ -144,7 +143,9 @@ impl PyGrid {
         let np = py.import("numpy")?;
         let bytes = pyo3::types::PyBytes::new(py, self.grid.cells());
         let array = np.call_method1("frombuffer", (bytes, "uint8"))?;
-        array.call_method1("reshape", ((9, 9),))?.call_method0("copy")
+        array
+            .call_method1("reshape", ((9, 9),))?
+            .call_method0("copy")
     }
 
     /// NumPy's conversion hook: `numpy.asarray(grid)` has shape (9, 9).

@@ -178,7 +178,10 @@ impl Rating {
     #[getter]
     fn stopped(&self) -> Option<String> {
         let r = self.rating.as_ref()?;
-        r.stopped.as_ref().filter(|_| !r.solved).map(|s| s.to_string())
+        r.stopped
+            .as_ref()
+            .filter(|_| !r.solved)
+            .map(|s| s.to_string())
     }
     /// `"rated"`, `"invalid"`, `"no_solution"` or `"multiple"`.
     #[getter]
@@ -608,9 +611,7 @@ fn _generate<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let range = match (difficulty, rating) {
         (Some(_), Some(_)) => {
-            return Err(PyValueError::new_err(
-                "give difficulty or rating, not both",
-            ));
+            return Err(PyValueError::new_err("give difficulty or rating, not both"));
         }
         (Some(d), None) => Some(rating_range(difficulty_arg(d)?)),
         (None, Some(r)) => Some(rating_arg(r)?),

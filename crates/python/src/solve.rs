@@ -179,11 +179,7 @@ origin_getters!(CountResult);
 impl CountResult {
     fn of(record: Record, file: &Option<Arc<str>>, limit: usize) -> CountResult {
         let origin = Origin::of(&record, file);
-        match attempt(
-            &record,
-            |g| solver::count_solutions(g, limit),
-            |&n| n == 0,
-        ) {
+        match attempt(&record, |g| solver::count_solutions(g, limit), |&n| n == 0) {
             Ok(n) => CountResult {
                 origin,
                 solutions: Some(n),
@@ -382,7 +378,9 @@ fn _count_many<'py>(
     limit: usize,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyList>> {
-    collect(py, source, threads, CHEAP, move |r, f| CountResult::of(r, f, limit))
+    collect(py, source, threads, CHEAP, move |r, f| {
+        CountResult::of(r, f, limit)
+    })
 }
 
 /// The native `check_many`.
