@@ -29,5 +29,7 @@ pub mod format;
 pub mod grid;
 pub mod solver;
 
-pub use grid::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, House, HouseKind, cell_name};
+pub use grid::{
+    Cell, CellSet, Conflict, Digit, DigitSet, Grid, House, HouseKind, PencilMarks, cell_name,
+};
 pub use solver::Uniqueness;

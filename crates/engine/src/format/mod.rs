@@ -7,7 +7,9 @@
 //! | `rows` | 9 lines of 9 characters, `0` or `.` for a blank |
 //! | `line` | 81 characters on one line; one puzzle per line in a batch |
 //! | `euler` | Project Euler 96: a `Grid NN` header, then 9 rows |
-//! | `pretty` | rows with `|` between boxes and `------+-------+------` between bands |
+//! | `pretty` | rows with `|` between boxes and `------+-------+------` between bands; a cell may be written as its candidates (`1679`) |
+//! | `marks` | pencil marks as one 729-character line: 9 places a cell, place `d` holds `d` when it is a candidate, `.` when not |
+//! | `marks-grid` | pencil marks drawn as `sudoku marks` draws them: a 3x3 block of candidates a cell, `(5)` for a placed digit |
 //!
 //! ```
 //! use sudoku_engine::format::{self, Format};
@@ -35,7 +37,7 @@ mod read;
 mod write;
 
 pub use read::{MAX_LINE, ParseError, ParseErrorKind, Reader, Record, parse_row, read_all};
-pub use write::{to_string, write_grid};
+pub use write::{marks_to_string, to_string, write_grid, write_marks};
 
 use std::fmt;
 use std::str::FromStr;
@@ -51,18 +53,31 @@ pub enum Format {
     Line,
     /// Project Euler 96: a `Grid NN` header, then 9 rows of 9 digits.
     Euler,
-    /// Rows drawn with `|` between boxes and `------+-------+------` between bands.
+    /// Rows drawn with `|` between boxes and `------+-------+------` between
+    /// bands. Reading, a cell may be written as its candidates (`1679`), as
+    /// `sudoku marks --compact` prints them: the puzzle is then pencil marks.
     Pretty,
+    /// Pencil marks as one 729-character line (Sudoku Explainer's and
+    /// tdoku's "sukaku" form): for each cell in reading order, 9 places,
+    /// place `d` holding `d` when `d` is a candidate and `.` or `0` when
+    /// not; a cell with one candidate holds that digit.
+    Marks,
+    /// Pencil marks drawn as `sudoku marks` draws them: each cell a 3x3
+    /// block of its candidates (`.` for one crossed out), a placed digit
+    /// as `(5)`, rows and columns labelled, boxes framed.
+    MarksGrid,
 }
 
 impl Format {
     /// Every format, in the order the documentation lists them.
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 7] = [
         Format::Grid,
         Format::Rows,
         Format::Line,
         Format::Euler,
         Format::Pretty,
+        Format::Marks,
+        Format::MarksGrid,
     ];
 
     /// The name used on the command line (`grid`, `rows`, ...).
@@ -73,12 +88,45 @@ impl Format {
             Format::Line => "line",
             Format::Euler => "euler",
             Format::Pretty => "pretty",
+            Format::Marks => "marks",
+            Format::MarksGrid => "marks-grid",
         }
     }
 
     /// Whether one puzzle spans several lines.
+    ///
+    /// ```
+    /// use sudoku_engine::format::Format;
+    /// assert!(Format::Pretty.is_multiline() && !Format::Marks.is_multiline());
+    /// ```
     pub fn is_multiline(self) -> bool {
-        self != Format::Line
+        !matches!(self, Format::Line | Format::Marks)
+    }
+
+    /// Whether the format writes pencil marks.
+    ///
+    /// ```
+    /// use sudoku_engine::format::Format;
+    /// assert!(Format::MarksGrid.is_marks() && !Format::Line.is_marks());
+    /// ```
+    pub fn is_marks(self) -> bool {
+        matches!(self, Format::Marks | Format::MarksGrid)
+    }
+
+    /// The names of every format, as a list for messages: `grid, rows, ...
+    /// or marks-grid`.
+    ///
+    /// ```
+    /// use sudoku_engine::format::Format;
+    /// assert!(Format::names().ends_with("marks or marks-grid"));
+    /// ```
+    pub fn names() -> String {
+        let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+        format!(
+            "{} or {}",
+            names[..names.len() - 1].join(", "),
+            names[names.len() - 1]
+        )
     }
 }
 
@@ -89,8 +137,13 @@ impl fmt::Display for Format {
 }
 
 /// The error for a format name that is not one of [`Format::ALL`].
+///
+/// ```
+/// let err = "csv".parse::<sudoku_engine::format::Format>().unwrap_err();
+/// assert!(err.to_string().starts_with("unknown format 'csv' (expected grid, rows,"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown format '{0}' (expected grid, rows, line, euler or pretty)")]
+#[error("unknown format '{0}' (expected {names})", names = Format::names())]
 pub struct UnknownFormat(pub String);
 
 impl FromStr for Format {

@@ -5,7 +5,7 @@ use std::fmt;
 use std::io::{self, BufRead};
 
 use super::Format;
-use crate::grid::{CELLS, Grid};
+use crate::grid::{CELLS, Digit, DigitSet, Grid, PencilMarks};
 
 /// Lines longer than this are not kept whole: the reader's memory stays
 /// bounded whatever the input, and such a line is reported as an error.
@@ -61,6 +61,20 @@ pub enum ParseErrorKind {
     ExtraPuzzle,
     /// The input holds no puzzle at all.
     NoPuzzle,
+    /// In the 729-character pencil-mark form, a digit out of its place:
+    /// place `d` of a cell may hold only `d` or a blank.
+    MisplacedCandidate {
+        /// The digit found.
+        found: u8,
+        /// The only digit that place may hold.
+        expected: u8,
+    },
+    /// In the drawn pencil-mark grid, text that is not a cell: three
+    /// places holding candidates or dots, or a placed digit as `(5)`.
+    BadMarksCell(String),
+    /// In the drawn pencil-mark grid, a row of boxes that is not three
+    /// boxes of three cells.
+    BadMarksRow,
 }
 
 impl fmt::Display for ParseError {
@@ -78,6 +92,13 @@ impl fmt::Display for ParseError {
             } => {
                 write!(f, "expected 81 cells, found {found}")
             }
+            ParseErrorKind::WrongCount {
+                expected: MARKS_LINE,
+                found,
+            } => write!(
+                f,
+                "expected 729 characters (9 places for each of the 81 cells), found {found}"
+            ),
             ParseErrorKind::WrongCount { expected, found } => {
                 write!(f, "expected {expected} digits, found {found}")
             }
@@ -97,6 +118,21 @@ impl fmt::Display for ParseError {
             ),
             ParseErrorKind::ExtraPuzzle => write!(f, "expected one puzzle, found another one here"),
             ParseErrorKind::NoPuzzle => write!(f, "no puzzle found in the input"),
+            ParseErrorKind::MisplacedCandidate { found, expected } => write!(
+                f,
+                "expected {expected} or a blank (. or 0) at place {expected} of a cell, found '{found}' \
+                 (the 9 places of a cell are the digits 1 to 9 in order)"
+            ),
+            ParseErrorKind::BadMarksCell(text) => write!(
+                f,
+                "expected a cell of the pencil-mark grid (three candidates or dots such as 1.3, \
+                 or a placed digit such as (5)), found '{}'",
+                text.escape_debug()
+            ),
+            ParseErrorKind::BadMarksRow => write!(
+                f,
+                "expected a row of the pencil-mark grid: three boxes of three cells between |"
+            ),
         }
     }
 }
@@ -114,8 +150,12 @@ pub struct Record {
     pub format: Format,
     /// The `Grid NN` header of an `euler` puzzle.
     pub name: Option<String>,
-    /// The puzzle, or why it could not be read.
+    /// The puzzle, or why it could not be read. For a pencil-mark puzzle,
+    /// its placed digits.
     pub grid: Result<Grid, ParseError>,
+    /// The pencil marks, when the puzzle was written as pencil marks (the
+    /// 729-character form, the drawn grid, or rows of candidates).
+    pub marks: Option<Box<PencilMarks>>,
 }
 
 /// Reads lines of at most [`MAX_LINE`] bytes, dropping `\r\n`/`\n` and a
@@ -173,12 +213,21 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
+/// Length of the pencil-mark line: 9 places for each cell.
+pub(crate) const MARKS_LINE: usize = CELLS * 9;
+
 /// A grid being collected from several lines.
 struct Partial {
     line: usize,
     name: Option<String>,
     rows: usize,
     cells: [u8; CELLS],
+    /// Candidates of cells written as several digits (rows of candidates).
+    marks: Option<Box<[DigitSet; CELLS]>>,
+    /// The content lines of a drawn pencil-mark grid, read at the end.
+    drawn: Vec<DrawnLine>,
+    /// Border lines of a drawn pencil-mark grid seen so far.
+    borders: usize,
     error: Option<ParseError>,
 }
 
@@ -189,6 +238,9 @@ impl Partial {
             name,
             rows: 0,
             cells: [0; CELLS],
+            marks: None,
+            drawn: Vec::new(),
+            borders: 0,
             error: None,
         }
     }
@@ -196,6 +248,36 @@ impl Partial {
     fn add_error(&mut self, error: ParseError) {
         self.error.get_or_insert(error);
     }
+
+    /// Stores one row of cells.
+    fn add_row(&mut self, row: Row) {
+        let at = self.rows * 9;
+        match row {
+            Row::Digits(digits) => self.cells[at..at + 9].copy_from_slice(&digits),
+            Row::Marks(sets) => {
+                let marks = self
+                    .marks
+                    .get_or_insert_with(|| Box::new([DigitSet::ALL; CELLS]));
+                for (i, set) in sets.into_iter().enumerate() {
+                    match set.single_digit() {
+                        Some(d) => self.cells[at + i] = d.get(),
+                        None => marks[at + i] = set,
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One content line of a drawn pencil-mark grid: for each of the 9 cells,
+/// its three places, or the error found on the line.
+struct DrawnLine {
+    number: usize,
+    slots: Result<[[u8; 3]; 9], ParseError>,
+    /// The column where each cell's places start, for errors.
+    columns: [usize; 9],
+    /// Whether it carries a row label (`r3`): the middle line of a row.
+    labelled: bool,
 }
 
 /// Streams the puzzles of an input one [`Record`] at a time, in bounded
@@ -268,20 +350,49 @@ impl<R: BufRead> Reader<R> {
             format: self.format.unwrap_or(Format::Line),
             name,
             grid,
+            marks: None,
         }
     }
 
-    fn finish(&mut self, p: Partial) -> Record {
-        let grid = match p.error {
-            Some(e) => Err(e),
-            None if p.rows < 9 => Err(ParseError {
+    fn finish(&mut self, mut p: Partial) -> Record {
+        if !p.drawn.is_empty() || p.borders > 0 {
+            let drawn = std::mem::take(&mut p.drawn);
+            let line = p.line;
+            let marks = read_drawn(line, &drawn);
+            return self.record_marks(line, marks);
+        }
+        if let Some(e) = p.error {
+            return self.record(p.line, p.name, Err(e));
+        }
+        if p.rows < 9 {
+            let error = ParseError {
                 line: p.line,
                 column: None,
                 kind: ParseErrorKind::MissingRows { found: p.rows },
-            }),
-            None => Ok(Grid::from_cells(p.cells).expect("digits checked")),
-        };
-        self.record(p.line, p.name, grid)
+            };
+            return self.record(p.line, p.name, Err(error));
+        }
+        match p.marks {
+            Some(sets) => {
+                let marks = PencilMarks::from_parts(p.cells, *sets).expect("digits checked");
+                self.record_marks(p.line, Ok(marks))
+            }
+            None => {
+                let grid = Grid::from_cells(p.cells).expect("digits checked");
+                self.record(p.line, p.name, Ok(grid))
+            }
+        }
+    }
+
+    fn record_marks(&mut self, line: usize, marks: Result<PencilMarks, ParseError>) -> Record {
+        match marks {
+            Ok(marks) => {
+                let mut record = self.record(line, None, Ok(marks.placed()));
+                record.marks = Some(Box::new(marks));
+                record
+            }
+            Err(e) => self.record(line, None, Err(e)),
+        }
     }
 
     /// The next puzzle, `Ok(None)` at the end, or the I/O error that
@@ -332,17 +443,40 @@ impl<R: BufRead> Reader<R> {
             let text = trim_end(&self.lines.buf);
             let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
             if start == text.len() || text[start] == b'#' {
-                if self.partial.as_ref().is_some_and(|p| p.rows > 0) {
+                if self
+                    .partial
+                    .as_ref()
+                    .is_some_and(|p| p.rows > 0 || !p.drawn.is_empty() || p.borders > 0)
+                {
                     let p = self.partial.take().expect("present");
                     return Ok(Some(self.finish(p)));
                 }
                 continue;
             }
-            let format = *self.format.get_or_insert_with(|| detect(&text[start..]));
+            let detected = detect(&text[start..]);
+            let format = match self.format {
+                // `--from marks` means any pencil-mark form.
+                Some(Format::Marks) if detected == Format::MarksGrid => {
+                    self.format = Some(Format::MarksGrid);
+                    Format::MarksGrid
+                }
+                Some(format) => format,
+                None => *self.format.insert(detected),
+            };
             match format {
                 Format::Line => {
                     let grid = parse_line(number, text);
                     return Ok(Some(self.record(number, None, grid)));
+                }
+                Format::Marks => {
+                    let marks = parse_marks_line(number, text);
+                    return Ok(Some(self.record_marks(number, marks)));
+                }
+                Format::MarksGrid => {
+                    let text = text.to_vec();
+                    if let Some(record) = self.drawn_line(number, &text) {
+                        return Ok(Some(record));
+                    }
                 }
                 Format::Euler if is_header(&text[start..]) => {
                     let name = String::from_utf8_lossy(&text[start..]).into_owned();
@@ -355,8 +489,8 @@ impl<R: BufRead> Reader<R> {
                     let p = self
                         .partial
                         .get_or_insert_with(|| Partial::new(number, None));
-                    match parse_row_bytes(number, text) {
-                        Ok(row) => p.cells[p.rows * 9..p.rows * 9 + 9].copy_from_slice(&row),
+                    match parse_row_bytes(number, text, format == Format::Pretty) {
+                        Ok(row) => p.add_row(row),
                         Err(e) => p.add_error(e),
                     }
                     p.rows += 1;
@@ -367,6 +501,37 @@ impl<R: BufRead> Reader<R> {
                 }
             }
         }
+    }
+
+    /// Takes one line of a drawn pencil-mark grid; returns the record when
+    /// the line ends one (its last border, or a header starting the next).
+    fn drawn_line(&mut self, number: usize, text: &[u8]) -> Option<Record> {
+        let trimmed = &text[text.iter().take_while(|b| b.is_ascii_whitespace()).count()..];
+        if is_marks_header(trimmed) {
+            let done = self
+                .partial
+                .take()
+                .filter(|p| !p.drawn.is_empty() || p.borders > 0);
+            self.partial = Some(Partial::new(number, None));
+            return done.map(|p| self.finish(p));
+        }
+        let p = self
+            .partial
+            .get_or_insert_with(|| Partial::new(number, None));
+        if is_separator(text) {
+            p.borders += 1;
+            if p.borders == 4 {
+                let p = self.partial.take().expect("present");
+                return Some(self.finish(p));
+            }
+            return None;
+        }
+        p.drawn.push(parse_drawn_line(number, text));
+        if p.drawn.len() == DRAWN_LINES && p.borders == 0 {
+            let p = self.partial.take().expect("present");
+            return Some(self.finish(p));
+        }
+        None
     }
 }
 
@@ -410,6 +575,28 @@ impl std::str::FromStr for crate::Grid {
     }
 }
 
+impl std::str::FromStr for PencilMarks {
+    type Err = ParseError;
+
+    /// Reads exactly one puzzle in any format: pencil marks as they are
+    /// written, a digit puzzle with all nine candidates in every empty cell.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut reader = Reader::new(s.as_bytes());
+        let first = reader.next_record().expect("in memory").expect("a record");
+        if let Some(extra) = reader.next_record().expect("in memory") {
+            return Err(ParseError {
+                line: extra.line,
+                column: None,
+                kind: ParseErrorKind::ExtraPuzzle,
+            });
+        }
+        let grid = first.grid?;
+        Ok(first
+            .marks
+            .map_or_else(|| PencilMarks::from_grid(&grid), |marks| *marks))
+    }
+}
+
 fn trim_end(bytes: &[u8]) -> &[u8] {
     let end = bytes
         .iter()
@@ -435,17 +622,53 @@ fn detect(text: &[u8]) -> Format {
     if is_header(text) {
         return Format::Euler;
     }
+    if is_marks_header(text) || is_marks_border(text) || looks_drawn(text) {
+        return Format::MarksGrid;
+    }
     if text.contains(&b'|') || is_separator(text) {
         return Format::Pretty;
     }
     let first_token = text.iter().take_while(|b| !b.is_ascii_whitespace()).count();
     if first_token == 1 && first_token < text.len() {
         Format::Grid
+    } else if first_token >= MARKS_LINE / 2 {
+        Format::Marks
     } else if first_token >= 27 {
         Format::Line
     } else {
         Format::Rows
     }
+}
+
+/// The column header of a drawn pencil-mark grid: `c1   c2 ...`.
+fn is_marks_header(text: &[u8]) -> bool {
+    text.len() >= 2
+        && text[..2].eq_ignore_ascii_case(b"c1")
+        && text.windows(2).any(|w| w.eq_ignore_ascii_case(b"c2"))
+}
+
+/// A border of a drawn pencil-mark grid: its boxes are 15 columns wide,
+/// the pretty format's 7.
+fn is_marks_border(text: &[u8]) -> bool {
+    is_separator(text)
+        && text
+            .split(|&b| b == b'+' || b == b'|')
+            .any(|run| run.len() > 11)
+}
+
+/// A content line of a drawn pencil-mark grid: between `|`, cells of three
+/// places such as `1.3`, or a placed digit as `(5)`.
+fn looks_drawn(text: &[u8]) -> bool {
+    text.contains(&b'|')
+        && text
+            .split(|&b| b.is_ascii_whitespace() || b == b'|')
+            .any(|t| match t {
+                [b'(', b'1'..=b'9', b')'] => true,
+                [_, _, _] => {
+                    t.contains(&b'.') && t.iter().all(|&b| b == b'.' || b.is_ascii_digit())
+                }
+                _ => false,
+            })
 }
 
 /// The value of each byte as a cell (0 for a blank), `NOT_A_CELL` otherwise.
@@ -507,12 +730,25 @@ fn count_chars(bytes: &[u8]) -> usize {
 /// assert_eq!(parse_row("12345678", 4).unwrap_err().to_string(), "line 4: expected 9 digits, found 8");
 /// ```
 pub fn parse_row(text: &str, line: usize) -> Result<[u8; 9], ParseError> {
-    parse_row_bytes(line, trim_end(text.as_bytes()))
+    match parse_row_bytes(line, trim_end(text.as_bytes()), false)? {
+        Row::Digits(row) => Ok(row),
+        Row::Marks(_) => unreachable!("candidates are read only when asked"),
+    }
+}
+
+/// One row of a multi-line format.
+enum Row {
+    /// Nine cells, 0 for a blank.
+    Digits([u8; 9]),
+    /// Nine cells written as their candidates (one digit: placed).
+    Marks([DigitSet; 9]),
 }
 
 /// One row of a multi-line format: 9 cells, with spaces and `|` between
-/// them ignored.
-fn parse_row_bytes(line: usize, text: &[u8]) -> Result<[u8; 9], ParseError> {
+/// them ignored. With `marks`, a row of 9 cells separated by spaces may
+/// write a cell as its candidates (`1679`), as `sudoku marks --compact`
+/// prints them.
+fn parse_row_bytes(line: usize, text: &[u8], marks: bool) -> Result<Row, ParseError> {
     let mut row = [0u8; 9];
     let mut found = 0;
     for (i, &b) in text.iter().enumerate() {
@@ -527,14 +763,287 @@ fn parse_row_bytes(line: usize, text: &[u8]) -> Result<[u8; 9], ParseError> {
             None => return Err(unexpected(line, text, i)),
         }
     }
-    if found != 9 {
+    if found == 9 {
+        return Ok(Row::Digits(row));
+    }
+    if marks && let Some(sets) = candidate_row(text) {
+        return Ok(Row::Marks(sets));
+    }
+    Err(ParseError {
+        line,
+        column: None,
+        kind: ParseErrorKind::WrongCount { expected: 9, found },
+    })
+}
+
+/// Nine cells separated by spaces or `|`, each a blank or its candidates.
+fn candidate_row(text: &[u8]) -> Option<[DigitSet; 9]> {
+    let mut sets = [DigitSet::EMPTY; 9];
+    let mut n = 0;
+    for token in text
+        .split(|&b| b.is_ascii_whitespace() || b == b'|')
+        .filter(|t| !t.is_empty())
+    {
+        let set = sets.get_mut(n)?;
+        n += 1;
+        if let [b'0' | b'.' | b'_'] = token {
+            *set = DigitSet::ALL;
+            continue;
+        }
+        for &b in token {
+            set.insert(Digit::try_new(b.wrapping_sub(b'0'))?);
+        }
+    }
+    (n == 9).then_some(sets)
+}
+
+/// One 729-character pencil-mark line: place `d` of each cell holds `d`
+/// when `d` is allowed there, `.`, `0` or `_` when not. Text after it,
+/// past whitespace, is ignored.
+fn parse_marks_line(line: usize, text: &[u8]) -> Result<PencilMarks, ParseError> {
+    let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let token_len = text[start..]
+        .iter()
+        .take_while(|b| !b.is_ascii_whitespace())
+        .count();
+    let token = &text[start..start + token_len];
+    let mut sets = [DigitSet::EMPTY; CELLS];
+    for (i, &b) in token.iter().enumerate() {
+        let place = (i % 9) as u8 + 1;
+        match cell_value(b) {
+            Some(0) => {}
+            Some(v) if v == place => {
+                if let Some(set) = sets.get_mut(i / 9) {
+                    set.insert(Digit::new(v));
+                }
+            }
+            Some(v) => {
+                return Err(ParseError {
+                    line,
+                    column: Some(count_chars(&text[..start + i]) + 1),
+                    kind: ParseErrorKind::MisplacedCandidate {
+                        found: v,
+                        expected: place,
+                    },
+                });
+            }
+            None => return Err(unexpected(line, text, start + i)),
+        }
+    }
+    if token.len() != MARKS_LINE {
         return Err(ParseError {
             line,
             column: None,
-            kind: ParseErrorKind::WrongCount { expected: 9, found },
+            kind: ParseErrorKind::WrongCount {
+                expected: MARKS_LINE,
+                found: count_chars(token),
+            },
         });
     }
-    Ok(row)
+    Ok(PencilMarks::from_allowed(sets))
+}
+
+/// Content lines of a drawn pencil-mark grid: three lines a row, and a
+/// spacer line between the rows of a band, as `sudoku marks` draws it.
+const DRAWN_LINES: usize = 33;
+
+/// Width of a box of the drawn grid: ` xxx  xxx  xxx `.
+const DRAWN_BOX: usize = 15;
+
+/// Reads one content line of a drawn pencil-mark grid: an optional row
+/// label (`r3`), then three boxes between `|`, each holding three cells of
+/// three places.
+fn parse_drawn_line(number: usize, text: &[u8]) -> DrawnLine {
+    let bad_row = |column| ParseError {
+        line: number,
+        column: Some(column),
+        kind: ParseErrorKind::BadMarksRow,
+    };
+    let Some(bar) = text.iter().position(|&b| b == b'|') else {
+        return DrawnLine {
+            number,
+            slots: Err(bad_row(1)),
+            columns: [0; 9],
+            labelled: false,
+        };
+    };
+    let label = trim_end(&text[..bar]);
+    let label = &label[label.iter().take_while(|b| b.is_ascii_whitespace()).count()..];
+    let labelled = matches!(label, [b'r' | b'R', b'1'..=b'9']);
+    if !labelled && !label.is_empty() {
+        return DrawnLine {
+            number,
+            slots: Err(bad_row(1)),
+            columns: [0; 9],
+            labelled,
+        };
+    }
+    let mut slots = [[b' '; 3]; 9];
+    let mut columns = [0; 9];
+    let mut boxes = 0;
+    let mut at = bar + 1;
+    let result = loop {
+        let end = text[at..]
+            .iter()
+            .position(|&b| b == b'|')
+            .map_or(text.len(), |i| at + i);
+        let segment = &text[at..end];
+        if end == text.len() && segment.iter().all(|b| b.is_ascii_whitespace()) {
+            break if boxes == 3 {
+                Ok(slots)
+            } else {
+                Err(bad_row(count_chars(&text[..at]) + 1))
+            };
+        }
+        if boxes == 3 {
+            break Err(bad_row(count_chars(&text[..at]) + 1));
+        }
+        if let Err(e) = drawn_box(
+            number,
+            text,
+            at,
+            segment,
+            &mut slots[boxes * 3..boxes * 3 + 3],
+        ) {
+            break Err(e);
+        }
+        for k in 0..3 {
+            columns[boxes * 3 + k] = count_chars(&text[..at.min(text.len())]) + 2 + 5 * k;
+        }
+        boxes += 1;
+        if end == text.len() {
+            break if boxes == 3 {
+                Ok(slots)
+            } else {
+                Err(bad_row(count_chars(text) + 1))
+            };
+        }
+        at = end + 1;
+    };
+    DrawnLine {
+        number,
+        slots: result,
+        columns,
+        labelled,
+    }
+}
+
+/// The three cells of one box of a drawn line; `at` is where the box
+/// starts in `text`, for the column of an error.
+fn drawn_box(
+    number: usize,
+    text: &[u8],
+    at: usize,
+    segment: &[u8],
+    out: &mut [[u8; 3]],
+) -> Result<(), ParseError> {
+    let byte = |i: usize| segment.get(i).copied().unwrap_or(b' ');
+    for (k, slot) in out.iter_mut().enumerate() {
+        let from = 1 + 5 * k;
+        *slot = [byte(from), byte(from + 1), byte(from + 2)];
+        let ok = match *slot {
+            [b' ', b' ', b' '] | [b'(', b'1'..=b'9', b')'] => true,
+            s => s.iter().all(|&b| matches!(b, b'.' | b'0'..=b'9')),
+        };
+        if !ok {
+            return Err(ParseError {
+                line: number,
+                column: Some(count_chars(&text[..(at + from).min(text.len())]) + 1),
+                kind: ParseErrorKind::BadMarksCell(String::from_utf8_lossy(slot).into_owned()),
+            });
+        }
+    }
+    // Whatever lies between the cells must be blank.
+    let stray = (0..segment.len().max(DRAWN_BOX))
+        .filter(|i| !matches!(i, 1..=3 | 6..=8 | 11..=13))
+        .find(|&i| !byte(i).is_ascii_whitespace());
+    match stray {
+        Some(i) => Err(unexpected(number, text, at + i)),
+        None => Ok(()),
+    }
+}
+
+/// Reads the cells of a drawn pencil-mark grid from its content lines:
+/// 33 (three a row, a spacer between the rows of a band) or 27.
+fn read_drawn(line: usize, drawn: &[DrawnLine]) -> Result<PencilMarks, ParseError> {
+    let mut rows = Vec::with_capacity(9);
+    for d in drawn {
+        if let Err(e) = &d.slots {
+            return Err(e.clone());
+        }
+    }
+    let slots = |i: usize| drawn[i].slots.as_ref().expect("checked");
+    let spaced = drawn.len() == DRAWN_LINES;
+    if !spaced && drawn.len() != 27 {
+        let labelled = drawn.iter().filter(|d| d.labelled).count();
+        let found = if labelled > 0 {
+            labelled
+        } else {
+            drawn.len() / 3
+        };
+        return Err(ParseError {
+            line,
+            column: None,
+            kind: ParseErrorKind::MissingRows { found },
+        });
+    }
+    for r in 0..9 {
+        let first = if spaced {
+            r / 3 * 11 + r % 3 * 4
+        } else {
+            r * 3
+        };
+        rows.push([first, first + 1, first + 2]);
+    }
+    let mut values = [0u8; CELLS];
+    let mut sets = [DigitSet::EMPTY; CELLS];
+    for (r, lines) in rows.iter().enumerate() {
+        for c in 0..9 {
+            let cell = r * 9 + c;
+            let parts = lines.map(|i| slots(i)[c]);
+            let at = |sub: usize| (drawn[lines[sub]].number, Some(drawn[lines[sub]].columns[c]));
+            let bad = |sub: usize| ParseError {
+                line: at(sub).0,
+                column: at(sub).1,
+                kind: ParseErrorKind::BadMarksCell(
+                    String::from_utf8_lossy(&parts[sub]).into_owned(),
+                ),
+            };
+            if let [b'(', d, b')'] = parts[1] {
+                if parts[0] != [b' '; 3] {
+                    return Err(bad(0));
+                }
+                if parts[2] != [b' '; 3] {
+                    return Err(bad(2));
+                }
+                values[cell] = d - b'0';
+                continue;
+            }
+            for (sub, part) in parts.iter().enumerate() {
+                for (j, &b) in part.iter().enumerate() {
+                    let place = (sub * 3 + j + 1) as u8;
+                    match b {
+                        b'.' | b'0' => {}
+                        b'1'..=b'9' if b - b'0' == place => {
+                            sets[cell].insert(Digit::new(place));
+                        }
+                        b'1'..=b'9' => {
+                            return Err(ParseError {
+                                line: at(sub).0,
+                                column: at(sub).1.map(|col| col + j),
+                                kind: ParseErrorKind::MisplacedCandidate {
+                                    found: b - b'0',
+                                    expected: place,
+                                },
+                            });
+                        }
+                        _ => return Err(bad(sub)),
+                    }
+                }
+            }
+        }
+    }
+    Ok(PencilMarks::from_parts(values, sets).expect("digits checked"))
 }
 
 /// One 81-character line; text after the puzzle, past whitespace, is ignored.
@@ -745,6 +1254,139 @@ mod tests {
             err.to_string(),
             "line 2: expected one puzzle, found another one here"
         );
+    }
+
+    /// Marks with some candidates crossed out, none left with one alone.
+    fn sample_marks() -> PencilMarks {
+        let grid: Grid = LINE.parse().unwrap();
+        let mut marks = PencilMarks::from_grid(&grid);
+        for (i, cell) in crate::Cell::all().enumerate() {
+            if marks.value(cell).is_none() {
+                marks.remove(cell, Digit::new((i % 9) as u8 + 1));
+                marks.remove(cell, Digit::new(((i * 7) % 9) as u8 + 1));
+            }
+        }
+        marks
+    }
+
+    #[test]
+    fn every_marks_form_reads_back() {
+        let marks = sample_marks();
+        for format in [Format::Marks, Format::MarksGrid, Format::Pretty] {
+            let text = crate::format::marks_to_string(&marks, format);
+            let records = read_all(&text);
+            assert_eq!(records.len(), 1, "{format}: {text}");
+            assert_eq!(records[0].format, format);
+            assert_eq!(
+                records[0].grid.as_ref().unwrap(),
+                &marks.placed(),
+                "{format}"
+            );
+            assert_eq!(
+                records[0].marks.as_deref(),
+                Some(&marks),
+                "{format}:\n{text}"
+            );
+            assert_eq!(text.parse::<PencilMarks>(), Ok(marks));
+        }
+    }
+
+    #[test]
+    fn several_drawn_grids_in_a_row() {
+        let marks = sample_marks();
+        let one = crate::format::marks_to_string(&marks, Format::MarksGrid);
+        // As `sudoku marks` prints a batch (a blank line between), and glued.
+        for text in [format!("{one}\n{one}"), format!("{one}{one}{one}")] {
+            let records = read_all(&text);
+            assert!(records.len() >= 2);
+            assert!(records.iter().all(|r| r.marks.as_deref() == Some(&marks)));
+        }
+        // Without the header and the borders.
+        let bare: String = one
+            .lines()
+            .filter(|l| l.contains('|') && !l.contains('-'))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let records = read_all(&bare);
+        assert_eq!(records.len(), 1);
+        assert_eq!(records[0].marks.as_deref(), Some(&marks));
+    }
+
+    #[test]
+    fn marks_line_rules() {
+        let line = PencilMarks::from_grid(&LINE.parse().unwrap()).to_line();
+        let records = read_all(&line);
+        assert_eq!(records[0].format, Format::Marks);
+        assert_eq!(
+            records[0].grid.as_ref().unwrap(),
+            &LINE.parse::<Grid>().unwrap()
+        );
+        // Digit 3 at the second place of a cell.
+        let mut bad = line.clone();
+        bad.replace_range(10..11, "3");
+        assert_eq!(
+            errors(&bad),
+            [
+                "line 1, column 11: expected 2 or a blank (. or 0) at place 2 of a cell, found '3' \
+              (the 9 places of a cell are the digits 1 to 9 in order)"
+            ]
+        );
+        assert_eq!(
+            errors(&line[..728]),
+            ["line 1: expected 729 characters (9 places for each of the 81 cells), found 728"]
+        );
+        // Forced with --from marks.
+        let records: Vec<_> = Reader::with_format(line.as_bytes(), Some(Format::Marks))
+            .map(|r| r.unwrap())
+            .collect();
+        assert!(records[0].marks.is_some());
+        // A cell with one candidate is placed; one with none has no solution.
+        let mut single = "123456789".repeat(81);
+        single.replace_range(0..9, "....5....");
+        let marks: PencilMarks = single.parse().unwrap();
+        assert_eq!(marks.value(crate::Cell::new(0)), Some(Digit::new(5)));
+    }
+
+    #[test]
+    fn drawn_grid_errors_name_the_place() {
+        let text = crate::format::marks_to_string(&sample_marks(), Format::MarksGrid);
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        // r1c3's top places: "1.3" -> "1x3".
+        let top = &mut lines[2];
+        let at = top.find('|').unwrap() + 11;
+        top.replace_range(at..at + 1, "x");
+        let message = errors(&(lines.join("\n") + "\n")).remove(0);
+        assert!(message.starts_with("line 3, column"), "{message}");
+        assert!(message.contains("found 'x'"), "{message}");
+        // A digit out of its place.
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        let top = &mut lines[2];
+        let at = top.find('|').unwrap() + 12;
+        top.replace_range(at..at + 1, "9");
+        let message = errors(&(lines.join("\n") + "\n")).remove(0);
+        assert!(
+            message.starts_with("line 3, column 16: expected 1 or a blank"),
+            "{message}"
+        );
+        // A row cut short.
+        let cut: Vec<&str> = text.lines().take(20).collect();
+        let message = errors(&(cut.join("\n") + "\n")).remove(0);
+        assert!(message.contains("expected 9 rows"), "{message}");
+    }
+
+    #[test]
+    fn candidate_rows_only_in_pretty() {
+        // The judge format stays strict: a cell of two digits is an error.
+        let mut text = "0 3 5 4 6 9 2 7 8\n".repeat(9);
+        text.replace_range(0..1, "12");
+        assert_eq!(errors(&text), ["line 1: expected 9 digits, found 10"]);
+        // The pretty format reads rows of candidates.
+        let row = "12 3 5 | 4 6 9 | 2 7 8\n";
+        let text = row.repeat(3) + "------+-------+------\n" + &row.repeat(6);
+        let records = read_all(&text);
+        let marks = records[0].marks.as_deref().expect("marks");
+        assert_eq!(marks.candidates(crate::Cell::new(0)).to_string(), "12");
+        assert_eq!(marks.value(crate::Cell::new(1)), Some(Digit::new(3)));
     }
 
     #[test]

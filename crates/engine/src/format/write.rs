@@ -1,11 +1,13 @@
 //! Writing grids in each format.
 
 use super::Format;
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid, PencilMarks};
 
 /// Appends a grid to `out` in a format, ending with a newline. Blank cells
 /// are `0` in `grid`, `rows` and `euler`, and `.` in `line` and `pretty`.
-/// An `euler` grid gets the header `name`, or `Grid NN` from `index`.
+/// An `euler` grid gets the header `name`, or `Grid NN` from `index`. The
+/// pencil-mark formats write the grid's digits placed and every empty cell
+/// with all nine candidates.
 ///
 /// ```
 /// use sudoku_engine::{Grid, format::{Format, write_grid}};
@@ -18,6 +20,9 @@ pub fn write_grid(out: &mut String, grid: &Grid, format: Format, name: Option<&s
     let cells = grid.cells();
     let ch = |d: u8, blank: char| if d == 0 { blank } else { char::from(b'0' + d) };
     match format {
+        Format::Marks | Format::MarksGrid => {
+            write_marks(out, &PencilMarks::from_grid(grid), format);
+        }
         Format::Line => {
             out.extend(cells.iter().map(|&d| ch(d, '.')));
             out.push('\n');
@@ -63,6 +68,130 @@ pub fn write_grid(out: &mut String, grid: &Grid, format: Format, name: Option<&s
             }
         }
     }
+}
+
+/// Appends pencil marks to `out`, ending with a newline: as the
+/// 729-character line (`marks`), the drawn grid (`marks-grid`: each cell a
+/// 3x3 block of its candidates with `.` for one crossed out, a placed
+/// digit as `(5)`, rows and columns labelled, boxes framed; 52 columns by
+/// 38 lines), or rows of candidates (`pretty`: one text line a row, each
+/// cell written as its candidates or its digit, columns aligned). Every
+/// other format writes the placed digits.
+///
+/// ```
+/// use sudoku_engine::{Grid, PencilMarks, format::{Format, write_marks}};
+///
+/// let marks = PencilMarks::from_grid(&Grid::empty());
+/// let mut out = String::new();
+/// write_marks(&mut out, &marks, Format::Pretty);
+/// assert!(out.starts_with("123456789 123456789"));
+/// out.clear();
+/// write_marks(&mut out, &marks, Format::MarksGrid);
+/// assert_eq!(out.lines().count(), 38);
+/// ```
+pub fn write_marks(out: &mut String, marks: &PencilMarks, format: Format) {
+    match format {
+        Format::Marks => {
+            out.push_str(&marks.to_line());
+            out.push('\n');
+        }
+        Format::MarksGrid => write_drawn(out, marks),
+        Format::Pretty => write_candidate_rows(out, marks),
+        _ => write_grid(out, &marks.placed(), format, None, 1),
+    }
+}
+
+/// The drawn grid of `marks-grid`. Each box is `| xxx  xxx  xxx `: 16
+/// columns.
+fn write_drawn(out: &mut String, marks: &PencilMarks) {
+    let mut header = String::from("   ");
+    for c in 0..9 {
+        if c % 3 == 0 {
+            header.push_str("  ");
+        }
+        header.push_str(&format!(" c{}  ", c + 1));
+    }
+    out.push_str(header.trim_end());
+    out.push('\n');
+    let border = "   +---------------+---------------+---------------+\n";
+    let blank = "   |               |               |               |\n";
+    for r in 0..9 {
+        out.push_str(if r % 3 == 0 { border } else { blank });
+        for sub in 0..3u8 {
+            if sub == 1 {
+                out.push_str(&format!("r{} ", r + 1));
+            } else {
+                out.push_str("   ");
+            }
+            for c in 0..9 {
+                let cell = Cell::at(r, c);
+                out.push_str(if c % 3 == 0 { "| " } else { "  " });
+                match marks.value(cell) {
+                    Some(v) if sub == 1 => out.push_str(&format!("({v})")),
+                    Some(_) => out.push_str("   "),
+                    None => {
+                        let set = marks.candidates(cell);
+                        for k in 1..=3 {
+                            let d = Digit::new(sub * 3 + k);
+                            out.push(if set.contains(d) {
+                                char::from(b'0' + d.get())
+                            } else {
+                                '.'
+                            });
+                        }
+                    }
+                }
+                if c % 3 == 2 {
+                    out.push(' ');
+                }
+            }
+            out.push_str("|\n");
+        }
+    }
+    out.push_str(border);
+}
+
+/// The rows of candidates of `pretty` pencil marks.
+fn write_candidate_rows(out: &mut String, marks: &PencilMarks) {
+    let text = |cell: Cell| match marks.value(cell) {
+        Some(v) => v.to_string(),
+        None => marks.candidates(cell).to_string(),
+    };
+    let mut width = [1usize; 9];
+    for cell in Cell::all() {
+        width[cell.column()] = width[cell.column()].max(text(cell).len());
+    }
+    for r in 0..9 {
+        if r == 3 || r == 6 {
+            let total: usize = width.iter().sum::<usize>() + 8 + 4;
+            out.push_str(&"-".repeat(total));
+            out.push('\n');
+        }
+        for (c, &w) in width.iter().enumerate() {
+            if c == 3 || c == 6 {
+                out.push_str("| ");
+            }
+            let text = text(Cell::at(r, c));
+            out.push_str(&text);
+            if c < 8 {
+                out.push_str(&" ".repeat(w - text.len() + 1));
+            }
+        }
+        out.push('\n');
+    }
+}
+
+/// Pencil marks as text in a format; see [`write_marks`].
+///
+/// ```
+/// use sudoku_engine::{Grid, PencilMarks, format::{Format, marks_to_string}};
+/// let text = marks_to_string(&PencilMarks::from_grid(&Grid::empty()), Format::Marks);
+/// assert_eq!(text.trim_end().len(), 729);
+/// ```
+pub fn marks_to_string(marks: &PencilMarks, format: Format) -> String {
+    let mut out = String::new();
+    write_marks(&mut out, marks, format);
+    out
 }
 
 /// A grid as text in a format (an `euler` grid is headed `Grid 01`).

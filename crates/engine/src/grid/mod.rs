@@ -4,6 +4,9 @@
 mod cell_set;
 mod digit;
 mod geometry;
+mod marks;
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 pub use cell_set::{CellSet, Cells, Indices};
 pub use digit::{Digit, DigitSet, Digits};
@@ -11,6 +14,7 @@ pub use geometry::{
     CELL_HOUSES, CELLS, Cell, HOUSE_SETS, House, HouseKind, NameError, PEER_SETS, PEERS, UNITS,
     box_of, cell_name,
 };
+pub use marks::PencilMarks;
 
 use std::fmt;
 
@@ -45,6 +49,7 @@ pub struct Grid {
 /// assert_eq!(clash.to_string(), "r3c1 and r3c3 are both 5");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Conflict {
     /// The earlier cell (in reading order).
     pub first: Cell,
