@@ -46,6 +46,7 @@ impl Item {
                 format: Format::Line,
                 name: None,
                 grid: Ok(grid),
+                marks: None,
             },
             Item::Index(_) => unreachable!("an index is no puzzle"),
         }

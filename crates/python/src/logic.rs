@@ -299,6 +299,7 @@ fn single(grid: Grid) -> Record {
         format: sudoku_engine::format::Format::Line,
         name: None,
         grid: Ok(grid),
+        marks: None,
     }
 }
 

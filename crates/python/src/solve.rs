@@ -323,6 +323,7 @@ fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<&'static str> {
         format: sudoku_engine::format::Format::Line,
         name: None,
         grid: Ok(grid),
+        marks: None,
     };
     Ok(verdict_of(&record).0)
 }

@@ -163,3 +163,33 @@ def test_docstrings_everywhere():
 
 def test_cores():
     assert sudokit.CORES >= 1
+
+
+def test_the_stub_names_every_native_item():
+    import ast
+    import pathlib
+
+    stub = pathlib.Path(sudokit._sudokit.__file__).with_name("_sudokit.pyi")
+    tree = ast.parse(stub.read_text())
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.ClassDef, ast.FunctionDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.AnnAssign):
+            names.add(node.target.id)
+    native = {n for n in dir(sudokit._sudokit) if not n.startswith("__")}
+    assert native <= names, native - names
+    assert (stub.parent / "py.typed").exists()
+
+
+def test_pencil_mark_puzzles_are_read():
+    # The 729-character form with every candidate of each blank cell.
+    line = "".join("".join(str(d) if (c == "." or str(d) == c) else "." for d in range(1, 10))
+                   if True else "" for c in UNIQUE)
+    assert len(line) == 729
+    assert sudokit.Grid(line) == sudokit.Grid(UNIQUE)
+    assert sudokit.solve(line) == SOLUTION
+    assert sudokit.check(line) == "unique"
+    drawn = str(sudokit.marks(UNIQUE))
+    assert sudokit.Grid(drawn) == sudokit.Grid(UNIQUE)
+    assert sudokit.solve(drawn) == SOLUTION

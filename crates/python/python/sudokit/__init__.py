@@ -125,7 +125,9 @@ def _source(puzzles: Any) -> Any:
     return puzzles
 
 
-def solve_many(puzzles: Puzzles, threads: Optional[int] = None) -> Any:
+def solve_many(
+    puzzles: Puzzles, threads: Optional[int] = None
+) -> Union[List[SolveResult], "numpy.ndarray"]:
     """Solves a batch: one ``SolveResult`` per input, in input order.
 
     A bad record never raises: its result has ``status == "invalid"`` and an
