@@ -305,9 +305,12 @@ where
     let threads = thread_count(threads);
     let job = Arc::new(job);
     let chunk = grain.chunk.max(threads * grain.piece * 4);
-    let mut items = source.next_chunk(py, chunk)?;
-    while !items.is_empty() {
-        let running = start(items, &job, threads, grain.piece);
+    let items = source.next_chunk(py, chunk)?;
+    if items.is_empty() {
+        return Ok(());
+    }
+    let mut running = start(items, &job, threads, grain.piece);
+    loop {
         // The next chunk is read while the workers run; Ctrl-C in a Python
         // iterator stops them at once.
         let next = match source.next_chunk(py, chunk) {
@@ -318,8 +321,19 @@ where
             }
         };
         let results = finish(py, running)?;
-        emit(results)?;
-        items = next;
+        // The workers start on the next chunk before this one's results are
+        // turned into Python objects.
+        let more = (!next.is_empty()).then(|| start(next, &job, threads, grain.piece));
+        if let Err(e) = emit(results) {
+            if let Some(more) = &more {
+                more.cancel.store(true, Ordering::Relaxed);
+            }
+            return Err(e);
+        }
+        match more {
+            Some(next) => running = next,
+            None => break,
+        }
     }
     Ok(())
 }
