@@ -179,19 +179,33 @@ pub fn thread_count(threads: Option<usize>) -> usize {
 
 /// How a job is split: records per chunk read ahead, and per hand-out to a
 /// worker. Cheap jobs (solving) take big ones; rating takes one at a time.
+/// `bounded`: a piece always ends within a fraction of a second (solving and
+/// checking: the hardest puzzle takes about a millisecond), so on one thread
+/// the calling thread works on it itself, checking Ctrl-C between pieces.
 #[derive(Clone, Copy)]
 pub struct Grain {
     pub chunk: usize,
     pub piece: usize,
+    pub bounded: bool,
 }
 
+/// Solving and checking.
+pub const BOUNDED: Grain = Grain {
+    chunk: 16384,
+    piece: 128,
+    bounded: true,
+};
+/// Counting (the limit is the caller's: one count may take long).
 pub const CHEAP: Grain = Grain {
     chunk: 16384,
     piece: 128,
+    bounded: false,
 };
+/// Rating and generating.
 pub const COSTLY: Grain = Grain {
     chunk: 64,
     piece: 1,
+    bounded: false,
 };
 
 /// A chunk being worked on by detached threads.
@@ -303,6 +317,9 @@ where
     F: Fn(Item) -> T + Send + Sync + 'static,
 {
     let threads = thread_count(threads);
+    if threads == 1 && grain.bounded {
+        return run_here(py, source, grain, job, emit);
+    }
     let job = Arc::new(job);
     let chunk = grain.chunk.max(threads * grain.piece * 4);
     let items = source.next_chunk(py, chunk)?;
@@ -336,6 +353,40 @@ where
         }
     }
     Ok(())
+}
+
+/// [`run`] on one thread for bounded jobs: the calling thread works on each
+/// piece without the GIL and checks for Ctrl-C between pieces.
+fn run_here<'py, T, F>(
+    py: Python<'py>,
+    mut source: Source<'py>,
+    grain: Grain,
+    job: F,
+    mut emit: impl FnMut(Vec<T>) -> PyResult<()>,
+) -> PyResult<()>
+where
+    T: Send,
+    F: Fn(Item) -> T + Sync,
+{
+    loop {
+        let items = source.next_chunk(py, grain.chunk)?;
+        if items.is_empty() {
+            return Ok(());
+        }
+        let mut results = Vec::with_capacity(items.len());
+        let mut items = items.into_iter();
+        loop {
+            let piece: Vec<Item> = items.by_ref().take(grain.piece).collect();
+            if piece.is_empty() {
+                break;
+            }
+            let job = &job;
+            let done = py.detach(move || piece.into_iter().map(job).collect::<Vec<T>>());
+            results.extend(done);
+            py.check_signals()?;
+        }
+        emit(results)?;
+    }
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

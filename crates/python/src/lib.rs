@@ -17,6 +17,7 @@ use sudoku_engine::format::{self, ParseErrorKind, Reader, Record};
 mod batch;
 mod grid;
 mod logic;
+mod results;
 mod solve;
 
 create_exception!(
@@ -87,5 +88,6 @@ fn _sudokit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     solve::register(m)?;
     logic::register(m)?;
     batch::register(m)?;
+    results::register(m)?;
     Ok(())
 }

@@ -15,6 +15,7 @@ use sudoku_logic::{Candidates, Difficulty, HintOutcome, Path, Step, Stopped};
 use crate::batch::{self, COSTLY, Item, Source};
 use crate::grid::PyGrid;
 use crate::puzzle_arg;
+use crate::results::Results;
 use crate::solve::{Origin, collect};
 
 /// One logical step: the technique, its rating, what it places and removes,
@@ -84,6 +85,7 @@ impl PyStep {
 
 /// What a logical path tells of a puzzle: why there is none, or its
 /// rating and steps.
+#[derive(Clone)]
 struct Judged {
     origin: Origin,
     /// `rated`, `invalid`, `no_solution` or `multiple`.
@@ -137,6 +139,7 @@ fn judge(record: &Record, file: &Option<Arc<str>>) -> Judged {
 /// When logic stops before the end, `solved` is false and `value` is a
 /// lower bound.
 #[pyclass(module = "sudokit", frozen)]
+#[derive(Clone)]
 pub struct Rating {
     judged: Judged,
     rating: Option<sudoku_logic::Rating>,
@@ -497,7 +500,7 @@ fn _rate_many<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, PyList>> {
+) -> PyResult<Results> {
     collect(py, source, threads, COSTLY, Rating::of)
 }
 

@@ -4,14 +4,15 @@ use std::sync::Arc;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyList};
+use pyo3::types::PyByteArray;
 use sudoku_engine::Grid;
 use sudoku_engine::format::Record;
 use sudoku_engine::solver;
 
-use crate::batch::{self, CHEAP, Grain, Source};
+use crate::batch::{self, BOUNDED, CHEAP, Grain, Source};
 use crate::grid::PyGrid;
 use crate::puzzle_arg;
+use crate::results::Results;
 
 /// Where a batch record came from, shared by every result type.
 #[derive(Clone)]
@@ -88,6 +89,7 @@ macro_rules! origin_getters {
 /// `status` is `"solved"`, `"no_solution"` or `"invalid"` (then `error`
 /// says why, as the command does).
 #[pyclass(module = "sudokit", frozen)]
+#[derive(Clone)]
 pub struct SolveResult {
     origin: Origin,
     status: &'static str,
@@ -168,6 +170,7 @@ impl SolveResult {
 
 /// The result of counting the solutions of one puzzle of a batch.
 #[pyclass(module = "sudokit", frozen)]
+#[derive(Clone)]
 pub struct CountResult {
     origin: Origin,
     solutions: Option<usize>,
@@ -241,6 +244,7 @@ impl CountResult {
 /// The verdict on one puzzle of a batch: `"unique"`, `"multiple"`,
 /// `"none"` or `"invalid"`.
 #[pyclass(module = "sudokit", frozen)]
+#[derive(Clone)]
 pub struct CheckResult {
     origin: Origin,
     verdict: &'static str,
@@ -328,21 +332,21 @@ fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<&'static str> {
     Ok(verdict_of(&record).0)
 }
 
-/// Runs a batch job and collects its Python results into a list.
+/// Runs a batch job and collects its results, in input order.
 pub fn collect<'py, T, F>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
     grain: Grain,
     job: F,
-) -> PyResult<Bound<'py, PyList>>
+) -> PyResult<Results>
 where
-    T: Send + 'static + pyo3::PyClass + Into<PyClassInitializer<T>>,
+    T: Send + Sync + Clone + 'static + pyo3::PyClass + Into<PyClassInitializer<T>>,
     F: Fn(Record, &Option<Arc<str>>) -> T + Send + Sync + 'static,
 {
     let source = Source::new(source)?;
     let file = source.label();
-    let list = PyList::empty(py);
+    let mut rows: Vec<T> = Vec::new();
     batch::run(
         py,
         source,
@@ -350,13 +354,11 @@ where
         grain,
         move |item| job(item.into_record(), &file),
         |results| {
-            for r in results {
-                list.append(Bound::new(py, r)?)?;
-            }
+            rows.extend(results);
             Ok(())
         },
     )?;
-    Ok(list)
+    Ok(Results::new(Box::new(rows)))
 }
 
 /// The native `solve_many`: a list of `SolveResult`, in input order.
@@ -366,8 +368,8 @@ fn _solve_many<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, PyList>> {
-    collect(py, source, threads, CHEAP, SolveResult::of)
+) -> PyResult<Results> {
+    collect(py, source, threads, BOUNDED, SolveResult::of)
 }
 
 /// The native `count_many`.
@@ -378,7 +380,7 @@ fn _count_many<'py>(
     source: &Bound<'py, PyAny>,
     limit: usize,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, PyList>> {
+) -> PyResult<Results> {
     collect(py, source, threads, CHEAP, move |r, f| {
         CountResult::of(r, f, limit)
     })
@@ -391,8 +393,8 @@ fn _check_many<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, PyList>> {
-    collect(py, source, threads, CHEAP, |record, file| {
+) -> PyResult<Results> {
+    collect(py, source, threads, BOUNDED, |record, file| {
         let (verdict, error) = verdict_of(&record);
         CheckResult {
             origin: Origin::of(&record, file),
@@ -420,7 +422,7 @@ fn _solve_cells<'py>(
         py,
         Source::new(cells.as_any())?,
         threads,
-        CHEAP,
+        BOUNDED,
         |item| item.into_record().grid.ok().and_then(|g| solver::solve(&g)),
         |results| {
             for solution in results {

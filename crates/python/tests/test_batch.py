@@ -83,7 +83,7 @@ def test_any_iterable_and_grids():
     assert [r.puzzle for r in results] == [relabel(UNIQUE, k) for k in range(9)]
     results = sudokit.check_many(iter([sudokit.Grid(UNIQUE), MULTIPLE]))
     assert [r.verdict for r in results] == ["unique", "multiple"]
-    assert sudokit.solve_many([]) == []
+    assert len(sudokit.solve_many([])) == 0 and list(sudokit.solve_many([])) == []
 
 
 def test_a_file_path_any_format(tmp_path):
@@ -158,3 +158,19 @@ def test_numpy_bad_arrays():
     with pytest.raises(TypeError, match="dtype"):
         sudokit.solve_many(np.zeros((2, 81), dtype=float))
     assert sudokit.solve_many(np.zeros((0, 81), dtype=np.uint8)).shape == (0, 81)
+
+
+def test_results_are_a_sequence():
+    results = sudokit.check_many([UNIQUE, MULTIPLE, CLASH])
+    assert isinstance(results, sudokit.Results)
+    assert len(results) == 3
+    assert results[-1].verdict == "invalid" and results[0].verdict == "unique"
+    assert [r.verdict for r in results[1:]] == ["multiple", "invalid"]
+    assert [r.verdict for r in results[::-2]] == ["invalid", "unique"]
+    assert [r.index for r in results.to_list()] == [1, 2, 3]
+    assert [r.index for r in reversed(list(results))] == [3, 2, 1]
+    with pytest.raises(IndexError):
+        results[3]
+    with pytest.raises(TypeError):
+        results["a"]
+    assert repr(results).startswith("Results([CheckResult(index=1, verdict='unique')")

@@ -33,6 +33,7 @@ from ._sudokit import (
     ParseError,
     Puzzle,
     Rating,
+    Results,
     SolveResult,
     Step,
     check,
@@ -58,6 +59,7 @@ __all__ = [
     "ParseError",
     "Puzzle",
     "Rating",
+    "Results",
     "SolveResult",
     "Step",
     "check",
@@ -127,8 +129,9 @@ def _source(puzzles: Any) -> Any:
 
 def solve_many(
     puzzles: Puzzles, threads: Optional[int] = None
-) -> Union[List[SolveResult], "numpy.ndarray"]:
-    """Solves a batch: one ``SolveResult`` per input, in input order.
+) -> Union["Results[SolveResult]", "numpy.ndarray"]:
+    """Solves a batch: one ``SolveResult`` per input, in input order, in a
+    ``Results`` sequence (each result object is made when it is read).
 
     A bad record never raises: its result has ``status == "invalid"`` and an
     ``error``. Runs on ``threads`` threads (all cores by default) without
@@ -149,19 +152,19 @@ def solve_many(
 
 def count_many(
     puzzles: Puzzles, limit: int = 1000, threads: Optional[int] = None
-) -> List[CountResult]:
+) -> "Results[CountResult]":
     """Counts the solutions of each puzzle, up to ``limit``: one
     ``CountResult`` per input, in input order (see ``solve_many``)."""
     return _sudokit._count_many(_source(puzzles), limit, _threads(threads))
 
 
-def check_many(puzzles: Puzzles, threads: Optional[int] = None) -> List[CheckResult]:
+def check_many(puzzles: Puzzles, threads: Optional[int] = None) -> "Results[CheckResult]":
     """The verdict on each puzzle (``unique``, ``multiple``, ``none`` or
     ``invalid``): one ``CheckResult`` per input, in input order."""
     return _sudokit._check_many(_source(puzzles), _threads(threads))
 
 
-def rate_many(puzzles: Puzzles, threads: Optional[int] = None) -> List[Rating]:
+def rate_many(puzzles: Puzzles, threads: Optional[int] = None) -> "Results[Rating]":
     """Rates each puzzle on the Sudoku Explainer scale: one ``Rating`` per
     input, in input order; a puzzle without a logical path (invalid, no
     solution, several) gets a ``Rating`` whose ``status`` says so."""
