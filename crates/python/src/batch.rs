@@ -1,0 +1,395 @@
+//! Batches: records are read in chunks and worked on by threads that do not
+//! hold the GIL, while this thread reads the next chunk and, every few
+//! milliseconds, checks for Ctrl-C. Results come back in input order.
+
+use std::fs::File;
+use std::io::BufReader;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{RecvTimeoutError, channel};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use pyo3::exceptions::{PyRuntimeError, PyTypeError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyIterator, PyString};
+use sudoku_engine::Grid;
+use sudoku_engine::format::{Format, Reader, Record};
+
+use crate::grid::PyGrid;
+use crate::{read_one, type_name};
+
+/// How often a waiting batch looks for Ctrl-C.
+const POLL: Duration = Duration::from_millis(50);
+
+/// One input of a batch, turned into a [`Record`] by a worker.
+pub enum Item {
+    /// A string holding one puzzle, and its 1-based position.
+    Text(String, usize),
+    /// A record already read from a file.
+    Record(Record),
+    /// A Grid object or a row of a NumPy array, and its position.
+    Grid(Grid, usize),
+    /// A 0-based index, for generation.
+    Index(u64),
+}
+
+impl Item {
+    /// The record of a puzzle item.
+    pub fn into_record(self) -> Record {
+        match self {
+            Item::Text(text, index) => read_one(&text, index),
+            Item::Record(record) => record,
+            Item::Grid(grid, index) => Record {
+                index,
+                line: 1,
+                format: Format::Line,
+                name: None,
+                grid: Ok(grid),
+                marks: None,
+            },
+            Item::Index(_) => unreachable!("an index is no puzzle"),
+        }
+    }
+}
+
+/// Where the items of a batch come from.
+pub enum Source<'py> {
+    /// A file read by the library's streaming reader.
+    File {
+        reader: Box<Reader<BufReader<File>>>,
+        label: Arc<str>,
+    },
+    /// Any iterable of `str` or `Grid`.
+    Iter {
+        iter: Bound<'py, PyIterator>,
+        position: usize,
+    },
+    /// `n` rows of 81 digits (a NumPy array's bytes).
+    Cells {
+        bytes: Bound<'py, PyBytes>,
+        next: usize,
+    },
+    /// The indices `next..end`.
+    Range { next: u64, end: u64 },
+}
+
+impl<'py> Source<'py> {
+    /// A file path (`str` or `os.PathLike`) or an iterable of puzzles.
+    pub fn new(source: &Bound<'py, PyAny>) -> PyResult<Source<'py>> {
+        let is_path =
+            source.is_instance_of::<PyString>() || source.hasattr("__fspath__").unwrap_or(false);
+        if is_path {
+            let path: PathBuf = source.extract()?;
+            let file = File::open(&path)?;
+            return Ok(Source::File {
+                reader: Box::new(Reader::new(BufReader::with_capacity(1 << 16, file))),
+                label: path.display().to_string().into(),
+            });
+        }
+        if let Ok(bytes) = source.cast::<PyBytes>() {
+            return Ok(Source::Cells {
+                bytes: bytes.clone(),
+                next: 0,
+            });
+        }
+        let iter = source.try_iter().map_err(|_| {
+            PyTypeError::new_err(format!(
+                "expected a file path or an iterable of puzzles, got {}",
+                type_name(source)
+            ))
+        })?;
+        Ok(Source::Iter { iter, position: 0 })
+    }
+
+    /// The file name for the records' `file` field.
+    pub fn label(&self) -> Option<Arc<str>> {
+        match self {
+            Source::File { label, .. } => Some(Arc::clone(label)),
+            _ => None,
+        }
+    }
+
+    /// Up to `max` more items; none at the end.
+    fn next_chunk(&mut self, py: Python<'py>, max: usize) -> PyResult<Vec<Item>> {
+        let mut items = Vec::with_capacity(max);
+        match self {
+            Source::File { reader, .. } => {
+                let reader = &mut **reader;
+                py.detach(|| -> std::io::Result<()> {
+                    while items.len() < max {
+                        match reader.next_record()? {
+                            Some(record) => items.push(Item::Record(record)),
+                            None => break,
+                        }
+                    }
+                    Ok(())
+                })?;
+            }
+            Source::Iter { iter, position } => {
+                while items.len() < max {
+                    let Some(obj) = iter.next().transpose()? else {
+                        break;
+                    };
+                    *position += 1;
+                    if let Ok(text) = obj.cast::<PyString>() {
+                        items.push(Item::Text(text.to_cow()?.into_owned(), *position));
+                    } else if let Ok(grid) = obj.cast::<PyGrid>() {
+                        items.push(Item::Grid(grid.get().grid, *position));
+                    } else {
+                        return Err(PyTypeError::new_err(format!(
+                            "puzzle {position}: expected a str or a sudokit.Grid, got {}",
+                            type_name(&obj)
+                        )));
+                    }
+                }
+            }
+            Source::Cells { bytes, next } => {
+                let data = bytes.as_bytes();
+                while items.len() < max && (*next + 1) * 81 <= data.len() {
+                    let mut cells = [0u8; 81];
+                    cells.copy_from_slice(&data[*next * 81..(*next + 1) * 81]);
+                    *next += 1;
+                    // The caller checked the digits; a wrong one reads as blank.
+                    let grid = Grid::from_cells(cells).unwrap_or_default();
+                    items.push(Item::Grid(grid, *next));
+                }
+            }
+            Source::Range { next, end } => {
+                while items.len() < max && *next < *end {
+                    items.push(Item::Index(*next));
+                    *next += 1;
+                }
+            }
+        }
+        Ok(items)
+    }
+}
+
+/// The number of worker threads for `threads=None` or a given number.
+pub fn thread_count(threads: Option<usize>) -> usize {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    match threads {
+        Some(n) if n > 0 => n,
+        _ => *CORES.get_or_init(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        }),
+    }
+}
+
+/// How a job is split: records per chunk read ahead, and per hand-out to a
+/// worker. Cheap jobs (solving) take big ones; rating takes one at a time.
+/// `bounded`: a piece always ends within a fraction of a second (solving and
+/// checking: the hardest puzzle takes about a millisecond), so on one thread
+/// the calling thread works on it itself, checking Ctrl-C between pieces.
+#[derive(Clone, Copy)]
+pub struct Grain {
+    pub chunk: usize,
+    pub piece: usize,
+    pub bounded: bool,
+}
+
+/// Solving and checking.
+pub const BOUNDED: Grain = Grain {
+    chunk: 16384,
+    piece: 128,
+    bounded: true,
+};
+/// Counting (the limit is the caller's: one count may take long).
+pub const CHEAP: Grain = Grain {
+    chunk: 16384,
+    piece: 128,
+    bounded: false,
+};
+/// Rating and generating.
+pub const COSTLY: Grain = Grain {
+    chunk: 64,
+    piece: 1,
+    bounded: false,
+};
+
+/// A chunk being worked on by detached threads.
+struct Running<T> {
+    results: Vec<Option<T>>,
+    receiver: std::sync::mpsc::Receiver<(usize, Vec<T>)>,
+    cancel: Arc<AtomicBool>,
+}
+
+/// Starts `threads` workers over the items; they send back pieces of results
+/// with the position of their first one.
+fn start<T, F>(items: Vec<Item>, job: &Arc<F>, threads: usize, piece: usize) -> Running<T>
+where
+    T: Send + 'static,
+    F: Fn(Item) -> T + Send + Sync + 'static,
+{
+    let total = items.len();
+    let items: Arc<Vec<std::sync::Mutex<Option<Item>>>> = Arc::new(
+        items
+            .into_iter()
+            .map(|i| std::sync::Mutex::new(Some(i)))
+            .collect(),
+    );
+    let next = Arc::new(AtomicUsize::new(0));
+    let cancel = Arc::new(AtomicBool::new(false));
+    let (sender, receiver) = channel();
+    let workers = threads.min(total.div_ceil(piece)).max(1);
+    for _ in 0..workers {
+        let (items, next, cancel, sender, job) = (
+            Arc::clone(&items),
+            Arc::clone(&next),
+            Arc::clone(&cancel),
+            sender.clone(),
+            Arc::clone(job),
+        );
+        std::thread::spawn(move || {
+            while !cancel.load(Ordering::Relaxed) {
+                let first = next.fetch_add(piece, Ordering::Relaxed);
+                if first >= total {
+                    break;
+                }
+                let last = (first + piece).min(total);
+                let out: Vec<T> = (first..last)
+                    .map(|i| {
+                        let item = items[i].lock().expect("unpoisoned").take();
+                        job(item.expect("each item is taken once"))
+                    })
+                    .collect();
+                if sender.send((first, out)).is_err() {
+                    break;
+                }
+            }
+        });
+    }
+    Running {
+        results: (0..total).map(|_| None).collect(),
+        receiver,
+        cancel,
+    }
+}
+
+/// Waits for a chunk, checking for Ctrl-C at least every [`POLL`].
+fn finish<T: Send>(py: Python<'_>, mut running: Running<T>) -> PyResult<Vec<T>> {
+    let mut checked = Instant::now();
+    loop {
+        // A receiver is not `Sync`: it goes into the detached closure and back.
+        let receiver = running.receiver;
+        let (receiver, got) = py.detach(move || {
+            let got = receiver.recv_timeout(POLL);
+            (receiver, got)
+        });
+        running.receiver = receiver;
+        match got {
+            Ok((first, out)) => {
+                for (slot, result) in running.results[first..].iter_mut().zip(out) {
+                    *slot = Some(result);
+                }
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => break,
+        }
+        if checked.elapsed() >= POLL {
+            checked = Instant::now();
+            if let Err(e) = py.check_signals() {
+                running.cancel.store(true, Ordering::Relaxed);
+                return Err(e);
+            }
+        }
+    }
+    running
+        .results
+        .into_iter()
+        .map(|r| r.ok_or_else(|| PyRuntimeError::new_err("a batch worker failed")))
+        .collect()
+}
+
+/// Runs `job` over every item of the source, in input order, on `threads`
+/// threads, handing each chunk's results to `emit` as they are done.
+pub fn run<'py, T, F>(
+    py: Python<'py>,
+    mut source: Source<'py>,
+    threads: Option<usize>,
+    grain: Grain,
+    job: F,
+    mut emit: impl FnMut(Vec<T>) -> PyResult<()>,
+) -> PyResult<()>
+where
+    T: Send + 'static,
+    F: Fn(Item) -> T + Send + Sync + 'static,
+{
+    let threads = thread_count(threads);
+    if threads == 1 && grain.bounded {
+        return run_here(py, source, grain, job, emit);
+    }
+    let job = Arc::new(job);
+    let chunk = grain.chunk.max(threads * grain.piece * 4);
+    let items = source.next_chunk(py, chunk)?;
+    if items.is_empty() {
+        return Ok(());
+    }
+    let mut running = start(items, &job, threads, grain.piece);
+    loop {
+        // The next chunk is read while the workers run; Ctrl-C in a Python
+        // iterator stops them at once.
+        let next = match source.next_chunk(py, chunk) {
+            Ok(next) => next,
+            Err(e) => {
+                running.cancel.store(true, Ordering::Relaxed);
+                return Err(e);
+            }
+        };
+        let results = finish(py, running)?;
+        // The workers start on the next chunk before this one's results are
+        // turned into Python objects.
+        let more = (!next.is_empty()).then(|| start(next, &job, threads, grain.piece));
+        if let Err(e) = emit(results) {
+            if let Some(more) = &more {
+                more.cancel.store(true, Ordering::Relaxed);
+            }
+            return Err(e);
+        }
+        match more {
+            Some(next) => running = next,
+            None => break,
+        }
+    }
+    Ok(())
+}
+
+/// [`run`] on one thread for bounded jobs: the calling thread works on each
+/// piece without the GIL and checks for Ctrl-C between pieces.
+fn run_here<'py, T, F>(
+    py: Python<'py>,
+    mut source: Source<'py>,
+    grain: Grain,
+    job: F,
+    mut emit: impl FnMut(Vec<T>) -> PyResult<()>,
+) -> PyResult<()>
+where
+    T: Send,
+    F: Fn(Item) -> T + Sync,
+{
+    loop {
+        let items = source.next_chunk(py, grain.chunk)?;
+        if items.is_empty() {
+            return Ok(());
+        }
+        let mut results = Vec::with_capacity(items.len());
+        let mut items = items.into_iter();
+        loop {
+            let piece: Vec<Item> = items.by_ref().take(grain.piece).collect();
+            if piece.is_empty() {
+                break;
+            }
+            let job = &job;
+            let done = py.detach(move || piece.into_iter().map(job).collect::<Vec<T>>());
+            results.extend(done);
+            py.check_signals()?;
+        }
+        emit(results)?;
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("CORES", thread_count(None))?;
+    Ok(())
+}

@@ -1,0 +1,63 @@
+"""Ctrl-C stops a long batch within a second (KeyboardInterrupt)."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+HARD = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+
+SCRIPT = """
+import sys, sudokit
+kind, threads = sys.argv[1], int(sys.argv[2])
+p = {puzzle!r}
+if kind == "list":
+    source, run = [p] * 3_000_000, sudokit.solve_many
+elif kind == "generator":
+    source, run = (p for _ in iter(int, 1)), sudokit.solve_many
+elif kind == "file":
+    source, run = sys.argv[3], sudokit.check_many
+else:
+    source, run = [p] * 100_000, sudokit.rate_many
+print("started", flush=True)
+try:
+    run(source, threads=threads)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+    sys.exit(3)
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
+@pytest.mark.parametrize(
+    "kind, threads",
+    [("list", 1), ("list", 2), ("generator", 2), ("file", 2), ("rate", 1), ("rate", 2)],
+)
+def test_ctrl_c_stops_a_long_batch_within_a_second(kind, threads, tmp_path):
+    path = tmp_path / "many.txt"
+    if kind == "file":
+        path.write_text((HARD + "\n") * 1_000_000)
+    child = subprocess.Popen(
+        [sys.executable, "-c", SCRIPT.format(puzzle=HARD), kind, str(threads), str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(1.5)  # well into the batch
+        assert child.poll() is None, "the batch ended before Ctrl-C"
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=10)
+        elapsed = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert out.strip() == "interrupted", err
+    assert child.returncode == 3
+    assert elapsed < 1.0, f"took {elapsed:.2f} s to stop"
