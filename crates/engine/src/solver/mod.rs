@@ -13,6 +13,12 @@ use crate::grid::{CELLS, DigitSet, Grid};
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// How many solutions a puzzle has, with one of them when there is one.
+///
+/// ```
+/// use sudoku_engine::{Grid, Uniqueness};
+/// let Uniqueness::Multiple(one) = Grid::empty().uniqueness() else { panic!() };
+/// assert!(one.is_solution_of(&Grid::empty()));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Uniqueness {
     /// No solution (this includes puzzles whose givens clash).
@@ -51,6 +57,10 @@ impl Backend {
     pub const ALL: [Backend; 3] = [Backend::Portable, Backend::Sse41, Backend::Avx2];
 
     /// Whether this CPU can run the backend.
+    ///
+    /// ```
+    /// assert!(sudoku_engine::solver::Backend::Portable.is_available());
+    /// ```
     pub fn is_available(self) -> bool {
         match self {
             Backend::Portable => true,
@@ -72,6 +82,11 @@ impl Backend {
     }
 
     /// The backends this CPU can run, fastest last.
+    ///
+    /// ```
+    /// use sudoku_engine::solver::Backend;
+    /// assert_eq!(Backend::available()[0], Backend::Portable);
+    /// ```
     pub fn available() -> Vec<Backend> {
         Backend::ALL
             .into_iter()
@@ -80,6 +95,11 @@ impl Backend {
     }
 
     /// The fastest backend this CPU can run, detected once and cached.
+    ///
+    /// ```
+    /// use sudoku_engine::solver::Backend;
+    /// assert_eq!(Some(&Backend::best()), Backend::available().last());
+    /// ```
     pub fn best() -> Backend {
         static BEST: AtomicU8 = AtomicU8::new(u8::MAX);
         match BEST.load(Ordering::Relaxed) {
@@ -98,6 +118,13 @@ impl Backend {
 }
 
 /// What one search found.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver};
+/// let found = solver::search(&Grid::empty(), 3);
+/// assert_eq!(found.count, 3);
+/// assert!(found.solution.is_some() && found.guesses > 0);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Search {
     /// Solutions found, at most the limit asked for.
@@ -407,16 +434,29 @@ pub fn uniqueness_candidates_with(backend: Backend, candidates: &[DigitSet; CELL
 
 impl Grid {
     /// One solution; see [`solve`].
+    ///
+    /// ```
+    /// assert!(sudoku_engine::Grid::empty().solve().unwrap().is_complete());
+    /// ```
     pub fn solve(&self) -> Option<Grid> {
         solve(self)
     }
 
     /// The number of solutions up to `limit`; see [`count_solutions`].
+    ///
+    /// ```
+    /// assert_eq!(sudoku_engine::Grid::empty().count_solutions(4), 4);
+    /// ```
     pub fn count_solutions(&self, limit: usize) -> usize {
         count_solutions(self, limit)
     }
 
     /// No solution, one, or several; see [`uniqueness`].
+    ///
+    /// ```
+    /// use sudoku_engine::{Grid, Uniqueness};
+    /// assert!(matches!(Grid::empty().uniqueness(), Uniqueness::Multiple(_)));
+    /// ```
     pub fn uniqueness(&self) -> Uniqueness {
         uniqueness(self)
     }

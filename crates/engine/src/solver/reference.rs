@@ -157,6 +157,11 @@ pub fn count(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
 }
 
 /// One solution, or `None` when there is none.
+///
+/// ```
+/// use sudoku_engine::{Grid, solver::reference};
+/// assert!(reference::solve(&Grid::empty()).unwrap().is_solution_of(&Grid::empty()));
+/// ```
 pub fn solve(grid: &Grid) -> Option<Grid> {
     count(grid, 1).1
 }
