@@ -19,6 +19,8 @@
 //! assert_eq!(generator.generate(0).unwrap().puzzle, generated.puzzle);
 //! ```
 
+#![warn(missing_docs)]
+
 mod solution;
 mod symmetry;
 
@@ -52,6 +54,12 @@ pub fn rating_range(difficulty: Difficulty) -> RangeInclusive<f64> {
 }
 
 /// What to generate.
+///
+/// ```
+/// use sudoku_generator::{Options, Symmetry};
+/// let options = Options { symmetry: Symmetry::Mirror, minimal: true, seed: 9, ..Options::default() };
+/// assert_eq!(options.clues, None);
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct Options {
     /// The symmetry of the pattern of clues.
@@ -90,6 +98,12 @@ impl Default for Options {
 }
 
 /// Why no puzzle came out.
+///
+/// ```
+/// use sudoku_generator::{GenerateError, Generator, Options};
+/// let err = Generator::new(Options { clues: Some(90), ..Options::default() }).err().unwrap();
+/// assert!(matches!(err, GenerateError::Impossible(_)));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The options cannot be met at all.
@@ -101,6 +115,12 @@ pub enum GenerateError {
 }
 
 /// A generated puzzle with its unique solution.
+///
+/// ```
+/// use sudoku_generator::{Generator, Options};
+/// let made = Generator::new(Options::default()).unwrap().generate(0).unwrap();
+/// assert!(made.solution.is_solution_of(&made.puzzle) && made.rating.is_none());
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct Generated {
     /// The puzzle.
@@ -175,6 +195,12 @@ type Filter = dyn Fn(&Grid, &Grid) -> bool + Send + Sync;
 
 /// Makes puzzles. `generate(i)` depends only on the options and `i`, so a
 /// batch can be made on any number of threads and come out the same.
+///
+/// ```
+/// use sudoku_generator::{Generator, Options};
+/// let generator = Generator::new(Options { seed: 5, ..Options::default() }).unwrap();
+/// assert_eq!(generator.generate(3).unwrap(), generator.generate(3).unwrap());
+/// ```
 pub struct Generator {
     options: Options,
     orbits: Vec<Vec<usize>>,
@@ -231,6 +257,12 @@ impl Generator {
 
     /// Keeps only the puzzles the filter accepts (given the puzzle and its
     /// solution), for example those whose rating is in a range.
+    ///
+    /// ```
+    /// use sudoku_generator::{Generator, Options};
+    /// let few = Generator::new(Options::default()).unwrap().with_filter(|p, _| p.given_count() <= 25);
+    /// assert!(few.generate(0).unwrap().puzzle.given_count() <= 25);
+    /// ```
     pub fn with_filter(
         mut self,
         filter: impl Fn(&Grid, &Grid) -> bool + Send + Sync + 'static,
@@ -240,11 +272,22 @@ impl Generator {
     }
 
     /// The options.
+    ///
+    /// ```
+    /// use sudoku_generator::{Generator, Options};
+    /// assert_eq!(Generator::new(Options::default()).unwrap().options().seed, 0);
+    /// ```
     pub fn options(&self) -> &Options {
         &self.options
     }
 
     /// The puzzle numbered `index` for this generator's seed.
+    ///
+    /// ```
+    /// use sudoku_generator::{Generator, Options};
+    /// let made = Generator::new(Options::default()).unwrap().generate(7).unwrap();
+    /// assert_eq!(made.puzzle.count_solutions(2), 1);
+    /// ```
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
         let mut rng = ChaCha8Rng::seed_from_u64(self.options.seed);
         rng.set_stream(index);

@@ -5,6 +5,8 @@
 //! are missing, tests skip with a printed reason, except under `CI=true`,
 //! where their absence is a failure.
 
+#![warn(missing_docs)]
+
 use std::path::{Path, PathBuf};
 
 /// The benchmark sets: one 81-character puzzle per line, `#` for comments.
@@ -33,6 +35,12 @@ fn in_ci() -> bool {
 
 /// The data directory, or `None` (after printing why) when it is absent
 /// outside CI. Panics under `CI=true` when it is absent.
+///
+/// ```
+/// if let Some(dir) = sudoku_testdata::data_dir() {
+///     assert!(dir.join("euler96.txt").is_file());
+/// }
+/// ```
 pub fn data_dir() -> Option<PathBuf> {
     let dir = candidate_dir();
     if dir.is_dir() {
@@ -49,6 +57,12 @@ pub fn data_dir() -> Option<PathBuf> {
 
 /// The path of one file of the data directory, or `None` (after printing
 /// why) when the directory is absent outside CI.
+///
+/// ```
+/// if let Some(path) = sudoku_testdata::file("euler96.txt") {
+///     assert!(path.ends_with("euler96.txt"));
+/// }
+/// ```
 pub fn file(name: &str) -> Option<PathBuf> {
     let path = data_dir()?.join(name);
     assert!(
@@ -60,6 +74,12 @@ pub fn file(name: &str) -> Option<PathBuf> {
 }
 
 /// A puzzle line of a benchmark set with its 1-based line number.
+///
+/// ```
+/// if let Some(lines) = sudoku_testdata::puzzle_lines("puzzles3_magictour_top1465") {
+///     assert_eq!(lines[0].text.len(), 81);
+/// }
+/// ```
 #[derive(Debug, Clone)]
 pub struct PuzzleLine {
     /// 1-based line number in the file, counting comment lines.
@@ -70,6 +90,14 @@ pub struct PuzzleLine {
 
 /// Every puzzle line of a benchmark set (comments and blank lines skipped),
 /// or `None` when the data is absent outside CI.
+///
+/// ```
+/// for set in sudoku_testdata::BENCHMARK_SETS {
+///     if let Some(lines) = sudoku_testdata::puzzle_lines(set) {
+///         assert!(!lines.is_empty());
+///     }
+/// }
+/// ```
 pub fn puzzle_lines(set: &str) -> Option<Vec<PuzzleLine>> {
     let path = file(set)?;
     let text = std::fs::read_to_string(&path)
@@ -88,6 +116,12 @@ pub fn puzzle_lines(set: &str) -> Option<Vec<PuzzleLine>> {
 
 /// The contents of a data file as text, or `None` when the data is absent
 /// outside CI.
+///
+/// ```
+/// if let Some(text) = sudoku_testdata::read("euler96.txt") {
+///     assert!(text.starts_with("Grid 01"));
+/// }
+/// ```
 pub fn read(name: &str) -> Option<String> {
     let path = file(name)?;
     Some(
