@@ -41,7 +41,9 @@ fn every_example_is_what_the_program_prints() {
     let text = std::fs::read_to_string(root.join("docs/json.md")).expect("docs/json.md");
     let examples = examples(&text);
     // One example of each record at least.
-    for command in ["solve", "count", "check", "generate"] {
+    for command in [
+        "solve", "count", "check", "generate", "rate", "explain", "hint",
+    ] {
         assert!(
             examples
                 .iter()

@@ -229,3 +229,151 @@ fn invalid_input_to_teaching_commands() {
         "r3c1 and r3c3 are both 5: two equal digits in one unit.\n"
     );
 }
+
+/// The 729-character pencil-mark line of a puzzle: every candidate its
+/// placed digits leave, with `crossed` digits removed from cells.
+fn marks_line(puzzle: &Grid, crossed: &[(usize, u8)]) -> String {
+    let candidates = sudoku_logic::Candidates::from_grid(puzzle);
+    let mut out = String::new();
+    for cell in 0..81 {
+        for d in 1..=9u8 {
+            let on = match puzzle.digit(cell) {
+                Some(v) => v == d,
+                None => candidates.has(cell, d) && !crossed.contains(&(cell, d)),
+            };
+            out.push(if on { (b'0' + d) as char } else { '.' });
+        }
+    }
+    out.push('\n');
+    out
+}
+
+#[test]
+fn hint_levels_tell_more_step_by_step() {
+    // The next step of the judge sample is a hidden single.
+    let step = sudoku(&["hint", "--no-marks"], JUDGE_IN);
+    assert!(
+        step.stdout.starts_with("Hidden Single (1.2): In "),
+        "{}",
+        step.stdout
+    );
+    let default = sudoku(&["hint", "--level", "step"], JUDGE_IN);
+    assert_eq!(default.stdout, sudoku(&["hint"], JUDGE_IN).stdout);
+
+    let nudge = sudoku(&["hint", "--level", "nudge", "--no-marks"], JUDGE_IN);
+    assert_eq!(nudge.code, 0);
+    let text = nudge.stdout.trim_end();
+    assert!(text.starts_with("Look for a Hidden Single in "), "{text}");
+    // Nothing of the result: no placement, no elimination, no cell.
+    assert!(!text.contains('=') && !text.contains("<>"), "{text}");
+    let o = &json_lines(&sudoku(&["hint", "--to", "json", "--level", "nudge"], JUDGE_IN).stdout)[0];
+    assert_eq!(o["technique"], "Hidden Single");
+    assert_eq!(o["level"], "nudge");
+    let house = o["houses"][0].as_str().unwrap();
+    assert!(text.contains(house), "{text} names {house}");
+    assert!(o.get("cells").is_none() && o.get("step").is_none() && o.get("candidates").is_none());
+    let full = &json_lines(&sudoku(&["hint", "--to", "json"], JUDGE_IN).stdout)[0];
+    let cell = full["step"]["placements"][0]["cell"].as_str().unwrap();
+    assert!(!text.contains(cell), "the nudge gives away {cell}: {text}");
+
+    let cells = sudoku(&["hint", "--level", "cells", "--no-marks"], JUDGE_IN);
+    let text = cells.stdout.trim_end();
+    assert!(text.contains(", among r"), "{text}");
+    assert!(!text.contains('=') && !text.contains("<>"), "{text}");
+    let o = &json_lines(&sudoku(&["hint", "--to", "json", "--level", "cells"], JUDGE_IN).stdout)[0];
+    assert_eq!(o["level"], "cells");
+    assert!(!o["cells"].as_array().unwrap().is_empty());
+    assert!(!o["candidates"].as_array().unwrap().is_empty());
+    assert!(o.get("step").is_none());
+
+    let bad = sudoku(&["hint", "--level", "all"], JUDGE_IN);
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("nudge, cells or step"),
+        "{}",
+        bad.stderr
+    );
+}
+
+#[test]
+fn hint_from_pencil_marks_names_a_crossed_out_digit() {
+    let puzzle = grid(JUDGE_IN);
+    let solution = puzzle.solve().unwrap();
+    // Correct marks: the same next step as the digits.
+    let marks = marks_line(&puzzle, &[]);
+    for level in ["nudge", "cells", "step"] {
+        let from_marks = sudoku(&["hint", "--no-marks", "--level", level], &marks);
+        let from_digits = sudoku(&["hint", "--no-marks", "--level", level], JUDGE_IN);
+        assert_eq!(from_marks.code, 0);
+        assert_eq!(from_marks.stdout, from_digits.stdout, "{level}");
+    }
+    // The solution digit of the first empty cell crossed out.
+    let cell = (0..81).find(|&c| puzzle.digit(c).is_none()).unwrap();
+    let digit = solution.digit(cell).unwrap();
+    let marks = marks_line(&puzzle, &[(cell, digit)]);
+    let name = format!("r{}c{}", cell / 9 + 1, cell % 9 + 1);
+    for level in ["nudge", "cells", "step"] {
+        let run = sudoku(&["hint", "--level", level], &marks);
+        assert_eq!(run.code, 1);
+        assert_eq!(
+            run.stdout,
+            format!("{name}: {digit} was crossed out, but the solution has {digit} there.\n")
+        );
+    }
+    let o = &json_lines(&sudoku(&["hint", "--to", "json"], &marks).stdout)[0];
+    assert_eq!(o["status"], "wrong_entry");
+    assert_eq!(o["mistakes"][0]["kind"], "crossed_out");
+    assert_eq!(o["mistakes"][0]["cell"], name.as_str());
+    assert_eq!(o["mistakes"][0]["digit"], u64::from(digit));
+    // With the givens told, the same.
+    let run = sudoku(&["hint", "--given", JUDGE_IN, "--no-marks"], &marks);
+    assert!(run.stdout.contains("was crossed out"), "{}", run.stdout);
+}
+
+#[test]
+fn pencil_mark_puzzles_are_rated_explained_and_drawn() {
+    let puzzle = grid(JUDGE_IN);
+    let marks = marks_line(&puzzle, &[]);
+    for args in [
+        &["rate"][..],
+        &["explain", "--to", "json"],
+        &["rate", "--to", "json"],
+    ] {
+        let from_marks = sudoku(args, &marks);
+        let from_digits = sudoku(args, JUDGE_IN);
+        assert_eq!(from_marks.code, 0, "{args:?}: {}", from_marks.stderr);
+        if args.contains(&"json") {
+            let (a, b) = (
+                &json_lines(&from_marks.stdout)[0],
+                &json_lines(&from_digits.stdout)[0],
+            );
+            assert_eq!(a["puzzle"].as_str().unwrap().len(), 729);
+            // The same rating and first step (a cell with one candidate is
+            // placed in the 729-character form, so later steps may differ).
+            assert_eq!(a["rating"], b["rating"]);
+            if args[0] == "explain" {
+                assert_eq!(a["steps"][0], b["steps"][0]);
+            }
+        } else {
+            assert_eq!(from_marks.stdout, from_digits.stdout);
+        }
+    }
+    let o = &json_lines(&sudoku(&["explain", "--to", "json"], &marks).stdout)[0];
+    assert_steps_agree(o, &puzzle.solve().unwrap());
+    let run = sudoku(&["marks", "--compact"], &marks);
+    assert_eq!(run.code, 0);
+    let digits = sudoku(&["marks", "--compact"], JUDGE_IN);
+    assert_eq!(run.stdout.lines().count(), digits.stdout.lines().count());
+    // Marks that leave no solution, or several, are told apart.
+    let cell = (0..81).find(|&c| puzzle.digit(c).is_none()).unwrap();
+    let digit = puzzle.solve().unwrap().digit(cell).unwrap();
+    let none = marks_line(&puzzle, &[(cell, digit)]);
+    assert_eq!(sudoku(&["check"], &none).stdout, "none\n");
+    assert_eq!(sudoku(&["rate"], &none).code, 1);
+    let empty = marks_line(&Grid::empty(), &[]);
+    assert_eq!(sudoku(&["check"], &empty).stdout, "multiple\n");
+    assert_eq!(
+        sudoku(&["hint"], &empty).stdout,
+        "The puzzle has more than one solution.\n"
+    );
+}

@@ -60,8 +60,10 @@ pub enum Command {
     Generate(GenerateArgs),
     /// The next logical step for a grid, with the pencil marks around it.
     #[command(
-        after_help = "The grid may hold your own entries; give the original clues with --given \
-        when they differ, and a wrong entry is pointed out.\n\n\
+        after_help = "The grid may hold your own entries and pencil marks (the 729-character \
+        form or the grid `sudoku marks` draws); give the original clues with --given when they \
+        differ. Every wrong digit, and every candidate crossed out that the solution needs, is \
+        pointed out first.\n\n\
         Exit status:\n  0  a step was found, or the grid is solved\n  \
         1  a wrong entry, clashing digits, no solution or several solutions\n  2  usage or I/O error"
     )]
@@ -99,6 +101,11 @@ pub struct HintArgs {
     /// Output format: text or json.
     #[arg(long, value_name = "FORMAT", default_value = "text")]
     pub to: ReportFormat,
+
+    /// How much to tell: `nudge` (the technique and where to look),
+    /// `cells` (also the cells that prove it) or `step` (the whole step).
+    #[arg(long, value_name = "LEVEL", default_value = "step")]
+    pub level: sudoku_logic::HintLevel,
 
     /// Leave out the pencil-mark grid.
     #[arg(long)]

@@ -59,6 +59,7 @@ fn main() -> ExitCode {
                 |_| teach::Hint {
                     givens,
                     to: args.to,
+                    level: args.level,
                     marks: !args.no_marks,
                 },
                 |s| s.unique == s.puzzles,

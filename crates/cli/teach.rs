@@ -2,73 +2,53 @@
 //! `sudoku-logic` shown to people, one puzzle or a batch at a time.
 
 use serde::Serialize;
-use sudoku_engine::Grid;
 use sudoku_engine::format::{Format, Record};
-use sudoku_logic::{Candidate, Candidates, HintOutcome, Path, Rating, Step, Stopped};
+use sudoku_engine::{Grid, PencilMarks};
+use sudoku_logic::records::{HintRecord, RatingRecord};
+use sudoku_logic::{Candidates, HintLevel, HintOutcome, Path, Rating, Solver, Stopped};
 
 use crate::args::ReportFormat;
 use crate::batch::{Job, Origin, Status};
-
-#[derive(Serialize)]
-struct JsonCandidate {
-    cell: String,
-    digit: u8,
-}
-
-impl From<&Candidate> for JsonCandidate {
-    fn from(c: &Candidate) -> Self {
-        JsonCandidate {
-            cell: c.cell_name(),
-            digit: c.digit,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct JsonStep {
-    technique: &'static str,
-    rating: f64,
-    placements: Vec<JsonCandidate>,
-    eliminations: Vec<JsonCandidate>,
-    explanation: String,
-}
-
-impl From<&Step> for JsonStep {
-    fn from(s: &Step) -> Self {
-        JsonStep {
-            technique: s.name(),
-            rating: s.rating,
-            placements: s.placements.iter().map(JsonCandidate::from).collect(),
-            eliminations: s.eliminations.iter().map(JsonCandidate::from).collect(),
-            explanation: s.explanation.clone(),
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct JsonRating<'a> {
-    index: usize,
-    line: usize,
-    puzzle: String,
-    solved: bool,
-    rating: f64,
-    difficulty: &'static str,
-    technique: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stopped: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    steps: Option<Vec<JsonStep>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-}
 
 fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
     serde_json::to_writer(&mut *out, value).expect("writing JSON to memory");
     out.push(b'\n');
 }
 
+/// A puzzle to work on: digits, or a player's pencil marks.
+enum Puzzle {
+    Digits(Grid),
+    Marks(Box<PencilMarks>),
+}
+
+impl Puzzle {
+    /// The puzzle as the records write it: 81 characters, or 729 for marks.
+    fn text(&self) -> String {
+        match self {
+            Puzzle::Digits(grid) => grid.to_line(),
+            Puzzle::Marks(marks) => marks.to_line(),
+        }
+    }
+
+    /// The digits placed.
+    fn grid(&self) -> Grid {
+        match self {
+            Puzzle::Digits(grid) => *grid,
+            Puzzle::Marks(marks) => marks.placed(),
+        }
+    }
+
+    /// The working pencil marks at the start.
+    fn candidates(&self) -> Candidates {
+        match self {
+            Puzzle::Digits(grid) => Candidates::from_grid(grid),
+            Puzzle::Marks(marks) => Candidates::from_marks(marks),
+        }
+    }
+}
+
 /// A puzzle to work on, or the status and message of why not.
-fn puzzle(record: &Record, origin: &Origin) -> Result<Grid, (Status, Option<String>)> {
+fn puzzle(record: &Record, origin: &Origin) -> Result<Puzzle, (Status, Option<String>)> {
     let prefix = origin.prefix();
     let grid = record
         .grid
@@ -79,7 +59,10 @@ fn puzzle(record: &Record, origin: &Origin) -> Result<Grid, (Status, Option<Stri
             Status::Invalid,
             Some(format!("{prefix}line {}: {c}", record.line)),
         )),
-        None => Ok(*grid),
+        None => Ok(match &record.marks {
+            Some(marks) => Puzzle::Marks(marks.clone()),
+            None => Puzzle::Digits(*grid),
+        }),
     }
 }
 
@@ -88,9 +71,12 @@ fn puzzle(record: &Record, origin: &Origin) -> Result<Grid, (Status, Option<Stri
 fn logical_path(
     record: &Record,
     origin: &Origin,
-) -> Result<(Grid, Path), (Status, Option<String>)> {
-    let grid = puzzle(record, origin)?;
-    let path = sudoku_logic::solve_path(&grid);
+) -> Result<(Puzzle, Path), (Status, Option<String>)> {
+    let puzzle = puzzle(record, origin)?;
+    let path = match &puzzle {
+        Puzzle::Digits(grid) => Solver::new().solve_path(grid),
+        Puzzle::Marks(marks) => Solver::new().solve_path_marks(marks),
+    };
     let (status, what) = match &path.stopped {
         Some(Stopped::NoSolution) => (Status::NoSolution, "the puzzle has no solution"),
         Some(Stopped::MultipleSolutions) => (
@@ -98,7 +84,7 @@ fn logical_path(
             "the puzzle has more than one solution, so it has no logical path",
         ),
         Some(Stopped::Conflict(_)) => (Status::Invalid, "the givens clash"),
-        _ => return Ok((grid, path)),
+        _ => return Ok((puzzle, path)),
     };
     let message = format!("{}line {}: {what}", origin.prefix(), record.line);
     Err((status, Some(message)))
@@ -113,28 +99,19 @@ fn rating_text(r: &Rating) -> String {
     }
 }
 
-fn json_rating<'a>(
+fn rating_record(
     record: &Record,
-    origin: &Origin<'a>,
-    grid: &Grid,
+    origin: &Origin,
+    puzzle: &Puzzle,
     rating: &Rating,
-) -> JsonRating<'a> {
-    JsonRating {
-        index: origin.index,
-        line: record.line,
-        puzzle: grid.to_line(),
-        solved: rating.solved,
-        rating: rating.value,
-        difficulty: rating.difficulty.name(),
-        technique: rating.technique_name(),
-        stopped: rating
-            .stopped
-            .as_ref()
-            .filter(|_| !rating.solved)
-            .map(ToString::to_string),
-        steps: None,
-        file: origin.file,
-    }
+) -> RatingRecord {
+    RatingRecord::new(
+        origin.index,
+        origin.file,
+        record.line,
+        puzzle.text(),
+        rating,
+    )
 }
 
 /// `sudoku rate`: the rating, difficulty and hardest technique of each puzzle.
@@ -144,13 +121,13 @@ pub struct Rate {
 
 impl Job for Rate {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let (grid, path) = match logical_path(record, origin) {
+        let (puzzle, path) = match logical_path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
         };
         let rating = path.rating();
         match self.to {
-            ReportFormat::Json => write_json(out, &json_rating(record, origin, &grid, &rating)),
+            ReportFormat::Json => write_json(out, &rating_record(record, origin, &puzzle, &rating)),
             ReportFormat::Text => {
                 let mut line = format!(
                     "{} {} {}",
@@ -182,21 +159,24 @@ pub struct Explain {
 
 impl Job for Explain {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let (grid, path) = match logical_path(record, origin) {
+        let (puzzle, path) = match logical_path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
         };
         let rating = path.rating();
         match self.to {
-            ReportFormat::Json => {
-                let mut json = json_rating(record, origin, &grid, &rating);
-                json.steps = Some(path.steps.iter().map(JsonStep::from).collect());
-                write_json(out, &json);
-            }
+            ReportFormat::Json => write_json(
+                out,
+                &rating_record(record, origin, &puzzle, &rating).with_steps(&path.steps),
+            ),
             ReportFormat::Text => {
-                let mut text =
-                    format!("Puzzle {} (line {}): {}\n", origin.index, record.line, grid);
-                let mut marks = Candidates::from_grid(&grid);
+                let mut text = format!(
+                    "Puzzle {} (line {}): {}\n",
+                    origin.index,
+                    record.line,
+                    puzzle.grid()
+                );
+                let mut marks = puzzle.candidates();
                 for (i, step) in path.steps.iter().enumerate() {
                     if self.marks {
                         text.push('\n');
@@ -248,11 +228,10 @@ pub struct Marks {
 
 impl Job for Marks {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let grid = match puzzle(record, origin) {
-            Ok(grid) => grid,
+        let marks = match puzzle(record, origin) {
+            Ok(puzzle) => puzzle.candidates(),
             Err(refusal) => return refusal,
         };
-        let marks = Candidates::from_grid(&grid);
         let text = if self.compact {
             marks.render_compact()
         } else {
@@ -272,16 +251,8 @@ pub struct Hint {
     /// The original clues, when the grid holds the person's own entries.
     pub givens: Option<Grid>,
     pub to: ReportFormat,
+    pub level: HintLevel,
     pub marks: bool,
-}
-
-#[derive(Serialize)]
-struct JsonHint {
-    puzzle: String,
-    status: &'static str,
-    message: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    step: Option<JsonStep>,
 }
 
 impl Job for Hint {
@@ -290,46 +261,35 @@ impl Job for Hint {
             Ok(grid) => *grid,
             Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
         };
-        let outcome = sudoku_logic::hint(&current, self.givens.as_ref());
-        let (status, name) = match &outcome {
-            HintOutcome::Step { .. } => (Status::Unique, "step"),
-            HintOutcome::Solved => (Status::Unique, "solved"),
-            HintOutcome::WrongEntry { .. } => (Status::Invalid, "wrong_entry"),
-            HintOutcome::Conflict(_) => (Status::Invalid, "conflict"),
-            HintOutcome::NoSolution => (Status::NoSolution, "no_solution"),
-            HintOutcome::MultipleSolutions => (Status::Multiple, "multiple_solutions"),
-            HintOutcome::NoTechnique(_) => (Status::Unique, "no_technique"),
-        };
-        let step = match &outcome {
-            HintOutcome::Step { step, .. } => Some(step.as_ref()),
-            _ => None,
-        };
-        match self.to {
-            ReportFormat::Json => write_json(
-                out,
-                &JsonHint {
-                    puzzle: current.to_line(),
-                    status: name,
-                    message: outcome.to_string(),
-                    step: step.map(JsonStep::from),
-                },
+        let (outcome, text) = match &record.marks {
+            Some(marks) => (
+                Solver::new().hint_marks(marks, self.givens.as_ref()),
+                marks.to_line(),
             ),
+            None => (
+                Solver::new().hint(&current, self.givens.as_ref()),
+                current.to_line(),
+            ),
+        };
+        let status = match &outcome {
+            HintOutcome::Step { .. } | HintOutcome::Solved | HintOutcome::NoTechnique(_) => {
+                Status::Unique
+            }
+            HintOutcome::Mistakes(_) | HintOutcome::Conflict(_) => Status::Invalid,
+            HintOutcome::NoSolution => Status::NoSolution,
+            HintOutcome::MultipleSolutions => Status::Multiple,
+        };
+        let hint = outcome.at(self.level);
+        match self.to {
+            ReportFormat::Json => write_json(out, &HintRecord::new(text, &hint)),
             ReportFormat::Text => {
-                let mut text = String::new();
-                match &outcome {
-                    HintOutcome::Step { step, before } => {
-                        text.push_str(&format!("{step}\n  => {}\n", step.outcome_text()));
-                        if self.marks {
-                            text.push_str(&before.render());
-                        }
-                    }
-                    HintOutcome::NoTechnique(marks) => {
-                        text.push_str(&format!("{outcome}\n"));
-                        if self.marks {
-                            text.push_str(&marks.render());
-                        }
-                    }
-                    _ => text.push_str(&format!("{outcome}\n")),
+                let mut text = hint.message();
+                text.push('\n');
+                if let Some(step) = hint.step() {
+                    text.push_str(&format!("  => {}\n", step.outcome_text()));
+                }
+                if let Some(marks) = hint.outcome().marks().filter(|_| self.marks) {
+                    text.push_str(&marks.render());
                 }
                 out.extend_from_slice(text.as_bytes());
             }

@@ -80,12 +80,16 @@
 
 mod bits;
 mod candidates;
+mod hint;
+pub mod records;
 mod solver;
 mod step;
 pub mod techniques;
 
 pub use candidates::Candidates;
-pub use solver::{Difficulty, HintOutcome, Path, Rating, Solver, Stopped};
+pub use hint::{Hint, HintLevel, HintOutcome, HintStatus, Mistake};
+pub use records::{HintRecord, RatingRecord, StepRecord};
+pub use solver::{Difficulty, Path, Rating, Solver, Stopped};
 pub use step::{Candidate, Step, Technique, cell_name, unit_name};
 
 use sudoku_engine::Grid;
@@ -146,6 +150,9 @@ pub fn rate_up_to(grid: &Grid, max: f64) -> Rating {
 /// assert_eq!(outcome.to_string(), "r1c1 is 5, but the solution has 4.");
 /// assert!(matches!(hint(&givens, None), HintOutcome::Step { .. }));
 /// ```
+///
+/// A player's pencil marks are read from [`sudoku_engine::PencilMarks`]
+/// with [`Solver::hint_marks`].
 pub fn hint(current: &Grid, givens: Option<&Grid>) -> HintOutcome {
     Solver::default().hint(current, givens)
 }

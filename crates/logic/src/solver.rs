@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use sudoku_engine::{Conflict, Grid, Uniqueness};
+use sudoku_engine::{Conflict, Grid, PencilMarks, Uniqueness, solver};
 
 use crate::Candidates;
-use crate::step::{Step, Technique, cell_name};
+use crate::step::{Step, Technique};
 use crate::techniques::{
     exclusion, extra, fish, forcing, intersections, singles, subsets, unary, uniqueness, wings,
 };
@@ -233,6 +233,11 @@ const TIERS: &[Tier] = &[
 /// assert_eq!(Difficulty::from_rating(8.3).to_string(), "extreme");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Difficulty {
     /// 1.0-1.5: singles found by scanning.
     Easy,
@@ -373,64 +378,6 @@ impl Rating {
     }
 }
 
-/// The next-step hint for a player's grid.
-#[derive(Debug, Clone)]
-pub enum HintOutcome {
-    /// Every cell is filled and correct.
-    Solved,
-    /// Two digits clash in a unit.
-    Conflict(Conflict),
-    /// A filled cell disagrees with the solution.
-    WrongEntry {
-        /// The cell (0-80).
-        cell: usize,
-        /// The digit the player entered.
-        entered: u8,
-        /// The digit of the solution.
-        solution: u8,
-    },
-    /// The puzzle has no solution.
-    NoSolution,
-    /// The puzzle has more than one solution.
-    MultipleSolutions,
-    /// The next step and the pencil marks it applies to.
-    Step {
-        /// The step.
-        step: Box<Step>,
-        /// The pencil marks before the step.
-        before: Box<Candidates>,
-    },
-    /// No known technique applies; the pencil marks reached.
-    NoTechnique(Box<Candidates>),
-}
-
-impl fmt::Display for HintOutcome {
-    /// One plain sentence: the step's explanation, or what is wrong.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HintOutcome::Solved => f.write_str("The grid is solved."),
-            HintOutcome::Conflict(c) => write!(f, "{c}: two equal digits in one unit."),
-            HintOutcome::WrongEntry {
-                cell,
-                entered,
-                solution,
-            } => {
-                write!(
-                    f,
-                    "{} is {}, but the solution has {}.",
-                    cell_name(*cell),
-                    entered,
-                    solution
-                )
-            }
-            HintOutcome::NoSolution => f.write_str("The puzzle has no solution."),
-            HintOutcome::MultipleSolutions => f.write_str("The puzzle has more than one solution."),
-            HintOutcome::Step { step, .. } => write!(f, "{step}"),
-            HintOutcome::NoTechnique(_) => f.write_str("No known technique applies here."),
-        }
-    }
-}
-
 /// The step-by-step solver. [`Solver::default`] uses every technique; the
 /// free functions of this crate use it.
 #[derive(Debug, Clone, Copy)]
@@ -509,8 +456,60 @@ impl Solver {
         self.path_capped(grid, u16::MAX)
     }
 
+    /// Every step from a player's pencil marks (see
+    /// [`sudoku_engine::PencilMarks`]) to the end: the marks are taken as
+    /// the player left them, less the digits placed peers rule out. The
+    /// marks must allow exactly one solution, as a puzzle must.
+    ///
+    /// ```
+    /// use sudoku_engine::{Grid, PencilMarks};
+    /// use sudoku_logic::Solver;
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse().unwrap();
+    /// let path = Solver::new().solve_path_marks(&PencilMarks::from_grid(&grid));
+    /// assert!(path.solved);
+    /// assert_eq!(path.steps, Solver::new().solve_path(&grid).steps);
+    /// ```
+    pub fn solve_path_marks(&self, marks: &PencilMarks) -> Path {
+        let placed = marks.placed();
+        self.path_from(
+            Candidates::from_marks(marks),
+            placed.conflict(),
+            || solver::uniqueness_candidates(&marks.allowed()),
+            u16::MAX,
+        )
+    }
+
+    /// The rating of a player's pencil marks; see [`Solver::solve_path_marks`].
+    ///
+    /// ```
+    /// use sudoku_engine::{Grid, PencilMarks};
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse().unwrap();
+    /// let r = sudoku_logic::Solver::new().rate_marks(&PencilMarks::from_grid(&grid));
+    /// assert_eq!(r.value, 1.2);
+    /// ```
+    pub fn rate_marks(&self, marks: &PencilMarks) -> Rating {
+        self.solve_path_marks(marks).rating()
+    }
+
     fn path_capped(&self, grid: &Grid, cap: u16) -> Path {
-        let mut state = Candidates::from_grid(grid);
+        self.path_from(
+            Candidates::from_grid(grid),
+            grid.conflict(),
+            || grid.uniqueness(),
+            cap,
+        )
+    }
+
+    fn path_from(
+        &self,
+        start: Candidates,
+        conflict: Option<Conflict>,
+        uniqueness: impl FnOnce() -> Uniqueness,
+        cap: u16,
+    ) -> Path {
+        let mut state = start;
         let mut path = Path {
             steps: Vec::new(),
             solved: false,
@@ -518,11 +517,11 @@ impl Solver {
             final_state: state,
             solution: None,
         };
-        if let Some(conflict) = grid.conflict() {
+        if let Some(conflict) = conflict {
             path.stopped = Some(Stopped::Conflict(conflict));
             return path;
         }
-        match grid.uniqueness() {
+        match uniqueness() {
             Uniqueness::None => {
                 path.stopped = Some(Stopped::NoSolution);
                 return path;
@@ -578,45 +577,5 @@ impl Solver {
             r.difficulty = Difficulty::from_rating(r.value);
         }
         r
-    }
-
-    /// The next step for a player's grid. `current` is the grid with the
-    /// player's entries; `givens` the original clues when they differ from
-    /// `current`. Says plainly when an entry is wrong or the puzzle has no
-    /// unique solution.
-    pub fn hint(&self, current: &Grid, givens: Option<&Grid>) -> HintOutcome {
-        if let Some(conflict) = current.conflict() {
-            return HintOutcome::Conflict(conflict);
-        }
-        let puzzle = givens.unwrap_or(current);
-        if let Some(conflict) = puzzle.conflict() {
-            return HintOutcome::Conflict(conflict);
-        }
-        let solution = match puzzle.uniqueness() {
-            Uniqueness::None => return HintOutcome::NoSolution,
-            Uniqueness::Multiple(_) => return HintOutcome::MultipleSolutions,
-            Uniqueness::Unique(s) => s,
-        };
-        for cell in 0..81 {
-            let (entered, want) = (current.cells()[cell], solution.cells()[cell]);
-            if entered != 0 && entered != want {
-                return HintOutcome::WrongEntry {
-                    cell,
-                    entered,
-                    solution: want,
-                };
-            }
-        }
-        if current.is_complete() {
-            return HintOutcome::Solved;
-        }
-        let state = Candidates::from_grid(current);
-        match self.next_step(&state) {
-            Some(step) => HintOutcome::Step {
-                step: Box::new(step),
-                before: Box::new(state),
-            },
-            None => HintOutcome::NoTechnique(Box::new(state)),
-        }
     }
 }

@@ -1,9 +1,9 @@
 //! The API the command line builds on: hints, paths, ratings, pencil marks.
 
-use sudoku_engine::Grid;
+use sudoku_engine::{Cell, Digit, Grid};
 use sudoku_logic::{
-    Candidates, Difficulty, HintOutcome, Rating, Solver, Step, Stopped, Technique, hint, rate,
-    rate_up_to, solve_path,
+    Candidates, Difficulty, HintOutcome, Mistake, Rating, Solver, Step, Stopped, Technique, hint,
+    rate, rate_up_to, solve_path,
 };
 
 const EASY: &str =
@@ -75,12 +75,15 @@ fn hint_says_wrong_entry() {
     let wrong = sol.cells()[cell] % 9 + 1;
     player.set_cell(cell, Some(wrong));
     match hint(&player, Some(&g)) {
-        HintOutcome::WrongEntry {
-            cell: c,
-            entered,
-            solution,
-        } => {
-            assert_eq!((c, entered, solution), (cell, wrong, sol.cells()[cell]));
+        HintOutcome::Mistakes(mistakes) => {
+            assert_eq!(
+                mistakes,
+                vec![Mistake::WrongDigit {
+                    cell: Cell::new(cell),
+                    entered: Digit::new(wrong),
+                    solution: Digit::new(sol.cells()[cell]),
+                }]
+            );
             let text = hint(&player, Some(&g)).to_string();
             assert_eq!(
                 text,

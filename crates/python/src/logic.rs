@@ -350,15 +350,7 @@ impl Hint {
     /// What the hint is: `"step"` or what is wrong.
     #[getter]
     fn status(&self) -> &'static str {
-        match &self.outcome {
-            HintOutcome::Step { .. } => "step",
-            HintOutcome::Solved => "solved",
-            HintOutcome::WrongEntry { .. } => "wrong_entry",
-            HintOutcome::Conflict(_) => "conflict",
-            HintOutcome::NoSolution => "no_solution",
-            HintOutcome::MultipleSolutions => "multiple_solutions",
-            HintOutcome::NoTechnique(_) => "no_technique",
-        }
+        self.outcome.status().name()
     }
     /// One plain sentence: the step's explanation, or what is wrong.
     #[getter]
