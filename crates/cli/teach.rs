@@ -18,8 +18,8 @@ struct JsonCandidate {
 impl From<&Candidate> for JsonCandidate {
     fn from(c: &Candidate) -> Self {
         JsonCandidate {
-            cell: c.cell_name(),
-            digit: c.digit,
+            cell: c.cell.to_string(),
+            digit: c.digit.get(),
         }
     }
 }

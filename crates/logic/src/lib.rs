@@ -78,7 +78,6 @@
 #![allow(clippy::needless_range_loop)]
 #![warn(missing_docs)]
 
-mod bits;
 mod candidates;
 mod solver;
 mod step;
@@ -86,7 +85,7 @@ pub mod techniques;
 
 pub use candidates::Candidates;
 pub use solver::{Difficulty, HintOutcome, Path, Rating, Solver, Stopped};
-pub use step::{Candidate, Step, Technique, cell_name, unit_name};
+pub use step::{Candidate, Step, Technique};
 
 use sudoku_engine::Grid;
 

@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use sudoku_engine::{Conflict, Grid, Uniqueness};
+use sudoku_engine::{Cell, Conflict, Digit, Grid, Uniqueness};
 
 use crate::Candidates;
-use crate::step::{Step, Technique, cell_name};
+use crate::step::{Step, Technique};
 use crate::techniques::{
     exclusion, extra, fish, forcing, intersections, singles, subsets, unary, uniqueness, wings,
 };
@@ -382,12 +382,12 @@ pub enum HintOutcome {
     Conflict(Conflict),
     /// A filled cell disagrees with the solution.
     WrongEntry {
-        /// The cell (0-80).
-        cell: usize,
+        /// The cell.
+        cell: Cell,
         /// The digit the player entered.
-        entered: u8,
+        entered: Digit,
         /// The digit of the solution.
-        solution: u8,
+        solution: Digit,
     },
     /// The puzzle has no solution.
     NoSolution,
@@ -415,13 +415,7 @@ impl fmt::Display for HintOutcome {
                 entered,
                 solution,
             } => {
-                write!(
-                    f,
-                    "{} is {}, but the solution has {}.",
-                    cell_name(*cell),
-                    entered,
-                    solution
-                )
+                write!(f, "{cell} is {entered}, but the solution has {solution}.")
             }
             HintOutcome::NoSolution => f.write_str("The puzzle has no solution."),
             HintOutcome::MultipleSolutions => f.write_str("The puzzle has more than one solution."),
@@ -597,13 +591,16 @@ impl Solver {
             Uniqueness::Multiple(_) => return HintOutcome::MultipleSolutions,
             Uniqueness::Unique(s) => s,
         };
-        for cell in 0..81 {
-            let (entered, want) = (current.cells()[cell], solution.cells()[cell]);
+        for cell in Cell::all() {
+            let (entered, want) = (
+                current.cells()[cell.index()],
+                solution.cells()[cell.index()],
+            );
             if entered != 0 && entered != want {
                 return HintOutcome::WrongEntry {
                     cell,
-                    entered,
-                    solution: want,
+                    entered: Digit::new(entered),
+                    solution: Digit::new(want),
                 };
             }
         }
