@@ -239,7 +239,10 @@ fn marks_line(puzzle: &Grid, crossed: &[(usize, u8)]) -> String {
         for d in 1..=9u8 {
             let on = match puzzle.digit(cell) {
                 Some(v) => v == d,
-                None => candidates.has(cell, d) && !crossed.contains(&(cell, d)),
+                None => {
+                    candidates.has(sudoku_engine::Cell::new(cell), sudoku_engine::Digit::new(d))
+                        && !crossed.contains(&(cell, d))
+                }
             };
             out.push(if on { (b'0' + d) as char } else { '.' });
         }

@@ -57,10 +57,10 @@ fn main() {
                 let bad = s
                     .placements
                     .iter()
-                    .any(|p| sol.cells()[p.cell as usize] != p.digit)
+                    .any(|p| sol.cells()[p.cell.index()] != p.digit.get())
                     || s.eliminations
                         .iter()
-                        .any(|e| sol.cells()[e.cell as usize] == e.digit);
+                        .any(|e| sol.cells()[e.cell.index()] == e.digit.get());
                 if bad {
                     wrong += 1;
                     println!("WRONG line {}: {}", line, s);

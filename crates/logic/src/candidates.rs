@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use sudoku_engine::Grid;
+use sudoku_engine::grid::Digits;
+use sudoku_engine::{Cell, CellSet, Digit, DigitSet, Grid, House};
 
-use crate::bits::{self, Cells, PEERS, UNIT};
 use crate::step::{Candidate, Step};
 
 /// A position during solving: the digits placed so far and, for every empty
@@ -14,15 +14,16 @@ use crate::step::{Candidate, Step};
 /// out; techniques then remove candidates and place digits.
 ///
 /// ```
-/// use sudoku_engine::Grid;
+/// use sudoku_engine::{Cell, Digit, Grid};
 /// use sudoku_logic::Candidates;
 ///
 /// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 ///     .parse().unwrap();
 /// let marks = Candidates::from_grid(&grid);
-/// assert_eq!(marks.value(0), Some(4));
-/// assert_eq!(marks.digits(1).collect::<Vec<_>>(), vec![1, 6, 7, 9]);
-/// assert!(marks.has(1, 6) && !marks.has(1, 4));
+/// let (r1c1, r1c2) = (Cell::new(0), Cell::new(1));
+/// assert_eq!(marks.value(r1c1), Some(Digit::new(4)));
+/// assert_eq!(marks.mask(r1c2).to_string(), "1679");
+/// assert!(marks.has(r1c2, Digit::new(6)) && !marks.has(r1c2, Digit::new(4)));
 /// // The pencil-mark grid for a terminal: 3x3 mini-grids of candidates per cell.
 /// let text = marks.render();
 /// assert!(text.lines().count() > 30);
@@ -30,23 +31,29 @@ use crate::step::{Candidate, Step};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Candidates {
     values: [u8; 81],
-    masks: [u16; 81],
-    digit_cells: [Cells; 9],
+    masks: [DigitSet; 81],
+    digit_cells: [CellSet; 9],
 }
 
 impl Candidates {
     /// The pencil marks of a grid: each empty cell gets every digit that no
     /// placed peer holds. Clashing givens are kept as they are; see
     /// [`Grid::conflict`] to detect them first.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Grid};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.count(Cell::new(0)), 9);
+    /// ```
     pub fn from_grid(grid: &Grid) -> Candidates {
         let mut c = Candidates {
             values: [0; 81],
-            masks: [bits::ALL_DIGITS; 81],
-            digit_cells: [bits::ALL; 9],
+            masks: [DigitSet::ALL; 81],
+            digit_cells: [CellSet::ALL; 9],
         };
         for (cell, &d) in grid.cells().iter().enumerate() {
             if d != 0 {
-                c.place(cell, d);
+                c.place(Cell::new(cell), Digit::new(d));
             }
         }
         c
@@ -59,27 +66,28 @@ impl Candidates {
     /// load a player's own pencil marks.
     ///
     /// ```
+    /// use sudoku_engine::Cell;
     /// use sudoku_logic::Candidates;
     /// let mut masks = [0x1ffu16; 81];
     /// masks[0] = 0b11; // r1c1: 1 or 2
     /// let c = Candidates::from_parts([0; 81], masks).unwrap();
-    /// assert_eq!(c.digits(0).collect::<Vec<_>>(), vec![1, 2]);
+    /// assert_eq!(c.mask(Cell::new(0)).to_string(), "12");
     /// ```
     pub fn from_parts(values: [u8; 81], masks: [u16; 81]) -> Option<Candidates> {
-        if values.iter().any(|&v| v > 9) || masks.iter().any(|&m| m > bits::ALL_DIGITS) {
+        if values.iter().any(|&v| v > 9) || masks.iter().any(|&m| m > DigitSet::ALL.bits()) {
             return None;
         }
         let mut c = Candidates {
             values,
-            masks,
-            digit_cells: [0; 9],
+            masks: masks.map(DigitSet::from_bits),
+            digit_cells: [CellSet::EMPTY; 9],
         };
-        for cell in 0..81 {
-            if values[cell] != 0 {
-                c.masks[cell] = 0;
+        for cell in Cell::all() {
+            if values[cell.index()] != 0 {
+                c.masks[cell.index()] = DigitSet::EMPTY;
             }
-            for d in bits::digits(c.masks[cell]) {
-                c.digit_cells[d as usize - 1] |= bits::bit(cell);
+            for d in c.masks[cell.index()] {
+                c.digit_cells[d.index()].insert(cell);
             }
         }
         Some(c)
@@ -100,19 +108,19 @@ impl Candidates {
     /// ```
     pub fn marks_string(&self) -> String {
         let mut out = String::with_capacity(400);
-        for cell in 0..81 {
-            if cell > 0 {
+        for cell in Cell::all() {
+            if cell.index() > 0 {
                 out.push(' ');
             }
             match self.value(cell) {
                 Some(v) => {
                     out.push('+');
-                    out.push((b'0' + v) as char);
+                    out.push((b'0' + v.get()) as char);
                 }
-                None if self.masks[cell] == 0 => out.push('0'),
+                None if self.mask(cell).is_empty() => out.push('0'),
                 None => {
                     for d in self.digits(cell) {
-                        out.push((b'0' + d) as char);
+                        out.push((b'0' + d.get()) as char);
                     }
                 }
             }
@@ -122,6 +130,13 @@ impl Candidates {
 
     /// Reads the format of [`Candidates::marks_string`] (any whitespace
     /// between cells); `None` unless there are exactly 81 well-formed cells.
+    ///
+    /// ```
+    /// use sudoku_logic::Candidates;
+    /// let line = vec!["123456789"; 81].join(" ");
+    /// assert_eq!(Candidates::parse_marks(&line), Some(Candidates::from_grid(&sudoku_engine::Grid::empty())));
+    /// assert_eq!(Candidates::parse_marks("+1 2"), None);
+    /// ```
     pub fn parse_marks(text: &str) -> Option<Candidates> {
         let mut values = [0u8; 81];
         let mut masks = [0u16; 81];
@@ -141,7 +156,7 @@ impl Candidates {
                     if !(b'1'..=b'9').contains(&ch) {
                         return None;
                     }
-                    masks[n] |= bits::dbit(ch - b'0');
+                    masks[n] |= 1 << (ch - b'1');
                 }
             }
             n += 1;
@@ -153,147 +168,254 @@ impl Candidates {
     }
 
     /// The grid of placed digits.
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    /// use sudoku_logic::Candidates;
+    /// assert_eq!(Candidates::from_grid(&Grid::empty()).to_grid(), Grid::empty());
+    /// ```
     pub fn to_grid(&self) -> Grid {
         Grid::from_cells(self.values).expect("values are 0-9")
     }
 
     /// The digit placed in a cell, if any.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Grid};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.value(Cell::new(0)), None);
+    /// ```
     #[inline]
-    pub fn value(&self, cell: usize) -> Option<u8> {
-        match self.values[cell] {
-            0 => None,
-            d => Some(d),
-        }
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        Digit::try_new(self.values[cell.index()])
     }
 
     /// The 81 placed digits, 0 for an empty cell.
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.values(), &[0; 81]);
+    /// ```
     #[inline]
     pub fn values(&self) -> &[u8; 81] {
         &self.values
     }
 
-    /// The candidates of a cell as a mask: bit `d - 1` for digit `d`.
-    /// A placed cell has none.
+    /// The candidates of a cell as a set; a placed cell has none.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, DigitSet, Grid};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.mask(Cell::new(0)), DigitSet::ALL);
+    /// ```
     #[inline]
-    pub fn mask(&self, cell: usize) -> u16 {
-        self.masks[cell]
+    pub fn mask(&self, cell: Cell) -> DigitSet {
+        self.masks[cell.index()]
     }
 
     /// The candidates of a cell in increasing order.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Grid};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.digits(Cell::new(0)).count(), 9);
+    /// ```
     #[inline]
-    pub fn digits(&self, cell: usize) -> bits::DigitIter {
-        bits::digits(self.masks[cell])
+    pub fn digits(&self, cell: Cell) -> Digits {
+        self.masks[cell.index()].iter()
     }
 
     /// Number of candidates in a cell.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Grid};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.count(Cell::new(80)), 9);
+    /// ```
     #[inline]
-    pub fn count(&self, cell: usize) -> u32 {
-        self.masks[cell].count_ones()
+    pub fn count(&self, cell: Cell) -> u32 {
+        self.masks[cell.index()].bits().count_ones()
     }
 
-    /// Whether `digit` (1-9) is a candidate of `cell` (0-80).
+    /// Whether `digit` is a candidate of `cell`.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Digit, Grid};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert!(marks.has(Cell::new(0), Digit::new(5)));
+    /// ```
     #[inline]
-    pub fn has(&self, cell: usize, digit: u8) -> bool {
-        self.masks[cell] & bits::dbit(digit) != 0
+    pub fn has(&self, cell: Cell, digit: Digit) -> bool {
+        self.masks[cell.index()].contains(digit)
     }
 
-    /// The cells (bitboard, bit = cell) where `digit` is a candidate.
+    /// The cells where `digit` is a candidate.
+    ///
+    /// ```
+    /// use sudoku_engine::{CellSet, Digit, Grid};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.cells_with(Digit::new(1)), CellSet::ALL);
+    /// ```
     #[inline]
-    pub fn cells_with(&self, digit: u8) -> Cells {
-        self.digit_cells[digit as usize - 1]
+    pub fn cells_with(&self, digit: Digit) -> CellSet {
+        self.digit_cells[digit.index()]
     }
 
     /// The empty cells.
-    pub fn empty_cells(&self) -> Cells {
-        let mut out = 0;
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.empty_cells().len(), 81);
+    /// ```
+    pub fn empty_cells(&self) -> CellSet {
+        // Built from the bits directly: this runs once per technique call.
+        let mut out = 0u128;
         for (cell, &v) in self.values.iter().enumerate() {
             if v == 0 {
-                out |= bits::bit(cell);
+                out |= 1 << cell;
             }
         }
-        out
+        CellSet::from_bits(out)
     }
 
     /// How many cells are still empty.
+    ///
+    /// ```
+    /// let marks = sudoku_logic::Candidates::from_grid(&sudoku_engine::Grid::empty());
+    /// assert_eq!(marks.empty_count(), 81);
+    /// ```
     pub fn empty_count(&self) -> usize {
         self.values.iter().filter(|&&v| v == 0).count()
     }
 
     /// Whether every cell holds a digit.
+    ///
+    /// ```
+    /// let marks = sudoku_logic::Candidates::from_grid(&sudoku_engine::Grid::empty());
+    /// assert!(!marks.is_solved());
+    /// ```
     pub fn is_solved(&self) -> bool {
         self.values.iter().all(|&v| v != 0)
     }
 
     /// Total number of candidates left.
+    ///
+    /// ```
+    /// let marks = sudoku_logic::Candidates::from_grid(&sudoku_engine::Grid::empty());
+    /// assert_eq!(marks.candidate_count(), 729);
+    /// ```
     pub fn candidate_count(&self) -> u32 {
-        self.digit_cells.iter().map(|c| c.count_ones()).sum()
+        self.digit_cells.iter().map(|c| c.len() as u32).sum()
     }
 
     /// Places a digit and removes it from the candidates of the cell's peers.
-    pub fn place(&mut self, cell: usize, digit: u8) {
-        self.values[cell] = digit;
-        let m = self.masks[cell];
-        for d in bits::digits(m) {
-            self.digit_cells[d as usize - 1] &= !bits::bit(cell);
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Digit, Grid};
+    /// let mut marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// marks.place(Cell::new(0), Digit::new(5));
+    /// assert!(!marks.has(Cell::new(1), Digit::new(5)));
+    /// ```
+    #[inline]
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        let i = cell.index();
+        self.values[i] = digit.get();
+        let m = self.masks[i];
+        for d in m {
+            self.digit_cells[d.index()].remove(cell);
         }
-        self.masks[cell] = 0;
-        let di = digit as usize - 1;
-        let peers = self.digit_cells[di] & PEERS[cell];
-        self.digit_cells[di] &= !peers;
-        for p in bits::cells(peers) {
-            self.masks[p] &= !bits::dbit(digit);
+        self.masks[i] = DigitSet::EMPTY;
+        let di = digit.index();
+        let peers = self.digit_cells[di] & cell.peers();
+        self.digit_cells[di] -= peers;
+        let bit = DigitSet::single(digit);
+        for p in peers.indices() {
+            self.masks[p] = self.masks[p] - bit;
         }
     }
 
     /// Removes a candidate; returns whether it was there.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Digit, Grid};
+    /// let mut marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert!(marks.eliminate(Cell::new(0), Digit::new(5)));
+    /// assert!(!marks.eliminate(Cell::new(0), Digit::new(5)));
+    /// ```
     #[inline]
-    pub fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
-        let b = bits::dbit(digit);
-        if self.masks[cell] & b == 0 {
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        let i = cell.index();
+        if !self.masks[i].remove(digit) {
             return false;
         }
-        self.masks[cell] &= !b;
-        self.digit_cells[digit as usize - 1] &= !bits::bit(cell);
+        self.digit_cells[digit.index()].remove(cell);
         true
     }
 
     /// Applies a step: its eliminations, then its placements.
+    ///
+    /// ```
+    /// use sudoku_logic::{next_step, Candidates};
+    /// let grid: sudoku_engine::Grid =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///         .parse().unwrap();
+    /// let mut marks = Candidates::from_grid(&grid);
+    /// let step = next_step(&marks).unwrap();
+    /// marks.apply(&step);
+    /// assert_eq!(marks.value(step.placements[0].cell), Some(step.placements[0].digit));
+    /// ```
     pub fn apply(&mut self, step: &Step) {
         for e in &step.eliminations {
-            self.eliminate(e.cell as usize, e.digit);
+            self.eliminate(e.cell, e.digit);
         }
         for p in &step.placements {
-            if self.values[p.cell as usize] == 0 {
-                self.place(p.cell as usize, p.digit);
+            if self.values[p.cell.index()] == 0 {
+                self.place(p.cell, p.digit);
             }
         }
     }
 
-    /// The cells of a unit (0-26) where `digit` is a candidate.
+    /// The cells of a house where `digit` is a candidate.
+    ///
+    /// ```
+    /// use sudoku_engine::{Digit, Grid, House};
+    /// let marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert_eq!(marks.unit_cells(House::row(0), Digit::new(1)), House::row(0).cells());
+    /// ```
     #[inline]
-    pub fn unit_cells(&self, unit: usize, digit: u8) -> Cells {
-        self.digit_cells[digit as usize - 1] & UNIT[unit]
+    pub fn unit_cells(&self, house: House, digit: Digit) -> CellSet {
+        self.digit_cells[digit.index()] & house.cells()
     }
 
     /// Whether some empty cell has no candidate or some unit has lost every
     /// place for a digit it still needs: the position cannot be solved.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Digit, Grid};
+    /// let mut marks = sudoku_logic::Candidates::from_grid(&Grid::empty());
+    /// assert!(!marks.is_broken());
+    /// for d in Digit::all() {
+    ///     marks.eliminate(Cell::new(0), d);
+    /// }
+    /// assert!(marks.is_broken());
+    /// ```
     pub fn is_broken(&self) -> bool {
-        if (0..81).any(|c| self.values[c] == 0 && self.masks[c] == 0) {
+        if Cell::all().any(|c| self.values[c.index()] == 0 && self.masks[c.index()].is_empty()) {
             return true;
         }
-        for u in 0..27 {
-            let mut placed = 0u16;
-            for c in bits::cells(UNIT[u]) {
-                if self.values[c] != 0 {
-                    let b = bits::dbit(self.values[c]);
-                    if placed & b != 0 {
+        for u in House::all() {
+            let mut placed = DigitSet::EMPTY;
+            for c in u.cells() {
+                if let Some(v) = self.value(c) {
+                    if !placed.insert(v) {
                         return true;
                     }
-                    placed |= b;
                 }
             }
-            for d in 1..=9u8 {
-                if placed & bits::dbit(d) == 0 && self.unit_cells(u, d) == 0 {
+            for d in !placed {
+                if self.unit_cells(u, d).is_empty() {
                     return true;
                 }
             }
@@ -302,8 +424,13 @@ impl Candidates {
     }
 
     /// Every candidate left, cell by cell.
+    ///
+    /// ```
+    /// let marks = sudoku_logic::Candidates::from_grid(&sudoku_engine::Grid::empty());
+    /// assert_eq!(marks.all_candidates().count(), 729);
+    /// ```
     pub fn all_candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
-        (0..81).flat_map(move |c| self.digits(c).map(move |d| Candidate::new(c, d)))
+        Cell::all().flat_map(move |c| self.digits(c).map(move |d| Candidate::new(c, d)))
     }
 
     /// The pencil-mark grid as text: each cell is a 3x3 mini-grid of its
@@ -338,12 +465,12 @@ impl Candidates {
                     "   "
                 });
                 for c in 0..9 {
-                    let cell = r * 9 + c;
+                    let cell = Cell::at(r, c);
                     out.push_str(if c % 3 == 0 { "| " } else { "  " });
                     if let Some(v) = self.value(cell) {
                         if sub == 1 {
                             out.push('(');
-                            out.push((b'0' + v) as char);
+                            out.push((b'0' + v.get()) as char);
                             out.push(')');
                         } else {
                             out.push_str("   ");
@@ -351,7 +478,7 @@ impl Candidates {
                     } else {
                         for k in 0..3u8 {
                             let d = sub * 3 + k + 1;
-                            out.push(if self.has(cell, d) {
+                            out.push(if self.has(cell, Digit::new(d)) {
                                 (b'0' + d) as char
                             } else {
                                 '.'
@@ -379,13 +506,13 @@ impl Candidates {
     /// ```
     pub fn render_compact(&self) -> String {
         let mut width = [1usize; 9];
-        for cell in 0..81 {
-            let w = if self.values[cell] != 0 {
+        for cell in Cell::all() {
+            let w = if self.values[cell.index()] != 0 {
                 1
             } else {
                 self.count(cell).max(1) as usize
             };
-            width[cell % 9] = width[cell % 9].max(w);
+            width[cell.column()] = width[cell.column()].max(w);
         }
         let mut out = String::new();
         for r in 0..9 {
@@ -395,13 +522,13 @@ impl Candidates {
                 out.push('\n');
             }
             for c in 0..9 {
-                let cell = r * 9 + c;
+                let cell = Cell::at(r, c);
                 if c == 3 || c == 6 {
                     out.push_str("| ");
                 }
                 let text: String = match self.value(cell) {
                     Some(v) => v.to_string(),
-                    None => self.digits(cell).map(|d| (b'0' + d) as char).collect(),
+                    None => self.mask(cell).to_string(),
                 };
                 out.push_str(&text);
                 if c < 8 {
@@ -439,11 +566,12 @@ mod tests {
                 .unwrap();
         let mut c = Candidates::from_grid(&g);
         assert_eq!(c.to_grid(), g);
-        assert!(!c.has(1, 4) && !c.has(1, 8) && !c.has(1, 3));
-        assert!(c.has(1, 1));
-        c.place(1, 1);
-        assert!(!c.has(2, 1) && !c.has(10, 1) && c.mask(1) == 0);
-        assert_eq!(c.cells_with(1) & bits::bit(2), 0);
+        let (cell, d) = (Cell::new, Digit::new);
+        assert!(!c.has(cell(1), d(4)) && !c.has(cell(1), d(8)) && !c.has(cell(1), d(3)));
+        assert!(c.has(cell(1), d(1)));
+        c.place(cell(1), d(1));
+        assert!(!c.has(cell(2), d(1)) && !c.has(cell(10), d(1)) && c.mask(cell(1)).is_empty());
+        assert!(!c.cells_with(d(1)).contains(cell(2)));
         assert!(!c.is_broken());
     }
 

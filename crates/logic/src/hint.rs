@@ -398,12 +398,12 @@ impl Hint {
             HintLevel::Nudge => text.push('.'),
             HintLevel::Cells => {
                 // The empty cells of the pattern: a filled one is no news.
-                let cells: Vec<Cell> = step.cells.iter().map(|&c| Cell::new(c.into())).collect();
+                let cells: Vec<Cell> = step.cells.clone();
                 let empty: Vec<Cell> = match self.outcome.marks() {
                     Some(m) => cells
                         .iter()
                         .copied()
-                        .filter(|c| m.value(c.index()).is_none())
+                        .filter(|&c| m.value(c).is_none())
                         .collect(),
                     None => Vec::new(),
                 };
@@ -450,7 +450,7 @@ impl Hint {
     pub fn cells(&self) -> Option<Vec<Cell>> {
         self.found()
             .filter(|_| self.level >= HintLevel::Cells)
-            .map(|s| s.cells.iter().map(|&c| Cell::new(c.into())).collect())
+            .map(|s| s.cells.clone())
     }
 
     /// The candidates that make the pattern or the chain (`cells` and
@@ -503,7 +503,7 @@ impl Hint {
 /// every cell of its pattern (a box before a line for one cell), else
 /// the houses that hold two or more of them.
 fn houses_of(step: &Step) -> Vec<House> {
-    let cells: sudoku_engine::CellSet = step.cells.iter().map(|&c| Cell::new(c.into())).collect();
+    let cells: sudoku_engine::CellSet = step.cells.iter().copied().collect();
     let mut all: Vec<House> = House::all()
         .filter(|h| !cells.is_empty() && (h.cells() & cells) == cells)
         .collect();
@@ -713,10 +713,10 @@ mod tests {
         let marks = Candidates::from_grid(&givens);
         for cell in [0, 80] {
             let wrong = marks
-                .digits(cell)
-                .find(|&d| d != solution.cells()[cell])
+                .digits(Cell::new(cell))
+                .find(|&d| d.get() != solution.cells()[cell])
                 .unwrap();
-            progress.set_cell(cell, Some(wrong));
+            progress.set_cell(cell, Some(wrong.get()));
         }
         let HintOutcome::Mistakes(m) = Solver::new().hint(&progress, Some(&givens)) else {
             panic!("mistakes expected");
@@ -774,7 +774,7 @@ mod tests {
         assert_eq!(outcome.status(), HintStatus::Step);
         let step = outcome.step().unwrap();
         for p in &step.placements {
-            assert_eq!(p.digit, solution.cells()[p.cell as usize]);
+            assert_eq!(p.digit.get(), solution.cells()[p.cell.index()]);
         }
     }
 }

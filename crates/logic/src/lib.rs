@@ -78,7 +78,6 @@
 #![allow(clippy::needless_range_loop)]
 #![warn(missing_docs)]
 
-mod bits;
 mod candidates;
 mod hint;
 pub mod records;
@@ -90,7 +89,7 @@ pub use candidates::Candidates;
 pub use hint::{Hint, HintLevel, HintOutcome, HintStatus, Mistake};
 pub use records::{HintRecord, RatingRecord, StepRecord};
 pub use solver::{Difficulty, Path, Rating, Solver, Stopped};
-pub use step::{Candidate, Step, Technique, cell_name, unit_name};
+pub use step::{Candidate, Step, Technique};
 
 use sudoku_engine::Grid;
 

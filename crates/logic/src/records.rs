@@ -251,38 +251,6 @@ impl HintRecord {
     }
 }
 
-#[cfg(feature = "serde")]
-mod candidate_serde {
-    //! A candidate as `{"cell": "r3c5", "digit": 7}`.
-
-    use super::*;
-    use serde::{Deserializer, Serializer};
-    use sudoku_engine::Digit;
-
-    #[derive(Serialize, Deserialize)]
-    struct Named {
-        cell: Cell,
-        digit: Digit,
-    }
-
-    impl Serialize for Candidate {
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            Named {
-                cell: Cell::new(self.cell as usize),
-                digit: Digit::new(self.digit),
-            }
-            .serialize(s)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for Candidate {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            let n = Named::deserialize(d)?;
-            Ok(Candidate::new(n.cell.index(), n.digit.get()))
-        }
-    }
-}
-
 #[cfg(all(test, feature = "serde"))]
 mod tests {
     use super::*;

@@ -2,61 +2,85 @@
 
 use std::fmt;
 
-/// One candidate: a digit (1-9) in a cell (0-80, reading order). Used for
-/// placements, eliminations and the candidates that prove a step.
+use sudoku_engine::{Cell, Digit, DigitSet};
+
+/// One candidate: a digit in a cell. Used for placements, eliminations and
+/// the candidates that prove a step.
 ///
 /// ```
+/// use sudoku_engine::{Cell, Digit};
 /// use sudoku_logic::Candidate;
-/// let c = Candidate::new(11, 5);
+///
+/// let c = Candidate::new(Cell::at(1, 2), Digit::new(5));
+/// assert_eq!(c, Candidate::from_index(11, 5));
 /// assert_eq!(c.cell_name(), "r2c3");
 /// assert_eq!(c.placement_text(), "r2c3=5");
 /// assert_eq!(c.elimination_text(), "r2c3<>5");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Candidate {
-    /// The cell, 0-80 in reading order.
-    pub cell: u8,
-    /// The digit, 1-9.
-    pub digit: u8,
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
 }
 
 impl Candidate {
-    /// A candidate from a cell (0-80) and a digit (1-9).
+    /// A candidate from a cell and a digit.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, Digit};
+    /// let c = sudoku_logic::Candidate::new(Cell::new(0), Digit::new(9));
+    /// assert_eq!(c.placement_text(), "r1c1=9");
+    /// ```
     #[inline]
-    pub fn new(cell: usize, digit: u8) -> Candidate {
+    pub const fn new(cell: Cell, digit: Digit) -> Candidate {
+        Candidate { cell, digit }
+    }
+
+    /// A candidate from a cell index (0-80, reading order) and a digit (1-9).
+    ///
+    /// # Panics
+    /// When the cell is 81 or more or the digit is not 1-9.
+    ///
+    /// ```
+    /// let c = sudoku_logic::Candidate::from_index(80, 1);
+    /// assert_eq!(c.elimination_text(), "r9c9<>1");
+    /// ```
+    #[inline]
+    pub const fn from_index(cell: usize, digit: u8) -> Candidate {
         Candidate {
-            cell: cell as u8,
-            digit,
+            cell: Cell::new(cell),
+            digit: Digit::new(digit),
         }
     }
 
-    /// The cell's standard name, `r3c5`.
+    /// The cell's standard name, `r3c5` (the cell's `Display`).
+    ///
+    /// ```
+    /// assert_eq!(sudoku_logic::Candidate::from_index(40, 2).cell_name(), "r5c5");
+    /// ```
     pub fn cell_name(&self) -> String {
-        cell_name(self.cell as usize)
+        self.cell.to_string()
     }
 
     /// `r3c5=7`: the digit goes in the cell.
+    ///
+    /// ```
+    /// assert_eq!(sudoku_logic::Candidate::from_index(22, 7).placement_text(), "r3c5=7");
+    /// ```
     pub fn placement_text(&self) -> String {
-        format!("{}={}", self.cell_name(), self.digit)
+        format!("{}={}", self.cell, self.digit)
     }
 
     /// `r3c5<>7`: the digit is removed from the cell.
+    ///
+    /// ```
+    /// assert_eq!(sudoku_logic::Candidate::from_index(22, 7).elimination_text(), "r3c5<>7");
+    /// ```
     pub fn elimination_text(&self) -> String {
-        format!("{}<>{}", self.cell_name(), self.digit)
-    }
-}
-
-/// The standard name of a cell (0-80): `r3c5`.
-pub fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
-}
-
-/// The standard name of a unit (0-26): `row 3`, `column 5`, `b5`.
-pub fn unit_name(unit: usize) -> String {
-    match unit {
-        0..=8 => format!("row {}", unit + 1),
-        9..=17 => format!("column {}", unit - 8),
-        _ => format!("b{}", unit - 17),
+        format!("{}<>{}", self.cell, self.digit)
     }
 }
 
@@ -422,7 +446,7 @@ pub struct Step {
     /// Candidates removed by the step.
     pub eliminations: Vec<Candidate>,
     /// The cells that make the pattern (for highlighting).
-    pub cells: Vec<u8>,
+    pub cells: Vec<Cell>,
     /// The candidates that make the pattern or the chain (for highlighting).
     pub candidates: Vec<Candidate>,
     /// One sentence in standard notation that explains the step.
@@ -495,24 +519,17 @@ pub(crate) fn elim_list(elims: &[Candidate]) -> String {
 }
 
 /// A cell list: `r1c1, r1c4`.
-pub(crate) fn cell_list(cells: impl IntoIterator<Item = usize>) -> String {
+pub(crate) fn cell_list(cells: impl IntoIterator<Item = Cell>) -> String {
     cells
         .into_iter()
-        .map(cell_name)
+        .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-/// Digits written together: `37`.
-pub(crate) fn digit_list(mask: u16) -> String {
-    crate::bits::digits(mask)
-        .map(|d| (b'0' + d) as char)
-        .collect()
-}
-
 /// Digits with commas and a final "and": `3, 7 and 9`.
-pub(crate) fn digit_words(mask: u16) -> String {
-    let ds: Vec<String> = crate::bits::digits(mask).map(|d| d.to_string()).collect();
+pub(crate) fn digit_words(digits: DigitSet) -> String {
+    let ds: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
     match ds.len() {
         0 => String::new(),
         1 => ds[0].clone(),

@@ -36,15 +36,15 @@ fn check_steps(set: &str, line: usize, path: &Path) {
     for (k, s) in path.steps.iter().enumerate() {
         for p in &s.placements {
             assert_eq!(
-                sol.cells()[p.cell as usize],
-                p.digit,
+                sol.cells()[p.cell.index()],
+                p.digit.get(),
                 "{set}:{line} step {k} places a wrong digit: {s}"
             );
         }
         for e in &s.eliminations {
             assert_ne!(
-                sol.cells()[e.cell as usize],
-                e.digit,
+                sol.cells()[e.cell.index()],
+                e.digit.get(),
                 "{set}:{line} step {k} removes the solution: {s}"
             );
         }
@@ -126,10 +126,11 @@ fn hardest(set: &str, stride: usize, offset: usize, limit: usize) -> (usize, usi
             assert_eq!(path.stopped, Some(Stopped::NoTechnique), "{set}:{line}");
             // The position where logic stopped is consistent with the solution.
             let sol = path.solution.expect("unique");
-            for cell in 0..81 {
+            for cell in sudoku_engine::Cell::all() {
+                let want = sudoku_engine::Digit::new(sol.cells()[cell.index()]);
                 match path.final_state.value(cell) {
-                    Some(v) => assert_eq!(v, sol.cells()[cell]),
-                    None => assert!(path.final_state.has(cell, sol.cells()[cell])),
+                    Some(v) => assert_eq!(v, want),
+                    None => assert!(path.final_state.has(cell, want)),
                 }
             }
             stopped += 1;

@@ -26,7 +26,9 @@ pub struct PyStep {
 }
 
 fn candidates(list: &[sudoku_logic::Candidate]) -> Vec<(String, u8)> {
-    list.iter().map(|c| (c.cell_name(), c.digit)).collect()
+    list.iter()
+        .map(|c| (c.cell.to_string(), c.digit.get()))
+        .collect()
 }
 
 #[pymethods]
@@ -54,11 +56,7 @@ impl PyStep {
     /// The cells that make the pattern (for highlighting), such as `"r3c5"`.
     #[getter]
     fn cells(&self) -> Vec<String> {
-        self.step
-            .cells
-            .iter()
-            .map(|&c| sudoku_logic::cell_name(c as usize))
-            .collect()
+        self.step.cells.iter().map(|c| c.to_string()).collect()
     }
     /// One sentence in standard notation that explains the step.
     #[getter]
@@ -459,10 +457,14 @@ impl Marks {
                 "row and column go from 0 to 8",
             ));
         }
-        let cell = row * 9 + col;
+        let cell = sudoku_engine::Cell::at(row, col);
         Ok(match self.marks.value(cell) {
-            Some(d) => vec![u32::from(d)],
-            None => self.marks.digits(cell).map(u32::from).collect(),
+            Some(d) => vec![u32::from(d.get())],
+            None => self
+                .marks
+                .digits(cell)
+                .map(|d| u32::from(d.get()))
+                .collect(),
         })
     }
     fn __str__(&self) -> String {

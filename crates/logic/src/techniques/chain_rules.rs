@@ -5,16 +5,18 @@
 //! from the reduced one) that made the rule work; a rule instance that
 //! rests on none of them is ignored, as it holds without the chain.
 
-use crate::Candidates;
-use crate::bits::{self, Cells, UNIT};
-use crate::techniques::{BOX_COL_ROW, combos};
+use sudoku_engine::{CellSet, Digit, DigitSet, House};
+
+use crate::techniques::{BOX_COL_ROW, combos, lines, positions};
+use crate::{Candidate, Candidates};
 
 /// One rule's eliminations on `work` and the removed candidates they rest on.
-pub(crate) type Found = (Vec<(usize, u8)>, Vec<(usize, u8)>);
+pub(crate) type Found = (Vec<Candidate>, Vec<Candidate>);
 
-fn elims_of(work: &Candidates, cells: Cells, d: u8) -> Vec<(usize, u8)> {
-    bits::cells(cells & work.cells_with(d))
-        .map(|x| (x, d))
+fn elims_of(work: &Candidates, cells: CellSet, d: Digit) -> Vec<Candidate> {
+    (cells & work.cells_with(d))
+        .iter()
+        .map(|x| Candidate::new(x, d))
         .collect()
 }
 
@@ -35,32 +37,36 @@ pub(crate) fn advanced_offs(orig: &Candidates, work: &Candidates) -> Vec<Found> 
     out
 }
 
-fn lost(orig: &Candidates, work: &Candidates, cells: Cells, d: u8) -> Vec<(usize, u8)> {
-    bits::cells(cells & orig.cells_with(d) & !work.cells_with(d))
-        .map(|x| (x, d))
+fn lost(orig: &Candidates, work: &Candidates, cells: CellSet, d: Digit) -> Vec<Candidate> {
+    ((cells & orig.cells_with(d)) - work.cells_with(d))
+        .iter()
+        .map(|x| Candidate::new(x, d))
         .collect()
 }
 
 fn locking(orig: &Candidates, work: &Candidates, out: &mut Vec<Found>) {
-    let pairs = (18..27)
-        .flat_map(|b| (9..18).map(move |c| (b, c)))
-        .chain((18..27).flat_map(|b| (0..9).map(move |r| (b, r))))
-        .chain((9..18).flat_map(|c| (18..27).map(move |b| (c, b))))
-        .chain((0..9).flat_map(|r| (18..27).map(move |b| (r, b))));
+    let boxes = || (0..9).map(House::block);
+    let cols = || (0..9).map(House::column);
+    let rows = || (0..9).map(House::row);
+    let pairs = boxes()
+        .flat_map(move |b| cols().map(move |c| (b, c)))
+        .chain(boxes().flat_map(move |b| rows().map(move |r| (b, r))))
+        .chain(cols().flat_map(move |c| boxes().map(move |b| (c, b))))
+        .chain(rows().flat_map(move |r| boxes().map(move |b| (r, b))));
     for (u1, u2) in pairs {
-        if UNIT[u1] & UNIT[u2] == 0 {
+        if !u1.cells().intersects(u2.cells()) {
             continue;
         }
-        for d in 1..=9u8 {
+        for d in Digit::all() {
             let pos = work.unit_cells(u1, d);
-            if bits::count(pos) <= 1 || pos & !UNIT[u2] != 0 {
+            if pos.len() <= 1 || !pos.is_subset(u2.cells()) {
                 continue;
             }
-            let elims = elims_of(work, UNIT[u2] & !UNIT[u1], d);
+            let elims = elims_of(work, u2.cells() - u1.cells(), d);
             if elims.is_empty() {
                 continue;
             }
-            let parents = lost(orig, work, UNIT[u1] & !UNIT[u2], d);
+            let parents = lost(orig, work, u1.cells() - u2.cells(), d);
             if !parents.is_empty() {
                 out.push((sorted(elims), parents));
             }
@@ -68,7 +74,7 @@ fn locking(orig: &Candidates, work: &Candidates, out: &mut Vec<Found>) {
     }
 }
 
-fn sorted(mut v: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
+fn sorted(mut v: Vec<Candidate>) -> Vec<Candidate> {
     v.sort();
     v
 }
@@ -76,36 +82,37 @@ fn sorted(mut v: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
 fn hidden_pairs(orig: &Candidates, work: &Candidates, out: &mut Vec<Found>) {
     let empty = work.empty_cells();
     for &u in &BOX_COL_ROW {
-        if bits::count(empty & UNIT[u]) <= 4 {
+        if (empty & u.cells()).len() <= 4 {
             continue;
         }
         for &dm in combos(2) {
-            let mut union = 0;
+            let dm = DigitSet::from_bits(dm);
+            let mut union = CellSet::EMPTY;
             let mut ok = true;
-            for d in bits::digits(dm) {
+            for d in dm {
                 let p = work.unit_cells(u, d);
-                if bits::count(p) <= 1 {
+                if p.len() <= 1 {
                     ok = false;
                     break;
                 }
                 union |= p;
             }
-            if !ok || bits::count(union) != 2 {
+            if !ok || union.len() != 2 {
                 continue;
             }
             let mut elims = Vec::new();
-            for x in bits::cells(union) {
-                for d in bits::digits(work.mask(x) & !dm) {
-                    elims.push((x, d));
+            for x in union {
+                for d in work.mask(x) - dm {
+                    elims.push(Candidate::new(x, d));
                 }
             }
             if elims.is_empty() {
                 continue;
             }
             let mut parents = Vec::new();
-            for x in bits::cells(UNIT[u] & !union) {
-                for d in bits::digits(dm & orig.mask(x)) {
-                    parents.push((x, d));
+            for x in u.cells() - union {
+                for d in dm & orig.mask(x) {
+                    parents.push(Candidate::new(x, d));
                 }
             }
             if !parents.is_empty() {
@@ -118,24 +125,23 @@ fn hidden_pairs(orig: &Candidates, work: &Candidates, out: &mut Vec<Found>) {
 fn naked_pairs(orig: &Candidates, work: &Candidates, out: &mut Vec<Found>) {
     let empty = work.empty_cells();
     for &u in &BOX_COL_ROW {
-        if bits::count(empty & UNIT[u]) < 4 {
+        if (empty & u.cells()).len() < 4 {
             continue;
         }
         for &pm in combos(2) {
-            let mut it = bits::digits(pm);
-            let a = bits::unit_cell(u, it.next().expect("two") as usize - 1);
-            let b = bits::unit_cell(u, it.next().expect("two") as usize - 1);
+            let a = u.cell_at(pm.trailing_zeros() as usize);
+            let b = u.cell_at(15 - pm.leading_zeros() as usize);
             if work.count(a) < 2 || work.count(b) < 2 {
                 continue;
             }
             let union = work.mask(a) | work.mask(b);
-            if union.count_ones() != 2 {
+            if union.len() != 2 {
                 continue;
             }
             let mut elims = Vec::new();
-            for x in bits::cells(UNIT[u] & !bits::bit(a) & !bits::bit(b)) {
-                for d in bits::digits(work.mask(x) & union) {
-                    elims.push((x, d));
+            for x in u.cells() - CellSet::single(a) - CellSet::single(b) {
+                for d in work.mask(x) & union {
+                    elims.push(Candidate::new(x, d));
                 }
             }
             if elims.is_empty() {
@@ -143,8 +149,8 @@ fn naked_pairs(orig: &Candidates, work: &Candidates, out: &mut Vec<Found>) {
             }
             let mut parents = Vec::new();
             for x in [a, b] {
-                for d in bits::digits(orig.mask(x) & !union) {
-                    parents.push((x, d));
+                for d in orig.mask(x) - union {
+                    parents.push(Candidate::new(x, d));
                 }
             }
             if !parents.is_empty() {
@@ -161,37 +167,39 @@ fn x_wings(orig: &Candidates, work: &Candidates, out: &mut Vec<Found>) {
             placed[v as usize - 1] += 1;
         }
     }
-    for (base, cover) in [(9usize, 0usize), (0, 9)] {
-        for &lines in combos(2) {
-            for d in 1..=9u8 {
-                if placed[d as usize - 1] + 4 > 9 {
+    for (base, cover) in [
+        (House::column(0), House::row(0)),
+        (House::row(0), House::column(0)),
+    ] {
+        for &lines_mask in combos(2) {
+            for d in Digit::all() {
+                if placed[d.index()] + 4 > 9 {
                     continue;
                 }
                 let mut union = 0u16;
-                let mut base_cells: Cells = 0;
+                let mut base_cells = CellSet::EMPTY;
                 let mut ok = true;
-                for i in bits::digits(lines) {
-                    let u = base + i as usize - 1;
+                for u in lines(base, lines_mask) {
                     let p = work.unit_cells(u, d);
-                    if bits::count(p) < 2 {
+                    if p.len() < 2 {
                         ok = false;
                         break;
                     }
-                    base_cells |= UNIT[u];
-                    union |= bits::to_positions(u, p);
+                    base_cells |= u.cells();
+                    union |= positions(u, p);
                 }
                 if !ok || union.count_ones() != 2 {
                     continue;
                 }
-                let mut cover_cells: Cells = 0;
-                for j in bits::digits(union) {
-                    cover_cells |= UNIT[cover + j as usize - 1];
+                let mut cover_cells = CellSet::EMPTY;
+                for u in lines(cover, union) {
+                    cover_cells |= u.cells();
                 }
-                let elims = elims_of(work, cover_cells & !base_cells, d);
+                let elims = elims_of(work, cover_cells - base_cells, d);
                 if elims.is_empty() {
                     continue;
                 }
-                let parents = lost(orig, work, base_cells & !cover_cells, d);
+                let parents = lost(orig, work, base_cells - cover_cells, d);
                 if !parents.is_empty() {
                     out.push((sorted(elims), parents));
                 }

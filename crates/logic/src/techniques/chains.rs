@@ -17,24 +17,26 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
+
 use crate::Candidates;
-use crate::bits::{self, CELL_UNITS, UNIT};
-use crate::step::{Candidate, Step, Technique, cell_name, rating};
+use crate::step::{Candidate, Step, Technique, rating};
+use crate::techniques::positions;
 
 /// A potential: `(digit - 1) * 81 + cell` times 2, plus 1 when "on".
 pub(crate) type Node = u16;
 
 #[inline]
-pub(crate) fn node(cell: usize, digit: u8, on: bool) -> Node {
-    ((((digit as usize - 1) * 81 + cell) << 1) | on as usize) as Node
+pub(crate) fn node(cell: Cell, digit: Digit, on: bool) -> Node {
+    (((digit.index() * 81 + cell.index()) << 1) | on as usize) as Node
 }
 #[inline]
-pub(crate) fn node_cell(n: Node) -> usize {
-    (n as usize >> 1) % 81
+pub(crate) fn node_cell(n: Node) -> Cell {
+    Cell::new((n as usize >> 1) % 81)
 }
 #[inline]
-pub(crate) fn node_digit(n: Node) -> u8 {
-    ((n as usize >> 1) / 81) as u8 + 1
+pub(crate) fn node_digit(n: Node) -> Digit {
+    Digit::new(((n as usize >> 1) / 81) as u8 + 1)
 }
 #[inline]
 pub(crate) fn node_on(n: Node) -> bool {
@@ -53,7 +55,7 @@ const NOIDX: u16 = u16::MAX;
 pub(crate) enum Cause {
     Source,
     Cell,
-    Unit(u8),
+    Unit(House),
     Advanced,
 }
 
@@ -92,7 +94,7 @@ pub(crate) struct Arena {
     inner: Option<Box<Arena>>,
     /// Nested hints already found for a reduced grid during this search
     /// (different assumptions often reduce the grid the same way).
-    nested_cache: HashMap<[u128; 9], Vec<NestedHint>>,
+    nested_cache: HashMap<[CellSet; 9], Vec<NestedHint>>,
 }
 
 #[derive(Clone, Copy, Default, Debug)]
@@ -133,9 +135,9 @@ pub(crate) struct Mode {
 #[derive(Clone)]
 pub(crate) struct NestedHint {
     /// Candidates it removes from the reduced grid.
-    pub elims: Vec<(usize, u8)>,
+    pub elims: Vec<Candidate>,
     /// The outer chain's eliminations it rests on.
-    pub parents: Vec<(usize, u8)>,
+    pub parents: Vec<Candidate>,
     /// Identity, to count a chain used twice once.
     pub key: u64,
     /// Its own complexity.
@@ -151,8 +153,8 @@ pub(crate) fn rule_parents(
     orig: &Candidates,
     work: &Candidates,
     all_nodes: bool,
-) -> Vec<(usize, u8)> {
-    let mut out: Vec<(usize, u8)> = Vec::new();
+) -> Vec<Candidate> {
+    let mut out: Vec<Candidate> = Vec::new();
     let mut seen = vec![false; NODES];
     let mut stack: Vec<u32> = targets.to_vec();
     while let Some(i) = stack.pop() {
@@ -168,13 +170,13 @@ pub(crate) fn rule_parents(
         let (cell, d) = (node_cell(r.node), node_digit(r.node));
         match r.cause {
             Cause::Cell => {
-                for e in bits::digits(orig.mask(cell) & !work.mask(cell)) {
-                    out.push((cell, e));
+                for e in orig.mask(cell) - work.mask(cell) {
+                    out.push(Candidate::new(cell, e));
                 }
             }
             Cause::Unit(u) => {
-                for x in bits::cells(UNIT[u as usize] & orig.cells_with(d) & !work.cells_with(d)) {
-                    out.push((x, d));
+                for x in (u.cells() & orig.cells_with(d)) - work.cells_with(d) {
+                    out.push(Candidate::new(x, d));
                 }
             }
             _ => {}
@@ -357,7 +359,7 @@ impl Arena {
                 let (cell, d) = (node_cell(pn), node_digit(pn));
                 let g = if mode.dynamic { &work } else { orig };
                 if mode.y {
-                    for d2 in bits::digits(g.mask(cell) & !bits::dbit(d)) {
+                    for d2 in g.mask(cell) - DigitSet::single(d) {
                         if let Some(a) =
                             self.emit(base, rstart, node(cell, d2, false), Cause::Cell, p)
                         {
@@ -366,12 +368,12 @@ impl Arena {
                         }
                     }
                 }
-                let mut seen = bits::bit(cell);
-                let cu = CELL_UNITS[cell];
-                for u in [cu[2], cu[0], cu[1]] {
-                    let targets = g.cells_with(d) & UNIT[u as usize] & !seen;
+                let mut seen = CellSet::single(cell);
+                let [r, c, b] = cell.houses();
+                for u in [b, r, c] {
+                    let targets = (g.cells_with(d) & u.cells()) - seen;
                     seen |= targets;
-                    for x in bits::cells(targets) {
+                    for x in targets {
                         if let Some(a) =
                             self.emit(base, rstart, node(x, d, false), Cause::Unit(u), p)
                         {
@@ -390,25 +392,24 @@ impl Arena {
                 let mut ons: [(Node, Cause, u16); 4] = [(0, Cause::Source, 0); 4];
                 let mut n_on = 0;
                 if mode.y && g.count(cell) == 2 {
-                    let other = g.mask(cell) & !bits::dbit(d);
-                    let e = other.trailing_zeros() as u8 + 1;
+                    let other = g.mask(cell) - DigitSet::single(d);
+                    let e = other.first().expect("two candidates");
                     ons[0] = (
                         node(cell, e, true),
                         Cause::Cell,
-                        orig.mask(cell) & !g.mask(cell),
+                        (orig.mask(cell) - g.mask(cell)).bits(),
                     );
                     n_on = 1;
                 }
-                let cu = CELL_UNITS[cell];
-                for u in [cu[2], cu[0], cu[1]] {
-                    let pos = g.cells_with(d) & UNIT[u as usize];
-                    if bits::count(pos) == 2 {
-                        let other = bits::first(pos & !bits::bit(cell));
+                let [r, c, b] = cell.houses();
+                for u in [b, r, c] {
+                    let pos = g.cells_with(d) & u.cells();
+                    if pos.len() == 2 {
+                        let other = (pos - CellSet::single(cell)).first().expect("two places");
                         let nn = node(other, d, true);
                         if ons[..n_on].iter().all(|o| o.0 != nn) {
-                            let removed = orig.cells_with(d) & UNIT[u as usize] & !pos;
-                            ons[n_on] =
-                                (nn, Cause::Unit(u), bits::to_positions(u as usize, removed));
+                            let removed = (orig.cells_with(d) & u.cells()) - pos;
+                            ons[n_on] = (nn, Cause::Unit(u), positions(u, removed));
                             n_on += 1;
                         }
                     }
@@ -490,7 +491,7 @@ impl Arena {
         match cause {
             Cause::Cell => {
                 let cell = node_cell(nn);
-                for d in bits::digits(hidden) {
+                for d in DigitSet::from_bits(hidden) {
                     let i = self.at(base, node(cell, d, false));
                     debug_assert!(i != NOIDX, "hidden parent reached");
                     if i != NOIDX {
@@ -503,7 +504,7 @@ impl Arena {
                 let d = node_digit(nn);
                 for pos in 0..9 {
                     if hidden >> pos & 1 == 1 {
-                        let x = bits::unit_cell(u as usize, pos);
+                        let x = u.cell_at(pos);
                         let i = self.at(base, node(x, d, false));
                         debug_assert!(i != NOIDX, "hidden parent reached");
                         if i != NOIDX {
@@ -530,13 +531,14 @@ impl Arena {
         rstart: u32,
         mode: Mode,
     ) -> bool {
-        type Offs = (Vec<(usize, u8)>, Vec<(usize, u8)>, Option<(u64, u32)>);
+        type Offs = (Vec<Candidate>, Vec<Candidate>, Option<(u64, u32)>);
         let mut found: Vec<Offs> = super::chain_rules::advanced_offs(orig, work)
             .into_iter()
             .map(|(e, p)| (e, p, None))
             .collect();
         if found.is_empty() && mode.level >= 2 {
-            let key: [u128; 9] = std::array::from_fn(|d| work.cells_with(d as u8 + 1));
+            let key: [CellSet; 9] =
+                std::array::from_fn(|d| work.cells_with(Digit::new(d as u8 + 1)));
             let hints = match self.nested_cache.get(&key) {
                 Some(h) => h.clone(),
                 None => {
@@ -582,14 +584,14 @@ impl Arena {
             });
             // Parents: the chain's "off" potentials that the rule used.
             let mut parents = Vec::with_capacity(removed.len());
-            for &(cell, d) in &removed {
-                let i = self.at(base, node(cell, d, false));
+            for r in &removed {
+                let i = self.at(base, node(r.cell, r.digit, false));
                 if i != NOIDX {
                     parents.push(rstart + u32::from(i));
                 }
             }
-            for (cell, d) in elims {
-                let n = node(cell, d, false);
+            for e in elims {
+                let n = node(e.cell, e.digit, false);
                 if self.at(base, n) == NOIDX {
                     let inst = self.push_rec(n, Cause::Advanced, &parents);
                     if let Some(id) = nested_id {
@@ -623,7 +625,7 @@ pub(crate) fn length_bonus(complexity: u32) -> u16 {
 pub(crate) fn node_text(n: Node) -> String {
     format!(
         "{}{}{}",
-        cell_name(node_cell(n)),
+        node_cell(n),
         if node_on(n) { "=" } else { "<>" },
         node_digit(n)
     )
@@ -665,7 +667,7 @@ pub(crate) fn legend(text: &str) -> &'static str {
     }
 }
 
-pub(crate) fn highlight(a: &Arena, insts: &[u32]) -> (Vec<u8>, Vec<Candidate>) {
+pub(crate) fn highlight(a: &Arena, insts: &[u32]) -> (Vec<Cell>, Vec<Candidate>) {
     let mut nodes: Vec<Node> = Vec::new();
     for &i in insts {
         nodes.extend(a.ancestor_nodes(i));
@@ -676,7 +678,7 @@ pub(crate) fn highlight(a: &Arena, insts: &[u32]) -> (Vec<u8>, Vec<Candidate>) {
         .collect();
     cands.sort();
     cands.dedup();
-    let mut cells: Vec<u8> = cands.iter().map(|c| c.cell).collect();
+    let mut cells: Vec<Cell> = cands.iter().map(|c| c.cell).collect();
     cells.dedup();
     (cells, cands)
 }
@@ -686,14 +688,15 @@ pub(crate) fn finish(
     tenths: u16,
     c: &Candidates,
     target: Node,
-    highlight_of: (Vec<u8>, Vec<Candidate>),
+    highlight_of: (Vec<Cell>, Vec<Candidate>),
     explanation: String,
 ) -> Step {
     let (cell, d) = (node_cell(target), node_digit(target));
     let (placements, eliminations) = if node_on(target) {
         (
             vec![Candidate::new(cell, d)],
-            bits::digits(c.mask(cell) & !bits::dbit(d))
+            (c.mask(cell) - DigitSet::single(d))
+                .iter()
                 .map(|e| Candidate::new(cell, e))
                 .collect(),
         )
@@ -740,8 +743,8 @@ mod tests {
 
     #[test]
     fn node_roundtrip() {
-        for cell in [0, 40, 80] {
-            for d in [1, 9] {
+        for cell in [0, 40, 80].map(Cell::new) {
+            for d in [1, 9].map(Digit::new) {
                 for on in [false, true] {
                     let n = node(cell, d, on);
                     assert_eq!((node_cell(n), node_digit(n), node_on(n)), (cell, d, on));

@@ -1,81 +1,70 @@
 //! Aligned pair exclusion: two cells cannot take a pair of digits that
 //! would empty a bivalue cell seeing both.
 
+use sudoku_engine::{Cell, CellSet, DigitSet};
+
 use crate::Candidates;
-use crate::bits::{self, PEERS};
-use crate::step::{Candidate, Step, Technique, cell_name, elim_list, rating};
+use crate::step::{Candidate, Step, Technique, elim_list, rating};
 
 /// The first aligned pair exclusion (6.2).
 pub fn aligned_pair(c: &Candidates) -> Option<Step> {
-    let mut bivalue = 0u128;
-    for x in 0..81 {
-        if c.count(x) == 2 {
-            bivalue |= bits::bit(x);
-        }
-    }
+    let bivalue: CellSet = Cell::all().filter(|&x| c.count(x) == 2).collect();
     // Base cells: two or more candidates and a bivalue peer.
-    let base: Vec<usize> = (0..81)
-        .filter(|&x| c.count(x) >= 2 && PEERS[x] & bivalue != 0)
+    let base: Vec<Cell> = Cell::all()
+        .filter(|&x| c.count(x) >= 2 && x.peers().intersects(bivalue))
         .collect();
     for (i, &a) in base.iter().enumerate() {
         for &b in &base[i + 1..] {
-            let excluders = PEERS[a] & PEERS[b] & bivalue;
+            let excluders = a.peers() & b.peers() & bivalue;
             // Sudoku Explainer also counts a bivalue base cell seeing the other.
-            let mut counted = bits::count(excluders);
+            let mut counted = excluders.len();
             for (x, y) in [(a, b), (b, a)] {
-                if c.count(x) == 2 && PEERS[y] >> x & 1 == 1 {
+                if c.count(x) == 2 && y.sees(x) {
                     counted += 1;
                 }
             }
-            if excluders == 0 || counted < 2 {
+            if excluders.is_empty() || counted < 2 {
                 continue;
             }
-            let ex_masks: Vec<u16> = bits::cells(excluders).map(|x| c.mask(x)).collect();
-            let see = PEERS[a] >> b & 1 == 1;
-            let (mut ok_a, mut ok_b) = (0u16, 0u16);
+            let ex_masks: Vec<DigitSet> = excluders.iter().map(|x| c.mask(x)).collect();
+            let see = a.sees(b);
+            let (mut ok_a, mut ok_b) = (DigitSet::EMPTY, DigitSet::EMPTY);
             for va in c.digits(a) {
                 for vb in c.digits(b) {
                     if va == vb && see {
                         continue;
                     }
-                    let pair = bits::dbit(va) | bits::dbit(vb);
-                    if ex_masks.iter().any(|&m| m & !pair == 0) {
+                    let pair = DigitSet::single(va) | DigitSet::single(vb);
+                    if ex_masks.iter().any(|&m| (m - pair).is_empty()) {
                         continue;
                     }
-                    ok_a |= bits::dbit(va);
-                    ok_b |= bits::dbit(vb);
+                    ok_a.insert(va);
+                    ok_b.insert(vb);
                 }
             }
             let mut elims = Vec::new();
-            for d in bits::digits(c.mask(a) & !ok_a) {
+            for d in c.mask(a) - ok_a {
                 elims.push(Candidate::new(a, d));
             }
-            for d in bits::digits(c.mask(b) & !ok_b) {
+            for d in c.mask(b) - ok_b {
                 elims.push(Candidate::new(b, d));
             }
             if elims.is_empty() {
                 continue;
             }
-            let exs: Vec<String> = bits::cells(excluders).map(cell_name).collect();
+            let exs: Vec<String> = excluders.iter().map(|x| x.to_string()).collect();
+            let pattern = || [a, b].into_iter().chain(excluders);
             return Some(Step {
                 technique: Technique::AlignedPairExclusion,
                 rating: rating(62),
                 placements: vec![],
                 eliminations: elims.clone(),
-                cells: [a, b]
-                    .into_iter()
-                    .chain(bits::cells(excluders))
-                    .map(|x| x as u8)
-                    .collect(),
-                candidates: [a, b]
-                    .into_iter()
-                    .chain(bits::cells(excluders))
+                cells: pattern().collect(),
+                candidates: pattern()
                     .flat_map(|x| c.digits(x).map(move |d| Candidate::new(x, d)))
                     .collect(),
                 explanation: format!(
-                    "{} and {} both see {}; every pair of digits they could take would either repeat a digit or leave one of those bivalue cells empty, except pairs without these candidates: {}.",
-                    cell_name(a),
-                    cell_name(b),
+                    "{a} and {b} both see {}; every pair of digits they could take would either repeat a digit or leave one of those bivalue cells empty, except pairs without these candidates: {}.",
                     exs.join(", "),
                     elim_list(&elims)
                 ),
@@ -88,7 +77,7 @@ pub fn aligned_pair(c: &Candidates) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::{cell, empty, set_marks};
+    use crate::techniques::test_util::{cand, empty, set_marks};
 
     #[test]
     fn pair_exclusion() {
@@ -101,6 +90,6 @@ mod tests {
         let s = aligned_pair(&c).unwrap();
         assert_eq!(s.technique, Technique::AlignedPairExclusion);
         // r1c1=3 leaves r1c2 1 or 2: (3,1) empties r1c5, (3,2) empties r1c9.
-        assert!(s.eliminations.contains(&Candidate::new(cell("r1c1"), 3)));
+        assert!(s.eliminations.contains(&cand("r1c1", 3)));
     }
 }

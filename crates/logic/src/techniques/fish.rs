@@ -1,22 +1,16 @@
 //! Basic fish: X-Wing, Swordfish, Jellyfish.
 
+use sudoku_engine::{CellSet, Digit, House};
+
 use crate::Candidates;
-use crate::bits::{self, Cells, UNIT};
 use crate::step::{Candidate, Step, Technique, elim_list, rating};
-use crate::techniques::combos;
+use crate::techniques::{combos, lines, positions};
 
-pub(super) fn line_name(unit: usize) -> String {
-    if unit < 9 {
-        format!("r{}", unit + 1)
-    } else {
-        format!("c{}", unit - 8)
-    }
-}
-
-/// Lines (rows or columns) listed as `r1, r5` / `c2, c7`.
-pub(super) fn lines_text(base: usize, mask: u16) -> String {
-    bits::digits(mask)
-        .map(|i| line_name(base + i as usize - 1))
+/// Lines (rows or columns) listed as `r1, r5` / `c2, c7`: the lines of
+/// the kind of `base` (row 0 or column 0) picked by a 9-bit mask.
+pub(super) fn lines_text(base: House, mask: u16) -> String {
+    lines(base, mask)
+        .map(House::short_name)
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -30,56 +24,55 @@ pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
             placed[v as usize - 1] += 1;
         }
     }
-    for (base, cover) in [(9usize, 0usize), (0, 9)] {
-        for &lines in combos(k) {
-            for d in 1..=9u8 {
-                if placed[d as usize - 1] + 2 * k > 9 {
+    for (base, cover) in [
+        (House::column(0), House::row(0)),
+        (House::row(0), House::column(0)),
+    ] {
+        for &lines_mask in combos(k) {
+            for d in Digit::all() {
+                if placed[d.index()] + 2 * k > 9 {
                     continue;
                 }
                 let mut union = 0u16;
-                let mut cells: Cells = 0;
+                let mut cells = CellSet::EMPTY;
                 let mut ok = true;
-                for i in bits::digits(lines) {
-                    let u = base + i as usize - 1;
+                for u in lines(base, lines_mask) {
                     let p = c.unit_cells(u, d);
-                    if bits::count(p) < 2 {
+                    if p.len() < 2 {
                         ok = false;
                         break;
                     }
                     cells |= p;
                     // Position inside a row is the column and vice versa.
-                    union |= bits::to_positions(u, p);
+                    union |= positions(u, p);
                 }
                 if !ok || union.count_ones() != k {
                     continue;
                 }
-                let mut cover_cells: Cells = 0;
-                for j in bits::digits(union) {
-                    cover_cells |= UNIT[cover + j as usize - 1];
+                let mut cover_cells = CellSet::EMPTY;
+                for u in lines(cover, union) {
+                    cover_cells |= u.cells();
                 }
-                let elims_set = c.cells_with(d) & cover_cells & !cells;
-                if elims_set == 0 {
+                let elims_set = (c.cells_with(d) & cover_cells) - cells;
+                if elims_set.is_empty() {
                     continue;
                 }
-                let elims: Vec<Candidate> = bits::cells(elims_set)
-                    .map(|x| Candidate::new(x, d))
-                    .collect();
+                let elims: Vec<Candidate> =
+                    elims_set.iter().map(|x| Candidate::new(x, d)).collect();
                 let (technique, tenths) = match k {
                     2 => (Technique::XWing, 32),
                     3 => (Technique::Swordfish, 38),
                     _ => (Technique::Jellyfish, 52),
                 };
+                let covers = lines_text(cover, union);
                 let explanation = format!(
-                    "In {}, {} can only go in {}: the {}s of these {} {} take {}, so {} is removed from the rest of {}: {}.",
-                    lines_text(base, lines),
-                    d,
-                    lines_text(cover, union),
-                    d,
-                    k,
-                    if base == 0 { "rows" } else { "columns" },
-                    lines_text(cover, union),
-                    d,
-                    lines_text(cover, union),
+                    "In {}, {d} can only go in {covers}: the {d}s of these {k} {} take {covers}, so {d} is removed from the rest of {covers}: {}.",
+                    lines_text(base, lines_mask),
+                    if base == House::row(0) {
+                        "rows"
+                    } else {
+                        "columns"
+                    },
                     elim_list(&elims)
                 );
                 return Some(Step {
@@ -87,8 +80,8 @@ pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
                     rating: rating(tenths),
                     placements: vec![],
                     eliminations: elims,
-                    cells: bits::cells(cells).map(|x| x as u8).collect(),
-                    candidates: bits::cells(cells).map(|x| Candidate::new(x, d)).collect(),
+                    cells: cells.iter().collect(),
+                    candidates: cells.iter().map(|x| Candidate::new(x, d)).collect(),
                     explanation,
                 });
             }
@@ -100,7 +93,7 @@ pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::{cell, empty, keep_only};
+    use crate::techniques::test_util::{cand, empty, keep_only};
 
     #[test]
     fn x_wing_on_rows() {
@@ -111,8 +104,8 @@ mod tests {
         assert_eq!(s.technique, Technique::XWing);
         assert_eq!(s.rating, 3.2);
         assert_eq!(s.eliminations.len(), 14);
-        assert!(s.eliminations.contains(&Candidate::new(cell("r1c3"), 6)));
-        assert!(!s.eliminations.contains(&Candidate::new(cell("r2c3"), 6)));
+        assert!(s.eliminations.contains(&cand("r1c3", 6)));
+        assert!(!s.eliminations.contains(&cand("r2c3", 6)));
         assert!(
             s.explanation
                 .starts_with("In r2, r8, 6 can only go in c3, c7")
@@ -145,7 +138,7 @@ mod tests {
         assert!(
             s.eliminations
                 .iter()
-                .all(|e| [0, 1, 4, 8].contains(&(e.cell % 9)))
+                .all(|e| [0, 1, 4, 8].contains(&e.cell.column()))
         );
     }
 }

@@ -2,13 +2,14 @@
 //! Nishio, static "multiple" (cell and region) forcing chains and dynamic
 //! forcing chains, as Sudoku Explainer finds and rates them.
 
-use crate::Candidates;
-use crate::bits::{self, CELL_UNITS};
-use crate::step::{Step, Technique, cell_name, digit_words, unit_name};
+use sudoku_engine::{Cell, Digit, DigitSet, House};
+
+use crate::step::{Step, Technique, digit_words};
 use crate::techniques::chains::{
     self, Arena, Mode, NestedHint, Node, finish, highlight, length_bonus, node, node_on, node_text,
     path_text, with_arena,
 };
+use crate::{Candidate, Candidates};
 
 /// Which Sudoku Explainer chaining rule.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -69,9 +70,9 @@ enum Shape {
     /// Source on and off both give the target: (source, inst in on run, inst in off run).
     Double(Node, u32, u32),
     /// Every candidate of a cell gives the target: instances per candidate.
-    Cell(usize, Vec<(u8, u32)>),
+    Cell(Cell, Vec<(Digit, u32)>),
     /// Every place of a digit in a unit gives the target.
-    Region(usize, u8, Vec<(usize, u32)>),
+    Region(House, Digit, Vec<(Cell, u32)>),
 }
 
 struct Best {
@@ -94,16 +95,16 @@ struct Search<'a> {
 const NORUN: u32 = u32::MAX;
 
 impl Search<'_> {
-    fn on_run(&mut self, a: &mut Arena, cell: usize, d: u8) -> usize {
-        let k = (d as usize - 1) * 81 + cell;
+    fn on_run(&mut self, a: &mut Arena, cell: Cell, d: Digit) -> usize {
+        let k = d.index() * 81 + cell.index();
         if self.on_runs[k] == NORUN {
             self.on_runs[k] = a.run(self.c, node(cell, d, true), self.kind.mode()) as u32;
         }
         self.on_runs[k] as usize
     }
 
-    fn off_run(&mut self, a: &mut Arena, cell: usize, d: u8) -> usize {
-        let k = (d as usize - 1) * 81 + cell;
+    fn off_run(&mut self, a: &mut Arena, cell: Cell, d: Digit) -> usize {
+        let k = d.index() * 81 + cell.index();
         if self.off_runs[k] == NORUN {
             self.off_runs[k] = a.run(self.c, node(cell, d, false), self.kind.mode()) as u32;
         }
@@ -205,27 +206,30 @@ pub(crate) fn nested_hints(
     for b in all {
         let t = b.target;
         let (cell, d) = (chains::node_cell(t), chains::node_digit(t));
-        let elims: Vec<(usize, u8)> = if node_on(t) {
-            bits::digits(work.mask(cell) & !bits::dbit(d))
-                .map(|e| (cell, e))
+        let elims: Vec<Candidate> = if node_on(t) {
+            (work.mask(cell) - DigitSet::single(d))
+                .iter()
+                .map(|e| Candidate::new(cell, e))
                 .collect()
         } else {
-            vec![(cell, d)]
+            vec![Candidate::new(cell, d)]
         };
         if elims.is_empty() {
             continue;
         }
-        let (insts, extra): (Vec<u32>, Vec<(usize, u8)>) = match &b.shape {
+        let (insts, extra): (Vec<u32>, Vec<Candidate>) = match &b.shape {
             Shape::Cell(x, ends) => (
                 ends.iter().map(|e| e.1).collect(),
-                bits::digits(orig.mask(*x) & !work.mask(*x))
-                    .map(|e| (*x, e))
+                (orig.mask(*x) - work.mask(*x))
+                    .iter()
+                    .map(|e| Candidate::new(*x, e))
                     .collect(),
             ),
             Shape::Region(u, v, ends) => (
                 ends.iter().map(|e| e.1).collect(),
-                bits::cells(bits::UNIT[*u] & orig.cells_with(*v) & !work.cells_with(*v))
-                    .map(|x| (x, *v))
+                ((u.cells() & orig.cells_with(*v)) - work.cells_with(*v))
+                    .iter()
+                    .map(|x| Candidate::new(x, *v))
                     .collect(),
             ),
             Shape::Contradiction(_, i, j) | Shape::Double(_, i, j) => (vec![*i, *j], vec![]),
@@ -255,7 +259,7 @@ fn scan(s: &mut Search, a: &mut Arena) {
         {
             let nishio = kind == Kind::Nishio;
             let dynamic = kind.dynamic();
-            for cell in 0..81 {
+            for cell in Cell::all() {
                 let card = c.count(cell);
                 if !(card > 2 || (card > 1 && dynamic)) {
                     continue;
@@ -327,29 +331,27 @@ fn reached_by_all(a: &Arena, runs: &[usize]) -> Vec<(Node, Vec<u32>)> {
     out
 }
 
-fn region_chains(s: &mut Search, a: &mut Arena, cell: usize, v: u8) {
-    let cu = CELL_UNITS[cell];
-    for u in [cu[2], cu[0], cu[1]] {
-        let u = u as usize;
+fn region_chains(s: &mut Search, a: &mut Arena, cell: Cell, v: Digit) {
+    let [r, c, b] = cell.houses();
+    for u in [b, r, c] {
         let pos = s.c.unit_cells(u, v);
-        if bits::count(pos) < 2 || bits::first(pos) != cell {
+        if pos.len() < 2 || pos.first() != Some(cell) {
             continue;
         }
-        let cells: Vec<usize> = bits::cells(pos).collect();
+        let cells: Vec<Cell> = pos.iter().collect();
         let runs: Vec<usize> = cells.iter().map(|&x| s.on_run(a, x, v)).collect();
         for (n, insts) in reached_by_all(a, &runs) {
-            let ends: Vec<(usize, u32)> =
-                cells.iter().copied().zip(insts.iter().copied()).collect();
+            let ends: Vec<(Cell, u32)> = cells.iter().copied().zip(insts.iter().copied()).collect();
             s.offer(a, n, 6, &insts, || Shape::Region(u, v, ends));
         }
     }
 }
 
-fn cell_chains(s: &mut Search, a: &mut Arena, cell: usize) {
-    let digits: Vec<u8> = s.c.digits(cell).collect();
+fn cell_chains(s: &mut Search, a: &mut Arena, cell: Cell) {
+    let digits: Vec<Digit> = s.c.digits(cell).collect();
     let runs: Vec<usize> = digits.iter().map(|&d| s.on_run(a, cell, d)).collect();
     for (n, insts) in reached_by_all(a, &runs) {
-        let ends: Vec<(u8, u32)> = digits.iter().copied().zip(insts.iter().copied()).collect();
+        let ends: Vec<(Digit, u32)> = digits.iter().copied().zip(insts.iter().copied()).collect();
         s.offer(a, n, 5, &insts, || Shape::Cell(cell, ends));
     }
 }
@@ -358,11 +360,7 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
     let tenths = kind.base() + length_bonus(best.key.0);
     let t = best.target;
     let conclusion = if node_on(t) {
-        format!(
-            "{}={}",
-            cell_name(chains::node_cell(t)),
-            chains::node_digit(t)
-        )
+        format!("{}={}", chains::node_cell(t), chains::node_digit(t))
     } else {
         node_text(t)
     };
@@ -380,7 +378,7 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
                 node_text(*src),
                 path_text(a, *i_on),
                 path_text(a, *i_off),
-                cell_name(chains::node_cell(clash)),
+                chains::node_cell(clash),
                 chains::node_digit(clash),
                 conclusion
             );
@@ -410,11 +408,11 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
                 Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => Technique::NestedForcingChain,
                 _ => Technique::DynamicCellForcingChain,
             };
-            let mask = ends.iter().fold(0u16, |m, &(d, _)| m | bits::dbit(d));
+            let mask: DigitSet = ends.iter().map(|&(d, _)| d).collect();
             let branches: Vec<String> = ends.iter().map(|&(_, i)| path_text(a, i)).collect();
             let text = format!(
                 "{} is {}, and each of them leads to {}: {}. So {}.",
-                cell_name(*cell),
+                cell,
                 digit_words(mask).replace(" and ", " or "),
                 conclusion,
                 branches.join("; "),
@@ -429,11 +427,11 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
                 Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => Technique::NestedForcingChain,
                 _ => Technique::DynamicRegionForcingChain,
             };
-            let places: Vec<String> = ends.iter().map(|&(x, _)| cell_name(x)).collect();
+            let places: Vec<String> = ends.iter().map(|&(x, _)| x.to_string()).collect();
             let branches: Vec<String> = ends.iter().map(|&(_, i)| path_text(a, i)).collect();
             let text = format!(
                 "In {}, {} goes in {}, and each place leads to {}: {}. So {}.",
-                unit_name(*u),
+                u,
                 v,
                 places.join(" or "),
                 conclusion,

@@ -1,39 +1,36 @@
 //! Pointing and claiming, plain and "direct" (leading at once to a hidden
 //! single).
 
+use sudoku_engine::{Cell, CellSet, Digit, House, HouseKind};
+
 use crate::Candidates;
-use crate::bits::{self, Cells, UNIT};
-use crate::step::{Candidate, Step, Technique, cell_list, cell_name, elim_list, rating, unit_name};
+use crate::step::{Candidate, Step, Technique, cell_list, elim_list, rating};
 
 /// Unit pairs in Sudoku Explainer's order: box-column, box-row (pointing),
 /// then column-box, row-box (claiming).
-fn pairs() -> impl Iterator<Item = (usize, usize)> {
-    let boxes = 18..27;
-    let cols = 9..18;
-    let rows = 0..9;
-    let bc = boxes
-        .clone()
-        .flat_map(move |b| cols.clone().map(move |c| (b, c)));
-    let br = boxes
-        .clone()
-        .flat_map(move |b| rows.clone().map(move |r| (b, r)));
-    let cb = (9..18).flat_map(|c| (18..27).map(move |b| (c, b)));
-    let rb = (0..9).flat_map(|r| (18..27).map(move |b| (r, b)));
+fn pairs() -> impl Iterator<Item = (House, House)> {
+    let boxes = || (0..9).map(House::block);
+    let cols = || (0..9).map(House::column);
+    let rows = || (0..9).map(House::row);
+    let bc = boxes().flat_map(move |b| cols().map(move |c| (b, c)));
+    let br = boxes().flat_map(move |b| rows().map(move |r| (b, r)));
+    let cb = cols().flat_map(move |c| boxes().map(move |b| (c, b)));
+    let rb = rows().flat_map(move |r| boxes().map(move |b| (r, b)));
     bc.chain(br)
         .chain(cb)
         .chain(rb)
-        .filter(|&(a, b)| UNIT[a] & UNIT[b] != 0)
+        .filter(|&(a, b)| a.cells().intersects(b.cells()))
 }
 
 /// Pointing (a box's digit confined to one line) or claiming (a line's
 /// digit confined to one box); the first one found.
 pub fn locking(c: &Candidates) -> Option<Step> {
     for (u1, u2) in pairs() {
-        for d in 1..=9u8 {
+        for d in Digit::all() {
             let pos = c.unit_cells(u1, d);
-            if bits::count(pos) > 1 && pos & !UNIT[u2] == 0 {
-                let elims = c.unit_cells(u2, d) & !UNIT[u1];
-                if elims != 0 {
+            if pos.len() > 1 && pos.is_subset(u2.cells()) {
+                let elims = c.unit_cells(u2, d) - u1.cells();
+                if !elims.is_empty() {
                     return Some(locking_step(u1, u2, d, pos, elims, None));
                 }
             }
@@ -48,28 +45,28 @@ pub fn direct_locking(c: &Candidates) -> Option<Step> {
     direct_locking_in(c, pairs())
 }
 
-fn direct_locking_in(c: &Candidates, pairs: impl Iterator<Item = (usize, usize)>) -> Option<Step> {
+fn direct_locking_in(c: &Candidates, pairs: impl Iterator<Item = (House, House)>) -> Option<Step> {
     for (u1, u2) in pairs {
-        for d in 1..=9u8 {
+        for d in Digit::all() {
             let pos = c.unit_cells(u1, d);
-            if bits::count(pos) <= 1 || pos & !UNIT[u2] != 0 {
+            if pos.len() <= 1 || !pos.is_subset(u2.cells()) {
                 continue;
             }
-            let elims = c.unit_cells(u2, d) & !UNIT[u1];
-            if elims == 0 {
+            let elims = c.unit_cells(u2, d) - u1.cells();
+            if elims.is_empty() {
                 continue;
             }
             // Units of u1's kind crossing u2.
-            let kind = u1 / 9 * 9;
-            for u3 in kind..kind + 9 {
-                if u3 == u1 || UNIT[u3] & UNIT[u2] == 0 {
+            let kind = u1.index() / 9 * 9;
+            for u3 in (kind..kind + 9).map(House::new) {
+                if u3 == u1 || !u3.cells().intersects(u2.cells()) {
                     continue;
                 }
                 let p3 = c.unit_cells(u3, d);
-                if bits::count(p3) > 1 {
-                    let rest = p3 & !UNIT[u2];
-                    if bits::count(rest) == 1 {
-                        let target = (bits::first(rest), u3);
+                if p3.len() > 1 {
+                    let rest = p3 - u2.cells();
+                    if rest.len() == 1 {
+                        let target = (rest.first().expect("one cell"), u3);
                         return Some(locking_step(u1, u2, d, pos, elims, Some(target)));
                     }
                 }
@@ -80,39 +77,30 @@ fn direct_locking_in(c: &Candidates, pairs: impl Iterator<Item = (usize, usize)>
 }
 
 fn locking_step(
-    u1: usize,
-    u2: usize,
-    d: u8,
-    pos: Cells,
-    elims: Cells,
-    single: Option<(usize, usize)>,
+    u1: House,
+    u2: House,
+    d: Digit,
+    pos: CellSet,
+    elims: CellSet,
+    single: Option<(Cell, House)>,
 ) -> Step {
-    let pointing = u1 >= 18;
+    let pointing = u1.kind() == HouseKind::Box;
     let (technique, tenths) = match (pointing, single.is_some()) {
         (true, false) => (Technique::Pointing, 26),
         (false, false) => (Technique::Claiming, 28),
         (true, true) => (Technique::DirectPointing, 17),
         (false, true) => (Technique::DirectClaiming, 19),
     };
-    let eliminations: Vec<Candidate> = bits::cells(elims).map(|x| Candidate::new(x, d)).collect();
+    let eliminations: Vec<Candidate> = elims.iter().map(|x| Candidate::new(x, d)).collect();
     let mut explanation = format!(
-        "In {}, {} can only go in {} ({}), so it is removed from the rest of {}: {}",
-        unit_name(u1),
-        d,
-        unit_name(u2),
-        cell_list(bits::cells(pos)),
-        unit_name(u2),
+        "In {u1}, {d} can only go in {u2} ({}), so it is removed from the rest of {u2}: {}",
+        cell_list(pos),
         elim_list(&eliminations),
     );
     let mut placements = vec![];
     if let Some((cell, u3)) = single {
         explanation.push_str(&format!(
-            "; then {} is the only place for {} in {}, so {}={}",
-            cell_name(cell),
-            d,
-            unit_name(u3),
-            cell_name(cell),
-            d
+            "; then {cell} is the only place for {d} in {u3}, so {cell}={d}"
         ));
         placements.push(Candidate::new(cell, d));
     }
@@ -122,8 +110,8 @@ fn locking_step(
         rating: rating(tenths),
         placements,
         eliminations,
-        cells: bits::cells(pos).map(|x| x as u8).collect(),
-        candidates: bits::cells(pos).map(|x| Candidate::new(x, d)).collect(),
+        cells: pos.iter().collect(),
+        candidates: pos.iter().map(|x| Candidate::new(x, d)).collect(),
         explanation,
     }
 }
@@ -131,7 +119,7 @@ fn locking_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::{cell, empty, keep_only};
+    use crate::techniques::test_util::{cand, cell, empty, keep_only};
 
     #[test]
     fn pointing_in_box() {
@@ -140,9 +128,9 @@ mod tests {
         let s = locking(&c).unwrap();
         assert_eq!(s.technique, Technique::Pointing);
         assert_eq!(s.rating, 2.6);
-        let cells: Vec<usize> = s.eliminations.iter().map(|e| e.cell as usize).collect();
+        let cells: Vec<usize> = s.eliminations.iter().map(|e| e.cell.index()).collect();
         assert_eq!(cells, (3..9).collect::<Vec<_>>());
-        assert!(s.eliminations.iter().all(|e| e.digit == 5));
+        assert!(s.eliminations.iter().all(|e| e.digit.get() == 5));
         assert!(
             s.explanation
                 .starts_with("In b1, 5 can only go in row 1 (r1c1, r1c2)")
@@ -157,7 +145,7 @@ mod tests {
         let s = locking(&c).unwrap();
         assert_eq!(s.technique, Technique::Claiming);
         assert_eq!(s.rating, 2.8);
-        let cells: Vec<usize> = s.eliminations.iter().map(|e| e.cell as usize).collect();
+        let cells: Vec<Cell> = s.eliminations.iter().map(|e| e.cell).collect();
         assert_eq!(
             cells,
             vec![
@@ -179,8 +167,8 @@ mod tests {
         let s = direct_locking(&c).unwrap();
         assert_eq!(s.technique, Technique::DirectPointing);
         assert_eq!(s.rating, 1.7);
-        assert_eq!(s.placements, vec![Candidate::new(cell("r2c5"), 5)]);
-        assert!(s.eliminations.contains(&Candidate::new(cell("r1c4"), 5)));
+        assert_eq!(s.placements, vec![cand("r2c5", 5)]);
+        assert!(s.eliminations.contains(&cand("r1c4", 5)));
     }
 
     #[test]
@@ -190,11 +178,11 @@ mod tests {
         let mut c = empty();
         keep_only(&mut c, 3, "r1", &["r1c1", "r1c2"]);
         keep_only(&mut c, 3, "r2", &["r2c1", "r2c5"]);
-        let claims = pairs().filter(|&(a, _)| a < 18);
+        let claims = pairs().filter(|&(a, _)| a.kind() != HouseKind::Box);
         let s = direct_locking_in(&c, claims).unwrap();
         assert_eq!(s.technique, Technique::DirectClaiming);
         assert_eq!(s.rating, 1.9);
-        assert_eq!(s.placements, vec![Candidate::new(cell("r2c5"), 3)]);
-        assert!(s.eliminations.contains(&Candidate::new(cell("r2c1"), 3)));
+        assert_eq!(s.placements, vec![cand("r2c5", 3)]);
+        assert!(s.eliminations.contains(&cand("r2c1", 3)));
     }
 }

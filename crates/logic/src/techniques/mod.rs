@@ -30,17 +30,17 @@ pub mod wings;
 
 use std::sync::OnceLock;
 
-use crate::bits::{self, UNIT};
+use sudoku_engine::{Cell, CellSet, House};
 
 /// Units in the order Sudoku Explainer scans them for singles and sets:
 /// boxes, columns, rows.
-pub(crate) const BOX_COL_ROW: [usize; 27] = {
-    let mut out = [0usize; 27];
+pub(crate) const BOX_COL_ROW: [House; 27] = {
+    let mut out = [House::new(0); 27];
     let mut i = 0;
     while i < 9 {
-        out[i] = 18 + i;
-        out[9 + i] = 9 + i;
-        out[18 + i] = i;
+        out[i] = House::block(i);
+        out[9 + i] = House::column(i);
+        out[18 + i] = House::row(i);
         i += 1;
     }
     out
@@ -59,56 +59,81 @@ pub(crate) fn combos(k: u32) -> &'static [u16] {
 
 /// A cell's 20 peers in Sudoku Explainer's "house" order: its box, then its
 /// row, then its column, each in unit order.
-pub(crate) fn house_order(cell: usize) -> &'static [u8; 20] {
-    static TABLE: OnceLock<Vec<[u8; 20]>> = OnceLock::new();
+pub(crate) fn house_order(cell: Cell) -> &'static [Cell; 20] {
+    static TABLE: OnceLock<Vec<[Cell; 20]>> = OnceLock::new();
     &TABLE.get_or_init(|| {
-        (0..81)
+        Cell::all()
             .map(|cell| {
-                let mut out = [0u8; 20];
+                let mut out = [cell; 20];
                 let mut n = 0;
-                let [r, c, b] = bits::CELL_UNITS[cell];
-                let mut seen = bits::bit(cell);
+                let [r, c, b] = cell.houses();
+                let mut seen = CellSet::single(cell);
                 for u in [b, r, c] {
-                    for x in bits::cells(UNIT[u as usize]) {
-                        // UNIT bitboards iterate in reading order, which is
-                        // each unit's own order too.
-                        if seen & bits::bit(x) == 0 {
-                            seen |= bits::bit(x);
-                            out[n] = x as u8;
-                            n += 1;
-                        }
+                    // House sets iterate in reading order, which is each
+                    // house's own order too.
+                    for x in u.cells() - seen {
+                        out[n] = x;
+                        n += 1;
                     }
+                    seen |= u.cells();
                 }
                 out
             })
             .collect()
-    })[cell]
+    })[cell.index()]
+}
+
+/// Compresses the cells of a house to a 9-bit mask of their positions in
+/// the house (see [`House::cell_at`]).
+#[inline]
+pub(crate) fn positions(house: House, set: CellSet) -> u16 {
+    let mut out = 0;
+    for (i, &c) in sudoku_engine::grid::UNITS[house.index()].iter().enumerate() {
+        // Bits: one shift and mask per cell, no `Cell` needed.
+        out |= ((set.bits() >> c & 1) as u16) << i;
+    }
+    out
+}
+
+/// The lines of the kind of `base` (row 0 or column 0) picked by a 9-bit
+/// mask.
+#[inline]
+pub(crate) fn lines(base: House, mask: u16) -> impl Iterator<Item = House> + Clone {
+    (0..9)
+        .filter(move |i| mask >> i & 1 == 1)
+        .map(move |i| House::new(base.index() + i))
+}
+
+/// The cells of a house picked by a 9-bit position mask.
+#[inline]
+pub(crate) fn cells_at(house: House, positions: u16) -> CellSet {
+    let mut out = CellSet::EMPTY;
+    let mut m = positions;
+    while m != 0 {
+        out.insert(house.cell_at(m.trailing_zeros() as usize));
+        m &= m - 1;
+    }
+    out
 }
 
 #[cfg(test)]
 pub(crate) mod test_util {
-    use crate::Candidates;
-    use crate::bits::{self, UNIT};
-    use sudoku_engine::Grid;
+    use crate::{Candidate, Candidates};
+    use sudoku_engine::{Cell, CellSet, Digit, Grid, House};
 
-    /// A cell index from its name, `r3c5`.
-    pub fn cell(name: &str) -> usize {
-        let b = name.as_bytes();
-        assert!(
-            b.len() == 4 && b[0] == b'r' && b[2] == b'c',
-            "bad cell {name}"
-        );
-        (b[1] - b'1') as usize * 9 + (b[3] - b'1') as usize
+    /// A cell from its name, `r3c5`.
+    pub fn cell(name: &str) -> Cell {
+        name.parse().expect("a cell name")
     }
 
-    /// A unit index from its name: `r3`, `c5`, `b7`.
-    pub fn unit(name: &str) -> usize {
-        let n = (name.as_bytes()[1] - b'1') as usize;
-        match name.as_bytes()[0] {
-            b'r' => n,
-            b'c' => 9 + n,
-            _ => 18 + n,
-        }
+    /// A house from its name: `r3`, `c5`, `b7`.
+    pub fn unit(name: &str) -> House {
+        name.parse().expect("a house name")
+    }
+
+    /// A candidate from a cell name and a digit.
+    pub fn cand(name: &str, digit: u8) -> Candidate {
+        Candidate::new(cell(name), Digit::new(digit))
     }
 
     /// The empty grid with all candidates.
@@ -120,19 +145,16 @@ pub(crate) mod test_util {
     pub fn with_givens(givens: &[(&str, u8)]) -> Candidates {
         let mut g = Grid::empty();
         for &(name, d) in givens {
-            g.set_cell(cell(name), Some(d));
+            g.set_cell(cell(name).index(), Some(d));
         }
         Candidates::from_grid(&g)
     }
 
     /// Removes `digit` from every cell of the unit except the listed ones.
     pub fn keep_only(c: &mut Candidates, digit: u8, unit_name: &str, keep: &[&str]) {
-        let keep: u128 = keep
-            .iter()
-            .map(|n| bits::bit(cell(n)))
-            .fold(0, |a, b| a | b);
-        for x in bits::cells(UNIT[unit(unit_name)] & !keep) {
-            c.eliminate(x, digit);
+        let keep: CellSet = keep.iter().map(|n| cell(n)).collect();
+        for x in unit(unit_name).cells() - keep {
+            c.eliminate(x, Digit::new(digit));
         }
     }
 
@@ -140,8 +162,8 @@ pub(crate) mod test_util {
     pub fn set_marks(c: &mut Candidates, name: &str, digits: &str) {
         let x = cell(name);
         let keep: Vec<u8> = digits.bytes().map(|b| b - b'0').collect();
-        for d in 1..=9u8 {
-            if !keep.contains(&d) {
+        for d in Digit::all() {
+            if !keep.contains(&d.get()) {
                 c.eliminate(x, d);
             }
         }

@@ -1,8 +1,9 @@
 //! Full house, hidden singles and naked singles.
 
+use sudoku_engine::{Cell, Digit, House, HouseKind};
+
 use crate::Candidates;
-use crate::bits::{self, UNIT};
-use crate::step::{Candidate, Step, Technique, cell_name, rating, unit_name};
+use crate::step::{Candidate, Step, Technique, rating};
 use crate::techniques::BOX_COL_ROW;
 
 /// Full house first, then hidden singles in boxes, columns and rows (the
@@ -11,14 +12,15 @@ pub fn hidden_single(c: &Candidates) -> Option<Step> {
     let empty = c.empty_cells();
     for alone in [true, false] {
         for &u in &BOX_COL_ROW {
-            let unit_empty = empty & UNIT[u];
-            if unit_empty == 0 || (bits::count(unit_empty) == 1) != alone {
+            let unit_empty = empty & u.cells();
+            if unit_empty.is_empty() || (unit_empty.len() == 1) != alone {
                 continue;
             }
-            for d in 1..=9u8 {
+            for d in Digit::all() {
                 let pos = c.unit_cells(u, d);
-                if bits::count(pos) == 1 {
-                    return Some(single_step(u, bits::first(pos), d, alone));
+                if pos.len() == 1 {
+                    let cell = pos.first().expect("one cell");
+                    return Some(single_step(u, cell, d, alone));
                 }
             }
         }
@@ -26,36 +28,25 @@ pub fn hidden_single(c: &Candidates) -> Option<Step> {
     None
 }
 
-fn single_step(unit: usize, cell: usize, d: u8, alone: bool) -> Step {
+fn single_step(unit: House, cell: Cell, d: Digit, alone: bool) -> Step {
     let (technique, tenths, explanation) = if alone {
         (
             Technique::FullHouse,
             10,
             format!(
-                "{} is the last empty cell of {}, so it takes the missing digit: {}={}.",
-                cell_name(cell),
-                unit_name(unit),
-                cell_name(cell),
-                d
+                "{cell} is the last empty cell of {unit}, so it takes the missing digit: {cell}={d}."
             ),
         )
     } else {
-        let (t, r) = match unit {
-            0..=8 => (Technique::HiddenSingleRow, 15),
-            9..=17 => (Technique::HiddenSingleColumn, 15),
-            _ => (Technique::HiddenSingleBox, 12),
+        let (t, r) = match unit.kind() {
+            HouseKind::Row => (Technique::HiddenSingleRow, 15),
+            HouseKind::Column => (Technique::HiddenSingleColumn, 15),
+            HouseKind::Box => (Technique::HiddenSingleBox, 12),
         };
         (
             t,
             r,
-            format!(
-                "In {}, {} can only go in {}, so {}={}.",
-                unit_name(unit),
-                d,
-                cell_name(cell),
-                cell_name(cell),
-                d
-            ),
+            format!("In {unit}, {d} can only go in {cell}, so {cell}={d}."),
         )
     };
     Step {
@@ -63,7 +54,7 @@ fn single_step(unit: usize, cell: usize, d: u8, alone: bool) -> Step {
         rating: rating(tenths),
         placements: vec![Candidate::new(cell, d)],
         eliminations: vec![],
-        cells: bits::cells(UNIT[unit]).map(|x| x as u8).collect(),
+        cells: unit.cells().iter().collect(),
         candidates: vec![Candidate::new(cell, d)],
         explanation,
     }
@@ -71,21 +62,16 @@ fn single_step(unit: usize, cell: usize, d: u8, alone: bool) -> Step {
 
 /// A cell with a single candidate left.
 pub fn naked_single(c: &Candidates) -> Option<Step> {
-    (0..81).find(|&cell| c.count(cell) == 1).map(|cell| {
-        let d = c.digits(cell).next().expect("one candidate");
+    Cell::all().find(|&cell| c.count(cell) == 1).map(|cell| {
+        let d = c.mask(cell).first().expect("one candidate");
         Step {
             technique: Technique::NakedSingle,
             rating: rating(23),
             placements: vec![Candidate::new(cell, d)],
             eliminations: vec![],
-            cells: vec![cell as u8],
+            cells: vec![cell],
             candidates: vec![Candidate::new(cell, d)],
-            explanation: format!(
-                "{} has only one candidate left, so {}={}.",
-                cell_name(cell),
-                cell_name(cell),
-                d
-            ),
+            explanation: format!("{cell} has only one candidate left, so {cell}={d}."),
         }
     })
 }
@@ -93,7 +79,7 @@ pub fn naked_single(c: &Candidates) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::with_givens;
+    use crate::techniques::test_util::{cand, with_givens};
 
     #[test]
     fn full_house_in_row() {
@@ -109,7 +95,7 @@ mod tests {
         ]);
         let s = hidden_single(&c).unwrap();
         assert_eq!(s.technique, Technique::FullHouse);
-        assert_eq!(s.placements, vec![Candidate::new(8, 9)]);
+        assert_eq!(s.placements, vec![cand("r1c9", 9)]);
         assert_eq!(s.rating, 1.0);
     }
 
@@ -119,7 +105,7 @@ mod tests {
         let c = with_givens(&[("r2c4", 1), ("r3c7", 1), ("r4c2", 1), ("r7c3", 1)]);
         let s = hidden_single(&c).unwrap();
         assert_eq!(s.technique, Technique::HiddenSingleBox);
-        assert_eq!(s.placements, vec![Candidate::new(0, 1)]);
+        assert_eq!(s.placements, vec![cand("r1c1", 1)]);
         assert!(s.explanation.contains("b1"));
         assert!(naked_single(&c).is_none());
     }
@@ -137,7 +123,7 @@ mod tests {
             ("r9c5", 9),
         ]);
         let s = naked_single(&c).unwrap();
-        assert_eq!(s.placements, vec![Candidate::new(4, 5)]);
+        assert_eq!(s.placements, vec![cand("r1c5", 5)]);
         assert_eq!(s.rating, 2.3);
     }
 }

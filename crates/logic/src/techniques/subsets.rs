@@ -1,34 +1,23 @@
 //! Naked and hidden pairs, triples and quads, and the "direct" hidden pairs
 //! and triples that leave a hidden single at once.
 
-use crate::Candidates;
-use crate::bits::{self, Cells, UNIT};
-use crate::step::{
-    Candidate, Step, Technique, cell_list, cell_name, digit_words, elim_list, rating, unit_name,
-};
-use crate::techniques::{BOX_COL_ROW, combos};
+use sudoku_engine::{Digit, DigitSet};
 
-/// The cells of a unit picked by a 9-bit position mask.
-#[inline]
-fn cells_of(unit: usize, positions: u16) -> Cells {
-    let mut out = 0;
-    for p in bits::digits(positions) {
-        out |= bits::bit(bits::unit_cell(unit, p as usize - 1));
-    }
-    out
-}
+use crate::Candidates;
+use crate::step::{Candidate, Step, Technique, cell_list, digit_words, elim_list, rating};
+use crate::techniques::{BOX_COL_ROW, cells_at, combos, positions};
 
 /// Naked pair (k = 2), triple (3) or quad (4): the first found, in boxes,
 /// columns, then rows.
 pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
     for &u in &BOX_COL_ROW {
-        let empty = c.empty_cells() & UNIT[u];
-        if bits::count(empty) < 2 * k {
+        let empty = c.empty_cells() & u.cells();
+        if (empty.len() as u32) < 2 * k {
             continue;
         }
         let mut ok = 0u16;
         for p in 0..9 {
-            let n = c.count(bits::unit_cell(u, p));
+            let n = c.count(u.cell_at(p));
             if n >= 2 && n <= k {
                 ok |= 1 << p;
             }
@@ -37,17 +26,17 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
             if m & !ok != 0 {
                 continue;
             }
-            let set = cells_of(u, m);
-            let mut union = 0u16;
-            for cell in bits::cells(set) {
+            let set = cells_at(u, m);
+            let mut union = DigitSet::EMPTY;
+            for cell in set {
                 union |= c.mask(cell);
             }
-            if union.count_ones() != k {
+            if union.len() as u32 != k {
                 continue;
             }
             let mut elims = Vec::new();
-            for cell in bits::cells(UNIT[u] & !set) {
-                for d in bits::digits(c.mask(cell) & union) {
+            for cell in u.cells() - set {
+                for d in c.mask(cell) & union {
                     elims.push(Candidate::new(cell, d));
                 }
             }
@@ -60,12 +49,9 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
                 _ => (Technique::NakedQuad, 50, "naked quad"),
             };
             let explanation = format!(
-                "{} hold only {} between them ({} in {}), so these digits are removed from the other cells of {}: {}.",
-                cell_list(bits::cells(set)),
+                "{} hold only {} between them ({word} in {u}), so these digits are removed from the other cells of {u}: {}.",
+                cell_list(set),
                 digit_words(union),
-                word,
-                unit_name(u),
-                unit_name(u),
                 elim_list(&elims)
             );
             return Some(Step {
@@ -73,9 +59,10 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
                 rating: rating(tenths),
                 placements: vec![],
                 eliminations: elims,
-                cells: bits::cells(set).map(|x| x as u8).collect(),
-                candidates: bits::cells(set)
-                    .flat_map(|x| bits::digits(c.mask(x)).map(move |d| Candidate::new(x, d)))
+                cells: set.iter().collect(),
+                candidates: set
+                    .iter()
+                    .flat_map(|x| c.digits(x).map(move |d| Candidate::new(x, d)))
                     .collect(),
                 explanation,
             });
@@ -88,36 +75,37 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
 /// triple whose cleanup leaves a hidden single, which it places.
 pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
     for &u in &BOX_COL_ROW {
-        let empty = c.empty_cells() & UNIT[u];
-        let n = bits::count(empty);
+        let empty = c.empty_cells() & u.cells();
+        let n = empty.len() as u32;
         if !(n > 2 * k || (direct && n > k)) {
             continue;
         }
         // Position mask of each digit in the unit.
         let mut pos = [0u16; 9];
         let mut ok = 0u16;
-        for d in 1..=9u8 {
-            pos[d as usize - 1] = bits::to_positions(u, c.unit_cells(u, d));
-            let cnt = pos[d as usize - 1].count_ones();
+        for d in Digit::all() {
+            pos[d.index()] = positions(u, c.unit_cells(u, d));
+            let cnt = pos[d.index()].count_ones();
             if cnt >= 2 && cnt <= k {
-                ok |= 1 << (d - 1);
+                ok |= 1 << d.index();
             }
         }
         for &dm in combos(k) {
             if dm & !ok != 0 {
                 continue;
             }
+            let dm = DigitSet::from_bits(dm);
             let mut union = 0u16;
-            for d in bits::digits(dm) {
-                union |= pos[d as usize - 1];
+            for d in dm {
+                union |= pos[d.index()];
             }
             if union.count_ones() != k {
                 continue;
             }
-            let set = cells_of(u, union);
+            let set = cells_at(u, union);
             let mut elims = Vec::new();
-            for cell in bits::cells(set) {
-                for d in bits::digits(c.mask(cell) & !dm) {
+            for cell in set {
+                for d in c.mask(cell) - dm {
                     elims.push(Candidate::new(cell, d));
                 }
             }
@@ -127,37 +115,24 @@ pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
                 _ => "hidden quad",
             };
             let mut explanation = format!(
-                "In {}, {} can only go in {} ({}), so the other candidates there are removed: {}",
-                unit_name(u),
+                "In {u}, {} can only go in {} ({word}), so the other candidates there are removed: {}",
                 digit_words(dm),
-                cell_list(bits::cells(set)),
-                word,
+                cell_list(set),
                 elim_list(&elims)
             );
             let mut placements = vec![];
             let (technique, tenths) = if direct {
                 let mut found = None;
-                for v in 1..=9u8 {
-                    if dm & bits::dbit(v) != 0 {
-                        continue;
-                    }
-                    let p = pos[v as usize - 1];
+                for v in !dm {
+                    let p = pos[v.index()];
                     if p.count_ones() > 1 && (p & !union).count_ones() == 1 {
-                        found = Some((
-                            bits::unit_cell(u, (p & !union).trailing_zeros() as usize),
-                            v,
-                        ));
+                        found = Some((u.cell_at((p & !union).trailing_zeros() as usize), v));
                         break;
                     }
                 }
                 let Some((cell, v)) = found else { continue };
                 explanation.push_str(&format!(
-                    "; then {} is the only place for {} in {}, so {}={}",
-                    cell_name(cell),
-                    v,
-                    unit_name(u),
-                    cell_name(cell),
-                    v
+                    "; then {cell} is the only place for {v} in {u}, so {cell}={v}"
                 ));
                 placements.push(Candidate::new(cell, v));
                 if k == 2 {
@@ -181,9 +156,10 @@ pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
                 rating: rating(tenths),
                 placements,
                 eliminations: elims,
-                cells: bits::cells(set).map(|x| x as u8).collect(),
-                candidates: bits::cells(set)
-                    .flat_map(|x| bits::digits(c.mask(x) & dm).map(move |d| Candidate::new(x, d)))
+                cells: set.iter().collect(),
+                candidates: set
+                    .iter()
+                    .flat_map(|x| (c.mask(x) & dm).iter().map(move |d| Candidate::new(x, d)))
                     .collect(),
                 explanation,
             });
@@ -195,7 +171,8 @@ pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::{cell, empty, keep_only, set_marks};
+    use crate::techniques::test_util::{cand, cell, empty, keep_only, set_marks};
+    use sudoku_engine::Digit;
 
     #[test]
     fn naked_pair_in_row() {
@@ -205,7 +182,7 @@ mod tests {
         let s = naked_set(&c, 2).unwrap();
         assert_eq!(s.technique, Technique::NakedPair);
         assert_eq!(s.eliminations.len(), 14);
-        assert!(s.eliminations.contains(&Candidate::new(cell("r5c1"), 3)));
+        assert!(s.eliminations.contains(&cand("r5c1", 3)));
         assert!(s.explanation.contains("naked pair in row 5"));
         assert!(naked_set(&c, 3).is_none());
     }
@@ -253,7 +230,7 @@ mod tests {
         keep_only(&mut c, 9, "r1", &["r1c2", "r1c6", "r1c9"]);
         let d = hidden_set(&c, 2, true).unwrap();
         assert_eq!(d.technique, Technique::DirectHiddenPair);
-        assert_eq!(d.placements, vec![Candidate::new(cell("r1c9"), 9)]);
+        assert_eq!(d.placements, vec![cand("r1c9", 9)]);
     }
 
     #[test]
@@ -264,15 +241,15 @@ mod tests {
         }
         // Uneven places (1 and 4 in three cells each) still make no pair or
         // triple: only the four digits together fill four cells.
-        c.eliminate(cell("r9c1"), 4);
-        c.eliminate(cell("r9c3"), 1);
+        c.eliminate(cell("r9c1"), Digit::new(4));
+        c.eliminate(cell("r9c3"), Digit::new(1));
         assert!(hidden_set(&c, 2, false).is_none() && hidden_set(&c, 3, false).is_none());
         let s = hidden_set(&c, 4, false).unwrap();
         assert_eq!(s.technique, Technique::HiddenQuad);
         assert_eq!(s.rating, 5.4);
         // The four cells keep only their quad digits.
         assert_eq!(s.eliminations.len(), 4 * 5);
-        assert!(s.eliminations.iter().all(|e| e.digit > 4));
+        assert!(s.eliminations.iter().all(|e| e.digit.get() > 4));
     }
 
     #[test]
@@ -287,7 +264,7 @@ mod tests {
         let s = hidden_set(&c, 3, true).unwrap();
         assert_eq!(s.technique, Technique::DirectHiddenTriple);
         assert_eq!(s.rating, 2.5);
-        assert_eq!(s.placements, vec![Candidate::new(cell("r9c5"), 7)]);
+        assert_eq!(s.placements, vec![cand("r9c5", 7)]);
     }
 
     #[test]
@@ -296,7 +273,7 @@ mod tests {
         for d in [1, 2, 3] {
             keep_only(&mut c, d, "b5", &["r4c4", "r5c5", "r6c6"]);
         }
-        c.eliminate(cell("r4c4"), 3);
+        c.eliminate(cell("r4c4"), Digit::new(3));
         assert!(hidden_set(&c, 2, false).is_none());
         let s = hidden_set(&c, 3, false).unwrap();
         assert_eq!(s.technique, Technique::HiddenTriple);

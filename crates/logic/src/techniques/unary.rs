@@ -4,9 +4,10 @@
 //! (X-cycles, XY-cycles, AIC loops). Sudoku Explainer's "Forcing Chains &
 //! Cycles" rule.
 
+use sudoku_engine::{Cell, CellSet, Digit, DigitSet, HouseKind};
+
 use crate::Candidates;
-use crate::bits::{self, CELL_UNITS, PEERS, UNIT};
-use crate::step::{Candidate, Step, Technique, cell_name, elim_list, rating};
+use crate::step::{Candidate, Step, Technique, elim_list, rating};
 use crate::techniques::chains::{
     Arena, Cause, NestedHint, Node, finish, highlight, length_bonus, node, node_cell, node_digit,
     node_on, rule_parents, with_arena,
@@ -49,33 +50,35 @@ impl Unary {
             if !c.has(cell, d) {
                 continue;
             }
+            let [r, col, b] = cell.houses();
             if on {
                 if y {
-                    for d2 in bits::digits(c.mask(cell) & !bits::dbit(d)) {
+                    for d2 in c.mask(cell) - DigitSet::single(d) {
                         adj.push((node(cell, d2, false), Cause::Cell));
                     }
                 }
-                let mut seen = bits::bit(cell);
-                let cu = CELL_UNITS[cell];
-                for u in [cu[2], cu[0], cu[1]] {
-                    let t = c.cells_with(d) & UNIT[u as usize] & !seen;
+                let mut seen = CellSet::single(cell);
+                for u in [b, r, col] {
+                    let t = (c.cells_with(d) & u.cells()) - seen;
                     seen |= t;
-                    for x in bits::cells(t) {
+                    for x in t {
                         adj.push((node(x, d, false), Cause::Unit(u)));
                     }
                 }
             } else {
                 let first = adj.len();
                 if y && c.count(cell) == 2 {
-                    let e = (c.mask(cell) & !bits::dbit(d)).trailing_zeros() as u8 + 1;
+                    let e = (c.mask(cell) - DigitSet::single(d))
+                        .first()
+                        .expect("two candidates");
                     adj.push((node(cell, e, true), Cause::Cell));
                 }
                 if x {
-                    let cu = CELL_UNITS[cell];
-                    for u in [cu[2], cu[0], cu[1]] {
-                        let pos = c.cells_with(d) & UNIT[u as usize];
-                        if bits::count(pos) == 2 {
-                            let m = node(bits::first(pos & !bits::bit(cell)), d, true);
+                    for u in [b, r, col] {
+                        let pos = c.cells_with(d) & u.cells();
+                        if pos.len() == 2 {
+                            let other = (pos - CellSet::single(cell)).first().expect("two places");
+                            let m = node(other, d, true);
                             if !adj[first..].iter().any(|o| o.0 == m) {
                                 adj.push((m, Cause::Unit(u)));
                             }
@@ -273,25 +276,25 @@ enum Kind {
 /// "off" node of their digit.
 fn cycle_elims(c: &Candidates, a: &Arena, dst: u32) -> Vec<Candidate> {
     let path = a.path(dst);
-    let mut cells = 0u128;
+    let mut cells = CellSet::EMPTY;
     for &i in &path[1..] {
-        cells |= bits::bit(node_cell(a.recs[i as usize].node));
+        cells.insert(node_cell(a.recs[i as usize].node));
     }
-    let mut fwd = [0u128; 9];
-    let mut back = [0u128; 9];
+    let mut fwd = [CellSet::EMPTY; 9];
+    let mut back = [CellSet::EMPTY; 9];
     for &i in &path[1..] {
         let n = a.recs[i as usize].node;
         let (cell, d) = (node_cell(n), node_digit(n));
-        let t = PEERS[cell] & !cells & c.cells_with(d);
+        let t = (cell.peers() - cells) & c.cells_with(d);
         if node_on(n) {
-            fwd[d as usize - 1] |= t;
+            fwd[d.index()] |= t;
         } else {
-            back[d as usize - 1] |= t;
+            back[d.index()] |= t;
         }
     }
     let mut out = Vec::new();
-    for d in 1..=9u8 {
-        for x in bits::cells(fwd[d as usize - 1] & back[d as usize - 1]) {
+    for d in Digit::all() {
+        for x in fwd[d.index()] & back[d.index()] {
             out.push(Candidate::new(x, d));
         }
     }
@@ -318,7 +321,7 @@ fn search(c: &Candidates, a: &mut Arena, mut sink: impl FnMut(&mut Arena, Found)
     let mut cands: Vec<(Kind, u32, Vec<Candidate>)> = Vec::new();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let mut u = Unary::new(c, y, x);
-        for cell in 0..81 {
+        for cell in Cell::all() {
             let card = c.count(cell);
             if card < 2 || (card > 2 && !x) {
                 continue;
@@ -396,20 +399,18 @@ pub(crate) fn nested_hints(work: &Candidates, orig: &Candidates, a: &mut Arena) 
     all.sort_by_key(|f| f.key);
     let mut out = Vec::new();
     for f in all {
-        let (elims, targets): (Vec<(usize, u8)>, Vec<u32>) = match f.kind {
-            Kind::Cycle => (
-                f.elims.iter().map(|e| (e.cell as usize, e.digit)).collect(),
-                vec![f.inst],
-            ),
+        let (elims, targets): (Vec<Candidate>, Vec<u32>) = match f.kind {
+            Kind::Cycle => (f.elims.clone(), vec![f.inst]),
             Kind::Chain => {
                 let t = a.recs[f.inst as usize].node;
                 let (cell, d) = (node_cell(t), node_digit(t));
                 let e = if node_on(t) {
-                    bits::digits(work.mask(cell) & !bits::dbit(d))
-                        .map(|e| (cell, e))
+                    (work.mask(cell) - DigitSet::single(d))
+                        .iter()
+                        .map(|e| Candidate::new(cell, e))
                         .collect()
                 } else {
-                    vec![(cell, d)]
+                    vec![Candidate::new(cell, d)]
                 };
                 (e, vec![f.inst])
             }
@@ -455,7 +456,7 @@ fn aic_text(a: &Arena, insts: &[u32]) -> String {
                     "({}={}){}",
                     node_digit(n),
                     node_digit(m),
-                    cell_name(node_cell(n))
+                    node_cell(n)
                 ));
                 prev = Some(m);
                 i += 2;
@@ -465,7 +466,7 @@ fn aic_text(a: &Arena, insts: &[u32]) -> String {
         if prev.is_none_or(|p| node_digit(p) != node_digit(n)) {
             out.push_str(&format!("({})", node_digit(n)));
         }
-        out.push_str(&cell_name(node_cell(n)));
+        out.push_str(&node_cell(n).to_string());
         prev = Some(n);
         i += 1;
     }
@@ -510,17 +511,17 @@ fn to_step(c: &Candidates, a: &mut Arena, b: Found) -> Step {
                     "{}: one of its ends holds {}, and {} sees both, so {}.",
                     aic_text(a, &path[1..path.len() - 1]),
                     node_digit(src),
-                    cell_name(node_cell(src)),
+                    node_cell(src),
                     crate::techniques::chains::node_text(target)
                 )
             } else {
                 format!(
                     "{}: if {} were not {}, the chain would force it to be {}, so {}={}.",
                     aic_text(a, &path),
-                    cell_name(node_cell(src)),
+                    node_cell(src),
                     node_digit(src),
                     node_digit(src),
-                    cell_name(node_cell(src)),
+                    node_cell(src),
                     node_digit(src)
                 )
             };
@@ -538,8 +539,8 @@ fn classify(c: &Candidates, a: &Arena, path: &[u32], xy: bool) -> Technique {
             // on A, off B, on C (strong B=C), off D, on E (strong D=E), off A.
             let kinds = [recs[2].cause, recs[4].cause];
             let line = |k: Cause| match k {
-                Cause::Unit(u) if u < 9 => 1,
-                Cause::Unit(u) if u < 18 => 2,
+                Cause::Unit(u) if u.kind() == HouseKind::Row => 1,
+                Cause::Unit(u) if u.kind() == HouseKind::Column => 2,
                 _ => 3,
             };
             return match (line(kinds[0]), line(kinds[1])) {

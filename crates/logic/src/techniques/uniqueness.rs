@@ -1,11 +1,10 @@
 //! Uniqueness: unique rectangles (types 1-4) and the bivalue universal
 //! grave. Valid only for puzzles with a single solution.
 
+use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
+
 use crate::Candidates;
-use crate::bits::{self, Cells, PEERS, UNIT};
-use crate::step::{
-    Candidate, Step, Technique, cell_list, cell_name, digit_words, elim_list, rating, unit_name,
-};
+use crate::step::{Candidate, Step, Technique, cell_list, digit_words, elim_list, rating};
 use crate::techniques::combos;
 
 struct Ur {
@@ -13,7 +12,7 @@ struct Ur {
     kind: u8,
     technique: Technique,
     elims: Vec<Candidate>,
-    cells: Vec<usize>,
+    cells: Vec<Cell>,
     explanation: String,
 }
 
@@ -42,52 +41,47 @@ fn technique(kind: u8, len: usize) -> Technique {
     }
 }
 
-/// Sudoku Explainer's loop search from `cell`: cells holding both `v1` and
-/// `v2`, moving through a unit of another kind each time, at most two cells
-/// with extra digits (more when they all add the same single digit).
+/// A cell's box, row and column: the order Sudoku Explainer visits them.
+#[inline]
+fn box_row_column(cell: Cell) -> [House; 3] {
+    let [r, c, b] = cell.houses();
+    [b, r, c]
+}
+
+/// Sudoku Explainer's loop search from `cell`: cells holding both digits of
+/// `pair`, moving through a unit of another kind each time, at most two
+/// cells with extra digits (more when they all add the same single digit).
 #[allow(clippy::too_many_arguments)]
 fn check_for_loops(
     c: &Candidates,
-    cell: usize,
-    v1: u8,
-    v2: u8,
-    path: &mut Vec<usize>,
+    cell: Cell,
+    pair: DigitSet,
+    path: &mut Vec<Cell>,
     allowed_ex: i32,
-    ex_values: u16,
+    ex_values: DigitSet,
     last_kind: Option<usize>,
-    results: &mut Vec<Vec<usize>>,
+    results: &mut Vec<Vec<Cell>>,
 ) {
     path.push(cell);
     // SE lets the extra digits of the cells tried here add up (a quirk kept
     // for identical results).
     let mut ex = ex_values;
-    let pair = bits::dbit(v1) | bits::dbit(v2);
     for kind in [2usize, 0, 1] {
         if Some(kind) == last_kind {
             continue;
         }
-        let u = bits::CELL_UNITS[cell][kind] as usize;
-        for next in bits::cells(UNIT[u]) {
+        let u = cell.houses()[kind];
+        for next in u.cells() {
             if path[0] == next && path.len() >= 4 {
                 results.push(path.clone());
             } else if !path.contains(&next) {
                 let m = c.mask(next);
-                if m & pair == pair {
-                    ex |= m & !pair;
-                    let n = m.count_ones();
-                    if n == 2 || ex.count_ones() == 1 || allowed_ex > 0 {
+                if (pair - m).is_empty() {
+                    ex |= m - pair;
+                    let n = m.len();
+                    if n == 2 || ex.len() == 1 || allowed_ex > 0 {
                         let next_allowed = allowed_ex - i32::from(n > 2);
-                        check_for_loops(
-                            c,
-                            next,
-                            v1,
-                            v2,
-                            path,
-                            next_allowed,
-                            ex,
-                            Some(kind),
-                            results,
-                        );
+                        check_for_loops(c, next, pair, path, next_allowed, ex, Some(kind), results);
                     }
                 }
             }
@@ -98,16 +92,12 @@ fn check_for_loops(
 
 /// Every unit a loop cell of each parity visits is visited once by a cell
 /// of each parity.
-fn is_valid_loop(cells: &[usize]) -> bool {
-    let mut odd: Vec<u8> = Vec::new();
-    let mut even: Vec<u8> = Vec::new();
+fn is_valid_loop(cells: &[Cell]) -> bool {
+    let mut odd: Vec<House> = Vec::new();
+    let mut even: Vec<House> = Vec::new();
     for (i, &x) in cells.iter().enumerate() {
         let set = if i % 2 == 1 { &mut odd } else { &mut even };
-        for u in [
-            bits::CELL_UNITS[x][2],
-            bits::CELL_UNITS[x][0],
-            bits::CELL_UNITS[x][1],
-        ] {
+        for u in box_row_column(x) {
             if set.contains(&u) {
                 return false;
             }
@@ -123,22 +113,30 @@ fn is_valid_loop(cells: &[usize]) -> bool {
 /// first), found as Sudoku Explainer finds them.
 pub fn unique_loops(c: &Candidates) -> Option<Step> {
     let mut found: Vec<Ur> = Vec::new();
-    let mut seen: Vec<(u128, u16)> = Vec::new();
+    let mut seen: Vec<(CellSet, DigitSet)> = Vec::new();
     let mut results = Vec::new();
     let mut path = Vec::new();
-    for a in 0..81 {
+    for a in Cell::all() {
         if c.count(a) != 2 {
             continue;
         }
         let pair = c.mask(a);
-        let [v1, v2] = two(pair);
         results.clear();
-        check_for_loops(c, a, v1, v2, &mut path, 2, 0, None, &mut results);
+        check_for_loops(
+            c,
+            a,
+            pair,
+            &mut path,
+            2,
+            DigitSet::EMPTY,
+            None,
+            &mut results,
+        );
         for lp in &results {
             if !is_valid_loop(lp) {
                 continue;
             }
-            let key: u128 = lp.iter().map(|&x| bits::bit(x)).fold(0, |s, b| s | b);
+            let key: CellSet = lp.iter().copied().collect();
             if seen.contains(&(key, pair)) {
                 continue;
             }
@@ -153,33 +151,36 @@ pub fn unique_loops(c: &Candidates) -> Option<Step> {
         rating: rating(u.tenths),
         placements: vec![],
         eliminations: u.elims,
-        cells: u.cells.iter().map(|&x| x as u8).collect(),
         candidates: u
             .cells
             .iter()
-            .flat_map(|&x| bits::digits(c.mask(x)).map(move |d| Candidate::new(x, d)))
+            .flat_map(|&x| c.digits(x).map(move |d| Candidate::new(x, d)))
             .collect(),
+        cells: u.cells,
         explanation: u.explanation,
     })
 }
 
-fn two(mask: u16) -> [u8; 2] {
-    let mut it = bits::digits(mask);
-    [it.next().unwrap_or(0), it.next().unwrap_or(0)]
+/// The two digits of a pair.
+fn two(pair: DigitSet) -> [Digit; 2] {
+    let mut it = pair.iter();
+    [
+        it.next().expect("two digits"),
+        it.next().expect("two digits"),
+    ]
 }
 
-fn rectangle_hints(c: &Candidates, cells: &[usize], pair: u16, out: &mut Vec<Ur>) {
-    let mut extra_cells: Vec<usize> = cells.iter().copied().filter(|&x| c.count(x) > 2).collect();
+fn rectangle_hints(c: &Candidates, cells: &[Cell], pair: DigitSet, out: &mut Vec<Ur>) {
+    let mut extra_cells: Vec<Cell> = cells.iter().copied().filter(|&x| c.count(x) > 2).collect();
     extra_cells.sort_unstable();
-    let mut extra = 0u16;
+    let mut extra = DigitSet::EMPTY;
     for &x in &extra_cells {
-        extra |= c.mask(x) & !pair;
+        extra |= c.mask(x) - pair;
     }
     let [v1, v2] = two(pair);
     let corners = cell_list(cells.iter().copied());
     let deadly = format!(
-        "{} would hold only {} and {} without their extra candidates, a deadly pattern with two solutions",
-        corners, v1, v2
+        "{corners} would hold only {v1} and {v2} without their extra candidates, a deadly pattern with two solutions"
     );
     match extra_cells.len() {
         1 => {
@@ -190,8 +191,7 @@ fn rectangle_hints(c: &Candidates, cells: &[usize], pair: u16, out: &mut Vec<Ur>
                 kind: 1,
                 technique: technique(1, cells.len()),
                 explanation: format!(
-                    "{deadly}, so {} must hold one of its other digits: {}.",
-                    cell_name(x),
+                    "{deadly}, so {x} must hold one of its other digits: {}.",
                     elim_list(&elims)
                 ),
                 elims,
@@ -199,7 +199,7 @@ fn rectangle_hints(c: &Candidates, cells: &[usize], pair: u16, out: &mut Vec<Ur>
             });
         }
         2.. => {
-            if extra.count_ones() == 1 {
+            if extra.len() == 1 {
                 type2(c, cells, &extra_cells, extra, &deadly, out);
             } else if extra_cells.len() == 2 {
                 type3(
@@ -223,22 +223,22 @@ fn rectangle_hints(c: &Candidates, cells: &[usize], pair: u16, out: &mut Vec<Ur>
 
 fn type2(
     c: &Candidates,
-    cells: &[usize],
-    extra_cells: &[usize],
-    extra: u16,
+    cells: &[Cell],
+    extra_cells: &[Cell],
+    extra: DigitSet,
     deadly: &str,
     out: &mut Vec<Ur>,
 ) {
-    let z = extra.trailing_zeros() as u8 + 1;
-    let mut common: Cells = bits::ALL;
+    let z = extra.first().expect("one extra digit");
+    let mut common = CellSet::ALL;
     for &x in extra_cells {
-        common &= PEERS[x];
+        common &= x.peers();
     }
     let victims = common & c.cells_with(z);
-    if victims == 0 {
+    if victims.is_empty() {
         return;
     }
-    let elims: Vec<Candidate> = bits::cells(victims).map(|x| Candidate::new(x, z)).collect();
+    let elims: Vec<Candidate> = victims.iter().map(|x| Candidate::new(x, z)).collect();
     out.push(Ur {
         tenths: loop_base(cells.len()),
         kind: 2,
@@ -256,29 +256,26 @@ fn type2(
 #[allow(clippy::too_many_arguments)]
 fn type3(
     c: &Candidates,
-    cells: &[usize],
-    c1: usize,
-    c2: usize,
-    pair: u16,
-    extra: u16,
+    cells: &[Cell],
+    c1: Cell,
+    c2: Cell,
+    pair: DigitSet,
+    extra: DigitSet,
     deadly: &str,
     out: &mut Vec<Ur>,
 ) {
-    let both = bits::bit(c1) | bits::bit(c2);
-    for degree in extra.count_ones()..=7 {
-        for u in [
-            bits::CELL_UNITS[c1][2] as usize,
-            bits::CELL_UNITS[c1][0] as usize,
-            bits::CELL_UNITS[c1][1] as usize,
-        ] {
-            if UNIT[u] & both != both {
+    let both = CellSet::single(c1) | CellSet::single(c2);
+    for degree in extra.len() as u32..=7 {
+        for u in box_row_column(c1) {
+            if !both.is_subset(u.cells()) {
                 continue;
             }
-            let empty = c.empty_cells() & UNIT[u];
-            let n_empty = bits::count(empty);
+            let empty = c.empty_cells() & u.cells();
+            let n_empty = empty.len() as u32;
             // Naked set: the extra digits act as one more cell of the set.
             if degree * 2 <= n_empty {
-                let others: Vec<usize> = bits::cells(UNIT[u] & !both)
+                let others: Vec<Cell> = (u.cells() - both)
+                    .iter()
                     .filter(|&x| c.count(x) >= 2)
                     .collect();
                 let k = degree as usize - 1;
@@ -288,24 +285,24 @@ fn type3(
                             continue;
                         }
                         let mut union = extra;
-                        let mut set: Cells = 0;
-                        for i in bits::digits(m) {
-                            let x = others[i as usize - 1];
+                        let mut set = CellSet::EMPTY;
+                        for i in (0..9).filter(|i| m >> i & 1 == 1) {
+                            let x = others[i];
                             union |= c.mask(x);
-                            set |= bits::bit(x);
+                            set.insert(x);
                         }
                         let shared = extra & c.mask(c1) & c.mask(c2);
                         let mut naked = shared;
-                        for x in bits::cells(set) {
+                        for x in set {
                             naked |= c.mask(x);
                         }
-                        if naked.count_ones() != degree || union.count_ones() != degree {
+                        if naked.len() as u32 != degree || union.len() as u32 != degree {
                             continue;
                         }
-                        let victims = UNIT[u] & !set & !both;
+                        let victims = u.cells() - set - both;
                         let mut elims = Vec::new();
-                        for x in bits::cells(victims) {
-                            for d in bits::digits(c.mask(x) & union) {
+                        for x in victims {
+                            for d in c.mask(x) & union {
                                 elims.push(Candidate::new(x, d));
                             }
                         }
@@ -317,13 +314,10 @@ fn type3(
                             kind: 3,
                             technique: technique(3, cells.len()),
                             explanation: format!(
-                                "{deadly}, so {} or {} holds one of {}; with {} they form a naked set of {} in {}, which removes these digits from its other cells: {}.",
-                                cell_name(c1),
-                                cell_name(c2),
+                                "{deadly}, so {c1} or {c2} holds one of {}; with {} they form a naked set of {} in {u}, which removes these digits from its other cells: {}.",
                                 digit_words(extra),
-                                if set == 0 { "nothing else".to_string() } else { cell_list(bits::cells(set)) },
+                                if set.is_empty() { "nothing else".to_string() } else { cell_list(set) },
                                 digit_words(union),
-                                unit_name(u),
                                 elim_list(&elims)
                             ),
                             elims,
@@ -335,35 +329,35 @@ fn type3(
             // Hidden set: the pair digits plus others confined to c1 (standing
             // for the pair of corners) and degree - 1 more cells.
             if degree * 2 < n_empty {
-                let rem = bits::ALL_DIGITS & !pair & !extra;
+                let rem = DigitSet::ALL - pair - extra;
                 let k = degree - 2;
-                if k <= rem.count_ones() {
-                    let rem_digits: Vec<u8> = bits::digits(rem).collect();
+                if k as usize <= rem.len() {
+                    let rem_digits: Vec<Digit> = rem.iter().collect();
                     for &m in combos(k) {
                         if (m >> rem_digits.len()) != 0 {
                             continue;
                         }
                         let mut values = pair;
-                        for i in bits::digits(m) {
-                            values |= bits::dbit(rem_digits[i as usize - 1]);
+                        for i in (0..9).filter(|i| m >> i & 1 == 1) {
+                            values.insert(rem_digits[i]);
                         }
-                        let mut union: Cells = 0;
+                        let mut union = CellSet::EMPTY;
                         let mut ok = true;
-                        for d in bits::digits(values) {
-                            let p = c.unit_cells(u, d) & !bits::bit(c2);
-                            if p == 0 {
+                        for d in values {
+                            let p = c.unit_cells(u, d) - CellSet::single(c2);
+                            if p.is_empty() {
                                 ok = false;
                                 break;
                             }
                             union |= p;
                         }
-                        if !ok || bits::count(union) != degree {
+                        if !ok || union.len() as u32 != degree {
                             continue;
                         }
-                        let hidden_cells = union & !both;
+                        let hidden_cells = union - both;
                         let mut elims = Vec::new();
-                        for x in bits::cells(hidden_cells) {
-                            for d in bits::digits(c.mask(x) & !values) {
+                        for x in hidden_cells {
+                            for d in c.mask(x) - values {
                                 elims.push(Candidate::new(x, d));
                             }
                         }
@@ -375,13 +369,10 @@ fn type3(
                             kind: 3,
                             technique: technique(3, cells.len()),
                             explanation: format!(
-                                "{deadly}, so {} or {} holds one of {}; then in {} the digits {} are confined to one of them and {} (a hidden set), so the other candidates of those cells go: {}.",
-                                cell_name(c1),
-                                cell_name(c2),
+                                "{deadly}, so {c1} or {c2} holds one of {}; then in {u} the digits {} are confined to one of them and {} (a hidden set), so the other candidates of those cells go: {}.",
                                 digit_words(extra),
-                                unit_name(u),
                                 digit_words(values),
-                                cell_list(bits::cells(hidden_cells)),
+                                cell_list(hidden_cells),
                                 elim_list(&elims)
                             ),
                             elims,
@@ -396,28 +387,24 @@ fn type3(
 
 fn type4(
     c: &Candidates,
-    cells: &[usize],
-    c1: usize,
-    c2: usize,
-    pair: u16,
+    cells: &[Cell],
+    c1: Cell,
+    c2: Cell,
+    pair: DigitSet,
     deadly: &str,
     out: &mut Vec<Ur>,
 ) {
     let [v1, v2] = two(pair);
-    let both = bits::bit(c1) | bits::bit(c2);
+    let both = CellSet::single(c1) | CellSet::single(c2);
     let (mut r1, mut r2) = (None, None);
-    for u in [
-        bits::CELL_UNITS[c1][2] as usize,
-        bits::CELL_UNITS[c1][0] as usize,
-        bits::CELL_UNITS[c1][1] as usize,
-    ] {
-        if UNIT[u] & both != both {
+    for u in box_row_column(c1) {
+        if !both.is_subset(u.cells()) {
             continue;
         }
-        if c.unit_cells(u, v1) & !both == 0 {
+        if (c.unit_cells(u, v1) - both).is_empty() {
             r1 = Some(u);
         }
-        if c.unit_cells(u, v2) & !both == 0 {
+        if (c.unit_cells(u, v2) - both).is_empty() {
             r2 = Some(u);
         }
     }
@@ -432,12 +419,7 @@ fn type4(
         kind: 4,
         technique: technique(4, cells.len()),
         explanation: format!(
-            "{deadly}; in {} the {} must be in {} or {}, so neither can be {}: {}.",
-            unit_name(u),
-            lock,
-            cell_name(c1),
-            cell_name(c2),
-            rem,
+            "{deadly}; in {u} the {lock} must be in {c1} or {c2}, so neither can be {rem}: {}.",
             elim_list(&elims)
         ),
         elims,
@@ -452,21 +434,22 @@ pub fn bug(c: &Candidates) -> Option<Step> {
     // the extras: in some unit the digit appears 3 times or more and this is
     // the only many-candidate cell holding it there.
     let mut temp = *c;
-    let mut bug_cells: Vec<usize> = Vec::new();
-    let mut bug_values = [0u16; 81];
-    let mut all_values = 0u16;
-    let mut common: Option<Cells> = None;
-    for u in [
-        18usize, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-        15, 16, 17,
-    ] {
-        for d in 1..=9u8 {
+    let mut bug_cells: Vec<Cell> = Vec::new();
+    let mut bug_values = [DigitSet::EMPTY; 81];
+    let mut all_values = DigitSet::EMPTY;
+    let mut common: Option<CellSet> = None;
+    let boxes_rows_columns = (0..9)
+        .map(House::block)
+        .chain((0..9).map(House::row))
+        .chain((0..9).map(House::column));
+    for u in boxes_rows_columns {
+        for d in Digit::all() {
             let pos = c.unit_cells(u, d);
-            let n = bits::count(pos);
+            let n = pos.len();
             if n == 0 || n == 2 {
                 continue;
             }
-            let big: Vec<usize> = bits::cells(pos).filter(|&x| c.count(x) >= 3).collect();
+            let big: Vec<Cell> = pos.iter().filter(|&x| c.count(x) >= 3).collect();
             if big.is_empty() {
                 return None;
             }
@@ -475,70 +458,67 @@ pub fn bug(c: &Candidates) -> Option<Step> {
                 if !bug_cells.contains(&x) {
                     bug_cells.push(x);
                 }
-                bug_values[x] |= bits::dbit(d);
-                all_values |= bits::dbit(d);
+                bug_values[x.index()].insert(d);
+                all_values.insert(d);
                 temp.eliminate(x, d);
-                let mut cm = common.unwrap_or(bits::ALL) & PEERS[x];
+                let mut cm = common.unwrap_or(CellSet::ALL) & x.peers();
                 for &b in &bug_cells {
-                    cm &= !bits::bit(b);
+                    cm.remove(b);
                 }
                 common = Some(cm);
-                if bug_cells.len() > 1 && all_values.count_ones() > 1 && cm == 0 {
+                if bug_cells.len() > 1 && all_values.len() > 1 && cm.is_empty() {
                     return None;
                 }
             }
         }
     }
-    if (0..81).any(|x| temp.value(x).is_none() && temp.count(x) != 2) {
+    if Cell::all().any(|x| temp.value(x).is_none() && temp.count(x) != 2) {
         return None;
     }
-    for u in 0..27 {
-        for d in 1..=9u8 {
-            let n = bits::count(temp.unit_cells(u, d));
+    for u in House::all() {
+        for d in Digit::all() {
+            let n = temp.unit_cells(u, d).len();
             if n != 0 && n != 2 {
                 return None;
             }
         }
     }
-    let common = common.unwrap_or(0);
+    let common = common.unwrap_or(CellSet::EMPTY);
     if bug_cells.len() == 1 {
         let x = bug_cells[0];
         let keep = all_values;
-        let elims: Vec<Candidate> = bits::digits(c.mask(x) & !keep)
+        let elims: Vec<Candidate> = (c.mask(x) - keep)
+            .iter()
             .map(|d| Candidate::new(x, d))
             .collect();
-        let placements = if keep.count_ones() == 1 {
-            vec![Candidate::new(x, keep.trailing_zeros() as u8 + 1)]
-        } else {
-            vec![]
+        let placements = match keep.single_digit() {
+            Some(d) => vec![Candidate::new(x, d)],
+            None => vec![],
         };
         return Some(Step {
             technique: Technique::BugPlus1,
             rating: rating(56),
             placements,
             eliminations: elims.clone(),
-            cells: vec![x as u8],
-            candidates: bits::digits(keep).map(|d| Candidate::new(x, d)).collect(),
+            cells: vec![x],
+            candidates: keep.iter().map(|d| Candidate::new(x, d)).collect(),
             explanation: format!(
-                "Every other empty cell has two candidates and every digit two places per unit (a bivalue universal grave, which has no unique solution), so {} must be {}: {}.",
-                cell_name(x),
+                "Every other empty cell has two candidates and every digit two places per unit (a bivalue universal grave, which has no unique solution), so {x} must be {}: {}.",
                 digit_words(keep),
                 elim_list(&elims)
             ),
         });
     }
-    if all_values.count_ones() == 1 {
-        let z = all_values.trailing_zeros() as u8 + 1;
+    if let Some(z) = all_values.single_digit() {
         let victims = common & c.cells_with(z);
-        if victims != 0 {
-            let elims: Vec<Candidate> =
-                bits::cells(victims).map(|x| Candidate::new(x, z)).collect();
+        if !victims.is_empty() {
+            let elims: Vec<Candidate> = victims.iter().map(|x| Candidate::new(x, z)).collect();
             return Some(Step {
                 technique: Technique::Bug2,
                 rating: rating(57),
                 placements: vec![],
                 eliminations: elims.clone(),
-                cells: bug_cells.iter().map(|&x| x as u8).collect(),
+                cells: bug_cells.clone(),
                 candidates: bug_cells.iter().map(|&x| Candidate::new(x, z)).collect(),
                 explanation: format!(
                     "Without their extra {z}, {} would complete a bivalue universal grave (no unique solution), so one of them is {z} and cells seeing them all lose it: {}.",
@@ -548,14 +528,14 @@ pub fn bug(c: &Candidates) -> Option<Step> {
             });
         }
     }
-    if all_values.count_ones() == 1 {
+    if all_values.len() == 1 {
         return if bug_cells.len() == 2 {
             bug4(c, &bug_cells, &bug_values, all_values)
         } else {
             None
         };
     }
-    if common == 0 {
+    if common.is_empty() {
         return None;
     }
     if bug_cells.len() == 2
@@ -569,23 +549,20 @@ pub fn bug(c: &Candidates) -> Option<Step> {
 /// BUG type 4: two bug cells in one unit sharing one non-extra digit.
 fn bug4(
     c: &Candidates,
-    bug_cells: &[usize],
-    bug_values: &[u16; 81],
-    all_values: u16,
+    bug_cells: &[Cell],
+    bug_values: &[DigitSet; 81],
+    all_values: DigitSet,
 ) -> Option<Step> {
     let (c1, c2) = (bug_cells[0], bug_cells[1]);
-    let shared = c.mask(c1) & c.mask(c2) & !all_values;
-    if shared.count_ones() != 1 {
-        return None;
-    }
-    let v = shared.trailing_zeros() as u8 + 1;
-    let both = bits::bit(c1) | bits::bit(c2);
-    if !(0..27).any(|u| UNIT[u] & both == both) {
+    let shared = (c.mask(c1) & c.mask(c2)) - all_values;
+    let v = shared.single_digit()?;
+    let both = CellSet::single(c1) | CellSet::single(c2);
+    if !House::all().any(|u| both.is_subset(u.cells())) {
         return None;
     }
     let mut elims = Vec::new();
     for x in [c1, c2] {
-        for d in bits::digits(c.mask(x) & !bug_values[x] & !shared) {
+        for d in c.mask(x) - bug_values[x.index()] - shared {
             elims.push(Candidate::new(x, d));
         }
     }
@@ -597,12 +574,10 @@ fn bug4(
         rating: rating(57),
         placements: vec![],
         eliminations: elims.clone(),
-        cells: vec![c1 as u8, c2 as u8],
+        cells: vec![c1, c2],
         candidates: vec![Candidate::new(c1, v), Candidate::new(c2, v)],
         explanation: format!(
-            "Without their extra candidates, {} and {} would complete a bivalue universal grave (no unique solution), so one of them takes an extra digit; as they share {v} in one unit, the other candidates go: {}.",
-            cell_name(c1),
-            cell_name(c2),
+            "Without their extra candidates, {c1} and {c2} would complete a bivalue universal grave (no unique solution), so one of them takes an extra digit; as they share {v} in one unit, the other candidates go: {}.",
             elim_list(&elims)
         ),
     })
@@ -610,37 +585,39 @@ fn bug4(
 
 /// BUG type 3: the bug cells' extra digits act as one more cell of a naked
 /// set in a unit holding every bug cell.
-fn bug3(c: &Candidates, bug_cells: &[usize], all_values: u16, common: Cells) -> Option<Step> {
-    let cells_set: Cells = bug_cells
-        .iter()
-        .map(|&x| bits::bit(x))
-        .fold(0, |a, b| a | b);
-    for u in (18..27).chain(0..9).chain(9..18) {
-        if cells_set & !UNIT[u] != 0 {
+fn bug3(c: &Candidates, bug_cells: &[Cell], all_values: DigitSet, common: CellSet) -> Option<Step> {
+    let cells_set: CellSet = bug_cells.iter().copied().collect();
+    let boxes_rows_columns = (0..9)
+        .map(House::block)
+        .chain((0..9).map(House::row))
+        .chain((0..9).map(House::column));
+    for u in boxes_rows_columns {
+        if !cells_set.is_subset(u.cells()) {
             continue;
         }
-        let region_cells: Vec<usize> = bits::cells(common & UNIT[u]).collect();
-        for degree in 2..=6u32 {
-            let k = degree as usize - 1;
-            if region_cells.len() < degree as usize {
+        let region_cells: Vec<Cell> = (common & u.cells()).iter().collect();
+        for degree in 2..=6usize {
+            let k = degree - 1;
+            if region_cells.len() < degree {
                 continue;
             }
             for &m in combos(k as u32) {
                 if (m as usize) >> region_cells.len() != 0 {
                     continue;
                 }
-                let chosen: Vec<usize> = bits::digits(m)
-                    .map(|i| region_cells[i as usize - 1])
+                let chosen: Vec<Cell> = (0..9)
+                    .filter(|i| m >> i & 1 == 1)
+                    .map(|i| region_cells[i])
                     .collect();
-                let other: u16 = chosen.iter().fold(0, |a, &x| a | c.mask(x));
-                if other.count_ones() != degree {
+                let other = chosen.iter().fold(DigitSet::EMPTY, |a, &x| a | c.mask(x));
+                if other.len() != degree {
                     continue;
                 }
-                if chosen.iter().any(|&x| c.count(x) < 2) || all_values.count_ones() < 2 {
+                if chosen.iter().any(|&x| c.count(x) < 2) || all_values.len() < 2 {
                     continue;
                 }
                 let naked = other | all_values;
-                if naked.count_ones() != degree {
+                if naked.len() != degree {
                     continue;
                 }
                 let mut elims = Vec::new();
@@ -648,7 +625,7 @@ fn bug3(c: &Candidates, bug_cells: &[usize], all_values: u16, common: Cells) -> 
                     if chosen.contains(&x) || bug_cells.contains(&x) {
                         continue;
                     }
-                    for d in bits::digits(c.mask(x) & naked) {
+                    for d in c.mask(x) & naked {
                         elims.push(Candidate::new(x, d));
                     }
                 }
@@ -658,21 +635,20 @@ fn bug3(c: &Candidates, bug_cells: &[usize], all_values: u16, common: Cells) -> 
                 elims.sort();
                 return Some(Step {
                     technique: Technique::Bug3,
-                    rating: rating(57 + (naked.count_ones() as u16 - 1)),
+                    rating: rating(57 + (naked.len() as u16 - 1)),
                     placements: vec![],
                     eliminations: elims.clone(),
-                    cells: bug_cells.iter().chain(&chosen).map(|&x| x as u8).collect(),
+                    cells: bug_cells.iter().chain(&chosen).copied().collect(),
                     candidates: chosen
                         .iter()
                         .flat_map(|&x| c.digits(x).map(move |d| Candidate::new(x, d)))
                         .collect(),
                     explanation: format!(
-                        "Without their extra candidates, {} would complete a bivalue universal grave (no unique solution), so one of them holds one of {}; with {} they form a naked set of {} in {}: {}.",
+                        "Without their extra candidates, {} would complete a bivalue universal grave (no unique solution), so one of them holds one of {}; with {} they form a naked set of {} in {u}: {}.",
                         cell_list(bug_cells.iter().copied()),
                         digit_words(all_values),
                         cell_list(chosen.iter().copied()),
                         digit_words(naked),
-                        unit_name(u),
                         elim_list(&elims)
                     ),
                 });
@@ -685,7 +661,7 @@ fn bug3(c: &Candidates, bug_cells: &[usize], all_values: u16, common: Cells) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::{cell, empty, keep_only, set_marks};
+    use crate::techniques::test_util::{cand, cell, empty, keep_only, set_marks};
 
     #[test]
     fn ur_type1() {
@@ -697,13 +673,7 @@ mod tests {
         let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangle1);
         assert_eq!(s.rating, 4.5);
-        assert_eq!(
-            s.eliminations,
-            vec![
-                Candidate::new(cell("r3c4"), 1),
-                Candidate::new(cell("r3c4"), 2)
-            ]
-        );
+        assert_eq!(s.eliminations, vec![cand("r3c4", 1), cand("r3c4", 2)]);
     }
 
     #[test]
@@ -715,8 +685,8 @@ mod tests {
         set_marks(&mut c, "r3c4", "125");
         let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangle2);
-        assert!(s.eliminations.contains(&Candidate::new(cell("r3c9"), 5)));
-        assert!(s.eliminations.iter().all(|e| e.digit == 5));
+        assert!(s.eliminations.contains(&cand("r3c9", 5)));
+        assert!(s.eliminations.iter().all(|e| e.digit.get() == 5));
     }
 
     #[test]
@@ -729,13 +699,7 @@ mod tests {
         keep_only(&mut c, 1, "r3", &["r3c1", "r3c4"]);
         let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangle4);
-        assert_eq!(
-            s.eliminations,
-            vec![
-                Candidate::new(cell("r3c1"), 2),
-                Candidate::new(cell("r3c4"), 2)
-            ]
-        );
+        assert_eq!(s.eliminations, vec![cand("r3c1", 2), cand("r3c4", 2)]);
     }
 
     #[test]
@@ -751,8 +715,8 @@ mod tests {
         assert_eq!(s.technique, Technique::UniqueRectangle3);
         assert_eq!(s.rating, 4.6);
         s.eliminations.sort();
-        assert!(s.eliminations.contains(&Candidate::new(cell("r3c9"), 6)));
-        assert!(s.eliminations.contains(&Candidate::new(cell("r3c2"), 7)));
+        assert!(s.eliminations.contains(&cand("r3c9", 6)));
+        assert!(s.eliminations.contains(&cand("r3c2", 7)));
     }
 
     #[test]
@@ -764,23 +728,17 @@ mod tests {
         }
         set_marks(&mut c, "r5c1", "123");
         // Keep r4c1 and r5c2 from completing rectangles with loop cells.
-        c.eliminate(cell("r4c1"), 2);
-        c.eliminate(cell("r5c2"), 2);
+        c.eliminate(cell("r4c1"), Digit::new(2));
+        c.eliminate(cell("r5c2"), Digit::new(2));
         let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueLoop);
         assert_eq!(s.rating, 4.6);
-        assert_eq!(
-            s.eliminations,
-            vec![
-                Candidate::new(cell("r5c1"), 1),
-                Candidate::new(cell("r5c1"), 2)
-            ]
-        );
+        assert_eq!(s.eliminations, vec![cand("r5c1", 1), cand("r5c1", 2)]);
     }
 
     /// A solved grid with one unique-rectangle swap emptied: four bivalue
     /// cells, every digit twice per unit, a bivalue universal grave.
-    fn grave() -> (Candidates, [usize; 4], u16) {
+    fn grave() -> (Candidates, [Cell; 4], DigitSet) {
         let puzzle: sudoku_engine::Grid =
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
                 .parse()
@@ -795,12 +753,18 @@ mod tests {
                             continue;
                         }
                         if v(r1, c1) == v(r2, c2) && v(r1, c2) == v(r2, c1) {
-                            let cells = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                            let cells = [
+                                Cell::at(r1, c1),
+                                Cell::at(r1, c2),
+                                Cell::at(r2, c1),
+                                Cell::at(r2, c2),
+                            ];
                             let mut g = s;
                             for &x in &cells {
-                                g.set_cell(x, None);
+                                g.set_cell(x.index(), None);
                             }
-                            let pair = bits::dbit(v(r1, c1)) | bits::dbit(v(r1, c2));
+                            let pair = DigitSet::single(Digit::new(v(r1, c1)))
+                                | DigitSet::single(Digit::new(v(r1, c2)));
                             return (Candidates::from_grid(&g), cells, pair);
                         }
                     }
@@ -816,12 +780,12 @@ mod tests {
         assert!(cells.iter().all(|&x| c.mask(x) == pair));
         assert!(bug(&c).is_none());
         // Give one cell a third candidate: that digit is the way out.
-        let extra = (1..=9u8).find(|&d| pair & bits::dbit(d) == 0).unwrap();
+        let extra = (!pair).first().unwrap();
         let mut masks = [0u16; 81];
         for (x, m) in masks.iter_mut().enumerate() {
-            *m = c.mask(x);
+            *m = c.mask(Cell::new(x)).bits();
         }
-        masks[cells[0]] |= bits::dbit(extra);
+        masks[cells[0].index()] |= DigitSet::single(extra).bits();
         let c = Candidates::from_parts(*c.values(), masks).unwrap();
         let s = bug(&c).unwrap();
         assert_eq!(s.technique, Technique::BugPlus1);
