@@ -2,10 +2,10 @@
 //! `sudoku-logic` shown to people, one puzzle or a batch at a time.
 
 use serde::Serialize;
+use sudoku_engine::Grid;
 use sudoku_engine::format::{Format, Record};
-use sudoku_engine::{Grid, PencilMarks};
 use sudoku_logic::records::{HintRecord, RatingRecord};
-use sudoku_logic::{Candidates, HintLevel, HintOutcome, Path, Rating, Solver, Stopped};
+use sudoku_logic::{HintLevel, HintOutcome, NoPath, Path, Position, Rating, Solver};
 
 use crate::args::ReportFormat;
 use crate::batch::{Job, Origin, Status};
@@ -15,79 +15,23 @@ fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
     out.push(b'\n');
 }
 
-/// A puzzle to work on: digits, or a player's pencil marks.
-enum Puzzle {
-    Digits(Grid),
-    Marks(Box<PencilMarks>),
-}
-
-impl Puzzle {
-    /// The puzzle as the records write it: 81 characters, or 729 for marks.
-    fn text(&self) -> String {
-        match self {
-            Puzzle::Digits(grid) => grid.to_line(),
-            Puzzle::Marks(marks) => marks.to_line(),
-        }
-    }
-
-    /// The digits placed.
-    fn grid(&self) -> Grid {
-        match self {
-            Puzzle::Digits(grid) => *grid,
-            Puzzle::Marks(marks) => marks.placed(),
-        }
-    }
-
-    /// The working pencil marks at the start.
-    fn candidates(&self) -> Candidates {
-        match self {
-            Puzzle::Digits(grid) => Candidates::from_grid(grid),
-            Puzzle::Marks(marks) => Candidates::from_marks(marks),
-        }
-    }
-}
-
 /// A puzzle to work on, or the status and message of why not.
-fn puzzle(record: &Record, origin: &Origin) -> Result<Puzzle, (Status, Option<String>)> {
-    let prefix = origin.prefix();
-    let grid = record
-        .grid
-        .as_ref()
-        .map_err(|e| (Status::Invalid, Some(format!("{prefix}{e}"))))?;
-    match grid.conflict() {
-        Some(c) => Err((
-            Status::Invalid,
-            Some(format!("{prefix}line {}: {c}", record.line)),
-        )),
-        None => Ok(match &record.marks {
-            Some(marks) => Puzzle::Marks(marks.clone()),
-            None => Puzzle::Digits(*grid),
-        }),
-    }
+fn position(record: &Record, origin: &Origin) -> Result<Position, (Status, Option<String>)> {
+    Position::from_record(record)
+        .map_err(|why| (Status::Invalid, Some(format!("{}{why}", origin.prefix()))))
 }
 
 /// The logical path of a record's puzzle, or the status and message of
 /// why there is none (unreadable, clashing givens, no solution, several).
-fn logical_path(
-    record: &Record,
-    origin: &Origin,
-) -> Result<(Puzzle, Path), (Status, Option<String>)> {
-    let puzzle = puzzle(record, origin)?;
-    let path = match &puzzle {
-        Puzzle::Digits(grid) => Solver::new().solve_path(grid),
-        Puzzle::Marks(marks) => Solver::new().solve_path_marks(marks),
-    };
-    let (status, what) = match &path.stopped {
-        Some(Stopped::NoSolution) => (Status::NoSolution, "the puzzle has no solution"),
-        Some(Stopped::MultipleSolutions) => (
-            Status::Multiple,
-            "the puzzle has more than one solution, so it has no logical path",
-        ),
-        Some(Stopped::Conflict(_)) => (Status::Invalid, "the givens clash"),
-        _ => return Ok((puzzle, path)),
-    };
-    let message = format!("{}line {}: {what}", origin.prefix(), record.line);
-    Err((status, Some(message)))
+fn path(record: &Record, origin: &Origin) -> Result<(Position, Path), (Status, Option<String>)> {
+    sudoku_logic::logical_path(record).map_err(|why| {
+        let status = match why {
+            NoPath::Invalid(_) => Status::Invalid,
+            NoPath::NoSolution { .. } => Status::NoSolution,
+            NoPath::MultipleSolutions { .. } => Status::Multiple,
+        };
+        (status, Some(format!("{}{why}", origin.prefix())))
+    })
 }
 
 /// The rating as text: a lower bound gets a `+`.
@@ -102,7 +46,7 @@ fn rating_text(r: &Rating) -> String {
 fn rating_record(
     record: &Record,
     origin: &Origin,
-    puzzle: &Puzzle,
+    puzzle: &Position,
     rating: &Rating,
 ) -> RatingRecord {
     RatingRecord::new(
@@ -121,7 +65,7 @@ pub struct Rate {
 
 impl Job for Rate {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let (puzzle, path) = match logical_path(record, origin) {
+        let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
         };
@@ -159,7 +103,7 @@ pub struct Explain {
 
 impl Job for Explain {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let (puzzle, path) = match logical_path(record, origin) {
+        let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
         };
@@ -228,7 +172,7 @@ pub struct Marks {
 
 impl Job for Marks {
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
-        let marks = match puzzle(record, origin) {
+        let marks = match position(record, origin) {
             Ok(puzzle) => puzzle.candidates(),
             Err(refusal) => return refusal,
         };
@@ -261,16 +205,13 @@ impl Job for Hint {
             Ok(grid) => *grid,
             Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
         };
-        let (outcome, text) = match &record.marks {
-            Some(marks) => (
-                Solver::new().hint_marks(marks, self.givens.as_ref()),
-                marks.to_line(),
-            ),
-            None => (
-                Solver::new().hint(&current, self.givens.as_ref()),
-                current.to_line(),
-            ),
+        // Clashing digits are the hint's to name, so no `Position::from_record`.
+        let position = match &record.marks {
+            Some(marks) => Position::Marks(marks.clone()),
+            None => Position::Digits(current),
         };
+        let outcome = Solver::new().hint_of(&position, self.givens.as_ref());
+        let text = position.text();
         let status = match &outcome {
             HintOutcome::Step { .. } | HintOutcome::Solved | HintOutcome::NoTechnique(_) => {
                 Status::Unique

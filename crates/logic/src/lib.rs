@@ -80,6 +80,7 @@
 
 mod candidates;
 mod hint;
+mod position;
 pub mod records;
 mod solver;
 mod step;
@@ -87,6 +88,7 @@ pub mod techniques;
 
 pub use candidates::Candidates;
 pub use hint::{Hint, HintLevel, HintOutcome, HintStatus, Mistake};
+pub use position::{NoPath, Position, logical_path};
 pub use records::{HintRecord, RatingRecord, StepRecord};
 pub use solver::{Difficulty, Path, Rating, Solver, Stopped};
 pub use step::{Candidate, Step, Technique};
