@@ -8,7 +8,8 @@ use sudoku_engine::{Cell, Conflict, Digit, Grid, Uniqueness};
 use crate::Candidates;
 use crate::step::{Step, Technique};
 use crate::techniques::{
-    exclusion, extra, fish, forcing, intersections, singles, subsets, unary, uniqueness, wings,
+    aic, aligned_pair_exclusion, als_xz, bug, finned_fish, fish, forcing_chains as forcing,
+    intersections, singles, subsets, unique_rectangles, wings,
 };
 
 /// A group of techniques tried together, with the lowest rating any of its
@@ -74,7 +75,7 @@ const TIERS: &[Tier] = &[
         min_tenths: 34,
         unique_only: false,
         extra: true,
-        find: |c| extra::finned_fish(c, 2),
+        find: |c| finned_fish::finned_fish(c, 2),
     },
     Tier {
         min_tenths: 34,
@@ -98,7 +99,7 @@ const TIERS: &[Tier] = &[
         min_tenths: 40,
         unique_only: false,
         extra: true,
-        find: |c| extra::finned_fish(c, 3),
+        find: |c| finned_fish::finned_fish(c, 3),
     },
     Tier {
         min_tenths: 40,
@@ -122,7 +123,7 @@ const TIERS: &[Tier] = &[
         min_tenths: 45,
         unique_only: true,
         extra: false,
-        find: uniqueness::unique_loops,
+        find: unique_rectangles::unique_loops,
     },
     Tier {
         min_tenths: 50,
@@ -140,7 +141,7 @@ const TIERS: &[Tier] = &[
         min_tenths: 54,
         unique_only: false,
         extra: true,
-        find: |c| extra::finned_fish(c, 4),
+        find: |c| finned_fish::finned_fish(c, 4),
     },
     Tier {
         min_tenths: 54,
@@ -152,25 +153,25 @@ const TIERS: &[Tier] = &[
         min_tenths: 56,
         unique_only: true,
         extra: false,
-        find: uniqueness::bug,
+        find: bug::bug,
     },
     Tier {
         min_tenths: 58,
         unique_only: false,
         extra: true,
-        find: extra::als_xz,
+        find: als_xz::als_xz,
     },
     Tier {
         min_tenths: 62,
         unique_only: false,
         extra: false,
-        find: exclusion::aligned_pair,
+        find: aligned_pair_exclusion::aligned_pair,
     },
     Tier {
         min_tenths: 65,
         unique_only: false,
         extra: false,
-        find: unary::chains_and_cycles,
+        find: aic::chains_and_cycles,
     },
     Tier {
         min_tenths: 75,

@@ -15,17 +15,39 @@
 //! assert_eq!(next_step(&marks).unwrap().technique, Technique::HiddenSingleBox);
 //! ```
 
-pub(crate) mod chain_rules;
-pub(crate) mod chains;
-pub mod exclusion;
-pub mod extra;
+//!
+//! | module | techniques |
+//! |---|---|
+//! | [`singles`] | Full House, Hidden Single, Naked Single |
+//! | [`intersections`] | Pointing, Claiming and their direct forms |
+//! | [`subsets`] | Naked and Hidden Pairs, Triples, Quads; Direct Hidden Pair and Triple |
+//! | [`fish`] | X-Wing, Swordfish, Jellyfish |
+//! | [`finned_fish`] | Finned and sashimi X-Wing, Swordfish, Jellyfish (extra) |
+//! | [`wings`] | XY-Wing, XYZ-Wing |
+//! | [`unique_rectangles`] | Unique Rectangles types 1-4, Unique Loops |
+//! | [`bug`] | BUG+1, BUG types 2-4 |
+//! | [`als_xz`] | ALS-XZ (extra) |
+//! | [`aligned_pair_exclusion`] | Aligned Pair Exclusion |
+//! | [`aic`] | X-Chain, XY-Chain, AIC, their loops; Skyscraper, 2-String Kite, Turbot Fish, W-Wing |
+//! | [`forcing_chains`] | Nishio, Cell, Region, Dynamic and Nested Forcing Chains |
+//!
+//! The chain techniques run on a private chain engine (`chain_engine.rs`),
+//! and the "(+)" forcing chains apply a few simple rules on the reduced
+//! grid as they go (`reduced_grid_rules.rs`).
+
+pub mod aic;
+pub mod aligned_pair_exclusion;
+pub mod als_xz;
+pub mod bug;
+pub(crate) mod chain_engine;
+pub mod finned_fish;
 pub mod fish;
-pub mod forcing;
+pub mod forcing_chains;
 pub mod intersections;
+pub(crate) mod reduced_grid_rules;
 pub mod singles;
 pub mod subsets;
-pub mod unary;
-pub mod uniqueness;
+pub mod unique_rectangles;
 pub mod wings;
 
 use std::sync::OnceLock;

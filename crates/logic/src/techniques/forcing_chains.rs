@@ -1,13 +1,17 @@
 //! Forcing chains from a cell, a unit, or one candidate true and false:
-//! Nishio, static "multiple" (cell and region) forcing chains and dynamic
-//! forcing chains, as Sudoku Explainer finds and rates them.
+//! Nishio, static "multiple" (cell and region) forcing chains, dynamic
+//! forcing chains, with intersections, pairs and X-Wings on the way (+),
+//! and nested forcing chains, as Sudoku Explainer finds and rates them. Run
+//! on the chain engine (`chain_engine.rs`); the nested levels use
+//! [`super::aic`] and these forcing chains themselves on the reduced grid.
 
 use sudoku_engine::{Cell, Digit, DigitSet, House};
 
 use crate::step::{Step, Technique, digit_words};
-use crate::techniques::chains::{
-    self, Arena, Mode, NestedHint, Node, finish, highlight, length_bonus, node, node_on, node_text,
-    path_text, with_arena,
+use crate::techniques::aic;
+use crate::techniques::chain_engine::{
+    self as chains, Arena, Mode, NestedHint, Node, finish, highlight, length_bonus, node, node_on,
+    node_text, path_text, with_arena,
 };
 use crate::{Candidate, Candidates};
 
@@ -59,7 +63,30 @@ impl Kind {
                 Kind::Nested4 => 4,
                 _ => 0,
             },
+            nested: nested_searches,
         }
+    }
+}
+
+/// The chains Sudoku Explainer's nesting levels look for on the reduced
+/// grid: levels 2 and 3 nest static chains (X-/XY-chains and loops, then
+/// cell and region forcing chains); from level 4 dynamic forcing chains
+/// cover them.
+fn nested_searches(
+    level: u8,
+    work: &Candidates,
+    orig: &Candidates,
+    inner: &mut Arena,
+) -> Vec<NestedHint> {
+    if level < 4 {
+        let mut hints = aic::nested_hints(work, orig, inner);
+        if hints.is_empty() && level >= 3 {
+            inner.reset();
+            hints = nested_hints(work, orig, inner, Kind::Multiple);
+        }
+        hints
+    } else {
+        nested_hints(work, orig, inner, Kind::Dynamic)
     }
 }
 
