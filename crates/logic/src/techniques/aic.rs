@@ -7,7 +7,8 @@
 use sudoku_engine::{Cell, CellSet, Digit, DigitSet, HouseKind};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, elim_list, rating};
 use crate::techniques::chain_engine::{
     Arena, Cause, NestedHint, Node, finish, highlight, length_bonus, node, node_cell, node_digit,
     node_on, rule_parents, with_arena,
@@ -346,11 +347,16 @@ fn search(c: &Candidates, a: &mut Arena, mut sink: impl FnMut(&mut Arena, Found)
                 for (kind, inst, elims) in cands.drain(..) {
                     order += 1;
                     let complexity = a.ancestors(inst);
+                    // The technique before the chain is named by its shape;
+                    // a named one (Skyscraper, W-Wing...) keeps this base.
                     let base = match (kind, y && x) {
-                        (_, true) => 70,
-                        (Kind::Cycle, false) => 65,
-                        (Kind::Chain, false) => 66,
-                    };
+                        (Kind::Cycle, true) => Technique::AicLoop,
+                        (Kind::Chain, true) => Technique::Aic,
+                        (Kind::Cycle, false) if y => Technique::XYCycle,
+                        (Kind::Cycle, false) => Technique::XCycle,
+                        (Kind::Chain, false) => Technique::XChain,
+                    }
+                    .base_tenths();
                     let sort_key = if y && x {
                         4
                     } else if y {

@@ -5,7 +5,8 @@
 use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, cell_list, digit_words, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, cell_list, digit_words, elim_list};
 use crate::techniques::combos;
 
 /// An almost locked set: `n` cells of one unit holding `n + 1` digits.
@@ -91,7 +92,7 @@ pub fn als_xz(c: &Candidates) -> Option<Step> {
                     let all = a.cells | b.cells;
                     return Some(Step {
                         technique: Technique::AlsXz,
-                        rating: rating(58),
+                        rating: Technique::AlsXz.base_rating(),
                         placements: vec![],
                         eliminations: elims,
                         cells: all.iter().collect(),

@@ -6,7 +6,8 @@
 use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, cell_list, digit_words, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, cell_list, digit_words, elim_list, rating};
 use crate::techniques::combos;
 
 /// Bivalue universal grave: every empty cell but a few would be bivalue and
@@ -79,7 +80,7 @@ pub fn bug(c: &Candidates) -> Option<Step> {
         };
         return Some(Step {
             technique: Technique::BugPlus1,
-            rating: rating(56),
+            rating: Technique::BugPlus1.base_rating(),
             placements,
             eliminations: elims.clone(),
             cells: vec![x],
@@ -97,7 +98,7 @@ pub fn bug(c: &Candidates) -> Option<Step> {
             let elims: Vec<Candidate> = victims.iter().map(|x| Candidate::new(x, z)).collect();
             return Some(Step {
                 technique: Technique::Bug2,
-                rating: rating(57),
+                rating: Technique::Bug2.base_rating(),
                 placements: vec![],
                 eliminations: elims.clone(),
                 cells: bug_cells.clone(),
@@ -153,7 +154,7 @@ fn bug4(
     }
     Some(Step {
         technique: Technique::Bug4,
-        rating: rating(57),
+        rating: Technique::Bug4.base_rating(),
         placements: vec![],
         eliminations: elims.clone(),
         cells: vec![c1, c2],
@@ -217,7 +218,8 @@ fn bug3(c: &Candidates, bug_cells: &[Cell], all_values: DigitSet, common: CellSe
                 elims.sort();
                 return Some(Step {
                     technique: Technique::Bug3,
-                    rating: rating(57 + (naked.len() as u16 - 1)),
+                    // One tenth more for each digit of the set past two.
+                    rating: rating(Technique::Bug3.base_tenths() + (naked.len() as u16 - 2)),
                     placements: vec![],
                     eliminations: elims.clone(),
                     cells: bug_cells.iter().chain(&chosen).copied().collect(),

@@ -25,7 +25,8 @@ use std::collections::HashMap;
 use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, rating};
 use crate::techniques::positions;
 
 /// A potential: `(digit - 1) * 81 + cell` times 2, plus 1 when "on".

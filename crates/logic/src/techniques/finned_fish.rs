@@ -5,7 +5,8 @@
 use sudoku_engine::{CellSet, Digit, House};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, cell_list, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, cell_list, elim_list};
 use crate::techniques::{combos, lines, positions};
 
 use super::fish::lines_text;
@@ -69,10 +70,10 @@ pub fn finned_fish(c: &Candidates, k: u32) -> Option<Step> {
                         .any(|u| !c.unit_cells(u, d).intersects(cover_cells));
                     let elims: Vec<Candidate> =
                         elims_set.iter().map(|x| Candidate::new(x, d)).collect();
-                    let (technique, tenths) = match k {
-                        2 => (Technique::FinnedXWing, 34),
-                        3 => (Technique::FinnedSwordfish, 40),
-                        _ => (Technique::FinnedJellyfish, 54),
+                    let technique = match k {
+                        2 => Technique::FinnedXWing,
+                        3 => Technique::FinnedSwordfish,
+                        _ => Technique::FinnedJellyfish,
                     };
                     let covers = lines_text(cover, cover_mask);
                     let explanation = format!(
@@ -84,7 +85,7 @@ pub fn finned_fish(c: &Candidates, k: u32) -> Option<Step> {
                     ) + if sashimi { " (sashimi)" } else { "" };
                     return Some(Step {
                         technique,
-                        rating: rating(tenths),
+                        rating: technique.base_rating(),
                         placements: vec![],
                         eliminations: elims,
                         cells: cells.iter().collect(),

@@ -5,7 +5,8 @@
 use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, cell_list, digit_words, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, cell_list, digit_words, elim_list, rating};
 use crate::techniques::combos;
 
 struct Ur {
@@ -17,10 +18,13 @@ struct Ur {
     explanation: String,
 }
 
-/// SE's rating of a loop of `len` cells: 4.5, +0.1 from 6 cells, +0.2 from
-/// 8, +0.5 from 10.
+/// SE's rating of a deadly pattern of `len` cells before the size bonus of
+/// type 3: a unique rectangle's (4.5), +0.1 for a loop of 6 cells, +0.2
+/// for 8, +0.5 for 10 or more. (The base ratings of Unique Rectangle Type
+/// 3 and Unique Loop in the technique table are their simplest steps', as
+/// the test `table_bases_are_the_simplest_steps` checks.)
 fn loop_base(len: usize) -> u16 {
-    let mut t = 45;
+    let mut t = Technique::UniqueRectangle1.base_tenths();
     if len >= 10 {
         t += 3;
     }
@@ -432,6 +436,21 @@ fn type4(
 mod tests {
     use super::*;
     use crate::techniques::test_util::{cand, cell, empty, keep_only, set_marks};
+
+    #[test]
+    fn table_bases_are_the_simplest_steps() {
+        for t in [
+            Technique::UniqueRectangle1,
+            Technique::UniqueRectangle2,
+            Technique::UniqueRectangle4,
+        ] {
+            assert_eq!(loop_base(4), t.base_tenths());
+        }
+        // Type 3 with a naked pair (the extra digits and one more cell).
+        assert_eq!(loop_base(4) + 1, Technique::UniqueRectangle3.base_tenths());
+        assert_eq!(loop_base(6), Technique::UniqueLoop.base_tenths());
+        assert_eq!((loop_base(8), loop_base(10)), (47, 50));
+    }
 
     #[test]
     fn ur_type1() {
