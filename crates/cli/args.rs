@@ -69,24 +69,46 @@ pub enum Command {
     )]
     Hint(HintArgs),
     /// Every logical step from the puzzle to the end, and its rating.
-    #[command(after_help = RATE_EXIT)]
+    #[command(after_help = rate_exit())]
     Explain(ExplainArgs),
     /// The rating of each puzzle on the Sudoku Explainer scale, its
     /// difficulty and its hardest technique.
-    #[command(after_help = RATE_EXIT)]
+    #[command(after_help = rate_exit())]
     Rate(RateArgs),
     /// The pencil-mark grid (the candidates of each cell) of each puzzle.
     Marks(MarksArgs),
 }
 
-const RATE_EXIT: &str = "\
-Difficulty from the rating: easy 1.0-1.5, medium 1.6-2.9, hard 3.0-4.4, expert 4.5-7.4,
-extreme 7.5 and up. A rating ending in + is a lower bound: logic stopped there.
+/// The difficulty bands of `sudoku_logic::Difficulty`, each written by
+/// `band`, joined as a list: `a, b, c, d or e` (with `last` before e).
+fn difficulty_bands(
+    band: impl Fn(sudoku_generator::Difficulty) -> String,
+    last: &str,
+) -> (String, String) {
+    let all = sudoku_generator::Difficulty::ALL.map(band);
+    let (head, tail) = all.split_at(all.len() - 1);
+    (head.join(", "), format!("{last}{}", tail[0]))
+}
 
-Exit status:
-  0  every puzzle was rated
-  1  a puzzle was invalid, had no solution or several solutions
-  2  usage or I/O error";
+/// The help after `rate` and `explain`: the difficulty bands and the exit status.
+fn rate_exit() -> String {
+    let (head, tail) = difficulty_bands(|d| format!("{} {}", d.name(), d.range_text()), "");
+    format!(
+        "Difficulty from the rating: {head},\n{tail}. A rating ending in + is a lower bound: \
+         logic stopped there.\n\n\
+         Exit status:\n  0  every puzzle was rated\n  \
+         1  a puzzle was invalid, had no solution or several solutions\n  2  usage or I/O error"
+    )
+}
+
+/// The help of `generate --difficulty`.
+fn difficulty_help() -> String {
+    let (head, tail) = difficulty_bands(|d| format!("{} ({})", d.name(), d.range_text()), "or ");
+    format!(
+        "Only puzzles of this difficulty: {head} {tail}, rated on the Sudoku Explainer scale as \
+         `sudoku rate` does"
+    )
+}
 
 #[derive(Debug, Args, Clone)]
 pub struct HintArgs {
@@ -234,10 +256,9 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
 
-    /// Only puzzles of this difficulty: easy (1.0-1.5), medium (1.6-2.9),
-    /// hard (3.0-4.4), expert (4.5-7.4) or extreme (7.5 and up), rated on
-    /// the Sudoku Explainer scale as `sudoku rate` does.
-    #[arg(long, value_name = "LEVEL", value_parser = parse_difficulty, conflicts_with = "rating")]
+    // Its help lists the difficulty bands: see `difficulty_help`.
+    #[arg(long, value_name = "LEVEL", value_parser = parse_difficulty, conflicts_with = "rating",
+          help = difficulty_help())]
     pub difficulty: Option<sudoku_generator::Difficulty>,
 
     /// Only puzzles whose rating is in this range, such as 3.0-4.4, 8.0- or 2.3.
@@ -267,19 +288,13 @@ pub struct GenerateArgs {
 }
 
 fn parse_difficulty(s: &str) -> Result<sudoku_generator::Difficulty, String> {
-    use sudoku_generator::Difficulty;
-    [
-        Difficulty::Easy,
-        Difficulty::Medium,
-        Difficulty::Hard,
-        Difficulty::Expert,
-        Difficulty::Extreme,
-    ]
-    .into_iter()
-    .find(|d| d.name().eq_ignore_ascii_case(s))
-    .ok_or_else(|| {
-        format!("unknown difficulty '{s}' (expected easy, medium, hard, expert or extreme)")
-    })
+    sudoku_generator::Difficulty::ALL
+        .into_iter()
+        .find(|d| d.name().eq_ignore_ascii_case(s))
+        .ok_or_else(|| {
+            let (head, tail) = difficulty_bands(|d| d.name().to_string(), "or ");
+            format!("unknown difficulty '{s}' (expected {head} {tail})")
+        })
 }
 
 /// `3.0-4.4`, `8.0-` (and up), `-2.0` (and down) or `2.3` (exactly).

@@ -36,21 +36,25 @@ pub use sudoku_logic::{Difficulty, Rating};
 
 use std::ops::RangeInclusive;
 
-/// The ratings a difficulty label covers (see [`Difficulty::from_rating`]).
+/// The ratings a difficulty label covers ([`Difficulty::range`] as
+/// ratings; extreme goes up to 255.0).
 ///
 /// ```
 /// use sudoku_generator::{Difficulty, rating_range};
 /// assert_eq!(rating_range(Difficulty::Hard), 3.0..=4.4);
+/// assert_eq!(rating_range(Difficulty::Extreme), 7.5..=255.0);
 /// assert_eq!(Difficulty::from_rating(*rating_range(Difficulty::Extreme).start()), Difficulty::Extreme);
 /// ```
 pub fn rating_range(difficulty: Difficulty) -> RangeInclusive<f64> {
-    match difficulty {
-        Difficulty::Easy => 1.0..=1.5,
-        Difficulty::Medium => 1.6..=2.9,
-        Difficulty::Hard => 3.0..=4.4,
-        Difficulty::Expert => 4.5..=7.4,
-        Difficulty::Extreme => 7.5..=f64::from(u8::MAX),
-    }
+    let (low, high) = difficulty.range();
+    let rating = |tenths: u16| f64::from(tenths) / 10.0;
+    // No upper end: 255.0, the bound `--rating 8-` means too.
+    let high = if high == u16::MAX {
+        f64::from(u8::MAX)
+    } else {
+        rating(high)
+    };
+    rating(low)..=high
 }
 
 /// What to generate.
@@ -501,6 +505,21 @@ mod tests {
                 // Rated afresh, without the cap, it is the same.
                 assert_eq!(sudoku_logic::rate(&p.puzzle).value, r.value);
             }
+        }
+    }
+
+    #[test]
+    fn rating_ranges_are_the_difficulty_bands() {
+        let want = [
+            (Difficulty::Easy, 1.0..=1.5),
+            (Difficulty::Medium, 1.6..=2.9),
+            (Difficulty::Hard, 3.0..=4.4),
+            (Difficulty::Expert, 4.5..=7.4),
+            (Difficulty::Extreme, 7.5..=255.0),
+        ];
+        for (difficulty, range) in want {
+            assert_eq!(rating_range(difficulty), range);
+            assert_eq!(Difficulty::from_rating(*range.start()), difficulty);
         }
     }
 

@@ -29,34 +29,59 @@
 //!
 //! # Techniques and ratings
 //!
-//! The solver tries the techniques in this order (Sudoku Explainer's) and
-//! takes the first step found. Ratings are SE's; chains add SE's length
-//! bonus of 0.1 each time the chain passes 4, 6, 8, 12, 16, 24, 32, ...
-//! potentials (candidates assumed true or false).
+//! The solver tries the techniques in Sudoku Explainer's order (its rating
+//! order) and takes the first step found. Ratings are SE's; a `+` marks a
+//! technique whose steps may rate higher: chains add SE's length bonus of
+//! 0.1 each time the chain passes 4, 6, 8, 12, 16, 24, 32, ... potentials
+//! (candidates assumed true or false). This table is
+//! [`Technique::base_rating`]'s (a test checks they agree); "extra"
+//! techniques are not in SE and only used with
+//! [`Solver::with_extra_techniques`].
 //!
-//! | rating | technique |
-//! |---|---|
-//! | 1.0 | Full House (last empty cell of a unit) |
-//! | 1.2 / 1.5 | Hidden Single in a box / in a row or column |
-//! | 1.7 / 1.9 | Direct Pointing / Direct Claiming (leaves a hidden single) |
-//! | 2.0 | Direct Hidden Pair (leaves a hidden single) |
-//! | 2.3 | Naked Single |
-//! | 2.5 | Direct Hidden Triple |
-//! | 2.6 / 2.8 | Pointing / Claiming |
-//! | 3.0, 3.6, 5.0 | Naked Pair, Triple, Quad |
-//! | 3.2, 3.8, 5.2 | X-Wing, Swordfish, Jellyfish |
-//! | 3.4, 4.0, 5.4 | Hidden Pair, Triple, Quad |
-//! | 4.2 / 4.4 | XY-Wing / XYZ-Wing |
-//! | 4.5-4.8 | Unique Rectangle types 1, 2, 4 (4.5) and 3 (4.6 and up with the set size) |
-//! | 5.6-6.0 | BUG+1 (5.6), BUG types 2 and 4 (5.7), type 3 (5.8 and up) |
-//! | 6.2 | Aligned Pair Exclusion |
-//! | 6.5+ | X-Cycle, XY-Cycle (loops of one digit or of bivalue cells) |
-//! | 6.6+ | X-Chain; named Skyscraper, 2-String Kite or Turbot Fish at its shortest (6.6) |
-//! | 7.0+ | XY-Chain, AIC, AIC loop (W-Wing: 7.1) |
-//! | 7.5+ | Nishio Forcing Chain |
-//! | 8.0+ | Cell and Region Forcing Chains |
-//! | 8.5+ | Dynamic Contradiction, Double, Cell and Region Forcing Chains |
-//! | 9.0+ | the same, also using intersections, pairs and X-Wings (SE's "(+)") |
+//! | rating | technique | notes |
+//! |---|---|---|
+//! | 1.0 | Full House | the last empty cell of a row, column or box |
+//! | 1.2 | Hidden Single | in a box |
+//! | 1.5 | Hidden Single | in a row or column |
+//! | 1.7 | Direct Pointing | a pointing that leaves a hidden single at once |
+//! | 1.9 | Direct Claiming | a claiming that leaves a hidden single at once |
+//! | 2.0 | Direct Hidden Pair | a hidden pair that leaves a hidden single at once |
+//! | 2.3 | Naked Single | |
+//! | 2.5 | Direct Hidden Triple | a hidden triple that leaves a hidden single at once |
+//! | 2.6 | Pointing | |
+//! | 2.8 | Claiming | |
+//! | 3.0 | Naked Pair | |
+//! | 3.2 | X-Wing | |
+//! | 3.4 | Hidden Pair | |
+//! | 3.4 | Finned X-Wing | extra (see below); also sashimi |
+//! | 3.6 | Naked Triple | |
+//! | 3.8 | Swordfish | |
+//! | 4.0 | Hidden Triple | |
+//! | 4.0 | Finned Swordfish | extra; also sashimi |
+//! | 4.2 | XY-Wing | |
+//! | 4.4 | XYZ-Wing | |
+//! | 4.5 | Unique Rectangle Type 1, Unique Rectangle Type 2, Unique Rectangle Type 4 | uniqueness |
+//! | 4.6+ | Unique Rectangle Type 3 | uniqueness; +0.1 for each digit of the naked or hidden set past two |
+//! | 4.6+ | Unique Loop | uniqueness; loops of 6 cells (4.6), 8 (4.7), 10 or more (5.0), types as for rectangles |
+//! | 5.0 | Naked Quad | |
+//! | 5.2 | Jellyfish | |
+//! | 5.4 | Hidden Quad | |
+//! | 5.4 | Finned Jellyfish | extra; also sashimi |
+//! | 5.6 | BUG+1 | uniqueness |
+//! | 5.7 | BUG Type 2, BUG Type 4 | uniqueness |
+//! | 5.8+ | BUG Type 3 | uniqueness; +0.1 for each digit of the naked set past two |
+//! | 5.8 | ALS-XZ | extra |
+//! | 6.2 | Aligned Pair Exclusion | |
+//! | 6.5+ | X-Cycle, XY-Cycle | continuous loops of one digit or of bivalue cells |
+//! | 6.6+ | X-Chain | named Skyscraper, 2-String Kite or Turbot Fish at its shortest (6.6) |
+//! | 6.6 | Skyscraper, 2-String Kite, Turbot Fish | |
+//! | 7.0+ | XY-Chain, AIC, AIC Loop | |
+//! | 7.1 | W-Wing | an AIC of that shape |
+//! | 7.5+ | Nishio Forcing Chain | |
+//! | 8.0+ | Cell Forcing Chain, Region Forcing Chain | |
+//! | 8.5+ | Dynamic Contradiction Forcing Chain, Dynamic Double Forcing Chain, Dynamic Cell Forcing Chain, Dynamic Region Forcing Chain | |
+//! | 9.0+ | Dynamic Contradiction Forcing Chain (+), Dynamic Double Forcing Chain (+), Dynamic Cell Forcing Chain (+), Dynamic Region Forcing Chain (+) | the same using intersections, pairs and X-Wings on the way (SE's "(+)") |
+//! | 9.5+ | Nested Forcing Chain | dynamic chains that use X/XY-chains (9.5), cell and region chains (10.0) or dynamic chains (10.5) on the way |
 //!
 //! Uniqueness techniques (unique rectangles, BUG) assume the puzzle has a
 //! single solution: [`solve_path`] and [`hint`] check that first; turn them
@@ -64,8 +89,8 @@
 //!
 //! # Difficulty labels
 //!
-//! See [`Difficulty`]: easy 1.0-1.5, medium 1.6-2.9, hard 3.0-4.4, expert
-//! 4.5-7.4, extreme 7.5 and up.
+//! A rating's label (easy, medium, hard, expert, extreme): see the table of
+//! [`Difficulty`], whose bands [`Difficulty::range`] gives.
 //!
 //! # Where logic stops
 //!
@@ -79,19 +104,23 @@
 #![warn(missing_docs)]
 
 mod candidates;
+mod difficulty;
 mod hint;
 mod position;
 pub mod records;
 mod solver;
 mod step;
+mod technique;
 pub mod techniques;
 
 pub use candidates::Candidates;
+pub use difficulty::Difficulty;
 pub use hint::{Hint, HintLevel, HintOutcome, HintStatus, Mistake};
 pub use position::{NoPath, Position, logical_path};
 pub use records::{HintRecord, RatingRecord, StepRecord};
-pub use solver::{Difficulty, Path, Rating, Solver, Stopped};
-pub use step::{Candidate, Step, Technique};
+pub use solver::{Path, Rating, Solver, Stopped};
+pub use step::{Candidate, Step};
+pub use technique::Technique;
 
 use sudoku_engine::Grid;
 

@@ -562,20 +562,14 @@ impl Puzzle {
 }
 
 fn difficulty_arg(name: &str) -> PyResult<Difficulty> {
-    [
-        Difficulty::Easy,
-        Difficulty::Medium,
-        Difficulty::Hard,
-        Difficulty::Expert,
-        Difficulty::Extreme,
-    ]
-    .into_iter()
-    .find(|d| d.name().eq_ignore_ascii_case(name))
-    .ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "unknown difficulty '{name}' (expected easy, medium, hard, expert or extreme)"
-        ))
-    })
+    Difficulty::ALL
+        .into_iter()
+        .find(|d| d.name().eq_ignore_ascii_case(name))
+        .ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "unknown difficulty '{name}' (expected easy, medium, hard, expert or extreme)"
+            ))
+        })
 }
 
 /// `rating=`: a minimum, or a `(min, max)` pair (either may be `None`).

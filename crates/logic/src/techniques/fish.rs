@@ -3,7 +3,8 @@
 use sudoku_engine::{CellSet, Digit, House};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, elim_list};
 use crate::techniques::{combos, lines, positions};
 
 /// Lines (rows or columns) listed as `r1, r5` / `c2, c7`: the lines of
@@ -59,10 +60,10 @@ pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
                 }
                 let elims: Vec<Candidate> =
                     elims_set.iter().map(|x| Candidate::new(x, d)).collect();
-                let (technique, tenths) = match k {
-                    2 => (Technique::XWing, 32),
-                    3 => (Technique::Swordfish, 38),
-                    _ => (Technique::Jellyfish, 52),
+                let technique = match k {
+                    2 => Technique::XWing,
+                    3 => Technique::Swordfish,
+                    _ => Technique::Jellyfish,
                 };
                 let covers = lines_text(cover, union);
                 let explanation = format!(
@@ -77,7 +78,7 @@ pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
                 );
                 return Some(Step {
                     technique,
-                    rating: rating(tenths),
+                    rating: technique.base_rating(),
                     placements: vec![],
                     eliminations: elims,
                     cells: cells.iter().collect(),

@@ -4,7 +4,8 @@
 use sudoku_engine::{Cell, CellSet, Digit, House, HouseKind};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, cell_list, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, cell_list, elim_list};
 
 /// Unit pairs in Sudoku Explainer's order: box-column, box-row (pointing),
 /// then column-box, row-box (claiming).
@@ -85,11 +86,11 @@ fn locking_step(
     single: Option<(Cell, House)>,
 ) -> Step {
     let pointing = u1.kind() == HouseKind::Box;
-    let (technique, tenths) = match (pointing, single.is_some()) {
-        (true, false) => (Technique::Pointing, 26),
-        (false, false) => (Technique::Claiming, 28),
-        (true, true) => (Technique::DirectPointing, 17),
-        (false, true) => (Technique::DirectClaiming, 19),
+    let technique = match (pointing, single.is_some()) {
+        (true, false) => Technique::Pointing,
+        (false, false) => Technique::Claiming,
+        (true, true) => Technique::DirectPointing,
+        (false, true) => Technique::DirectClaiming,
     };
     let eliminations: Vec<Candidate> = elims.iter().map(|x| Candidate::new(x, d)).collect();
     let mut explanation = format!(
@@ -107,7 +108,7 @@ fn locking_step(
     explanation.push('.');
     Step {
         technique,
-        rating: rating(tenths),
+        rating: technique.base_rating(),
         placements,
         eliminations,
         cells: pos.iter().collect(),

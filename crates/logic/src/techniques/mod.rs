@@ -15,22 +15,190 @@
 //! assert_eq!(next_step(&marks).unwrap().technique, Technique::HiddenSingleBox);
 //! ```
 
-pub(crate) mod chain_rules;
-pub(crate) mod chains;
-pub mod exclusion;
-pub mod extra;
+//!
+//! | module | techniques |
+//! |---|---|
+//! | [`singles`] | Full House, Hidden Single, Naked Single |
+//! | [`intersections`] | Pointing, Claiming and their direct forms |
+//! | [`subsets`] | Naked and Hidden Pairs, Triples, Quads; Direct Hidden Pair and Triple |
+//! | [`fish`] | X-Wing, Swordfish, Jellyfish |
+//! | [`finned_fish`] | Finned and sashimi X-Wing, Swordfish, Jellyfish (extra) |
+//! | [`wings`] | XY-Wing, XYZ-Wing |
+//! | [`unique_rectangles`] | Unique Rectangles types 1-4, Unique Loops |
+//! | [`bug`] | BUG+1, BUG types 2-4 |
+//! | [`als_xz`] | ALS-XZ (extra) |
+//! | [`aligned_pair_exclusion`] | Aligned Pair Exclusion |
+//! | [`aic`] | X-Chain, XY-Chain, AIC, their loops; Skyscraper, 2-String Kite, Turbot Fish, W-Wing |
+//! | [`forcing_chains`] | Nishio, Cell, Region, Dynamic and Nested Forcing Chains |
+//!
+//! The chain techniques run on a private chain engine (`chain_engine.rs`),
+//! and the "(+)" forcing chains apply a few simple rules on the reduced
+//! grid as they go (`reduced_grid_rules.rs`).
+
+pub mod aic;
+pub mod aligned_pair_exclusion;
+pub mod als_xz;
+pub mod bug;
+pub(crate) mod chain_engine;
+pub mod finned_fish;
 pub mod fish;
-pub mod forcing;
+pub mod forcing_chains;
 pub mod intersections;
+pub(crate) mod reduced_grid_rules;
 pub mod singles;
 pub mod subsets;
-pub mod unary;
-pub mod uniqueness;
+pub mod unique_rectangles;
 pub mod wings;
 
 use std::sync::OnceLock;
 
 use sudoku_engine::{Cell, CellSet, House};
+
+use crate::{Candidates, Step, Technique};
+use forcing_chains::Kind;
+
+/// A search the solver runs as one: the techniques it finds and the
+/// function that looks for them (the first step found, in Sudoku
+/// Explainer's order inside the search).
+pub(crate) struct Tier {
+    /// The lowest rating a step of this search can get, in tenths: the
+    /// solver stops early when every search left rates above its cap.
+    pub min_tenths: u16,
+    /// Its techniques assume a unique solution.
+    pub unique_only: bool,
+    /// Only with [`crate::Solver::with_extra_techniques`].
+    pub extra: bool,
+    /// Looks for a step.
+    pub find: fn(&Candidates) -> Option<Step>,
+    /// The techniques of its steps.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub techniques: &'static [Technique],
+}
+
+/// A search for the given techniques: its rating floor and flags come from
+/// the technique table.
+const fn tier(techniques: &'static [Technique], find: fn(&Candidates) -> Option<Step>) -> Tier {
+    let mut min_tenths = u16::MAX;
+    let mut unique_only = false;
+    let mut extra = false;
+    let mut i = 0;
+    while i < techniques.len() {
+        let t = techniques[i];
+        if t.base_tenths() < min_tenths {
+            min_tenths = t.base_tenths();
+        }
+        unique_only |= t.needs_uniqueness();
+        extra |= t.is_extra();
+        i += 1;
+    }
+    Tier {
+        min_tenths,
+        unique_only,
+        extra,
+        find,
+        techniques,
+    }
+}
+
+/// A forcing-chain search of one kind: its floor is the kind's base rating
+/// (which adds a bonus for each nesting level past the first).
+const fn forcing(kind: Kind, find: fn(&Candidates) -> Option<Step>) -> Tier {
+    Tier {
+        min_tenths: kind.base_tenths(),
+        ..tier(kind.techniques(), find)
+    }
+}
+
+/// Every search, in the order the solver tries them (Sudoku Explainer's),
+/// and so in increasing order of rating floors.
+pub(crate) const TIERS: &[Tier] = {
+    use Technique::*;
+    &[
+        tier(
+            &[
+                FullHouse,
+                HiddenSingleBox,
+                HiddenSingleRow,
+                HiddenSingleColumn,
+            ],
+            singles::hidden_single,
+        ),
+        tier(
+            &[DirectPointing, DirectClaiming],
+            intersections::direct_locking,
+        ),
+        tier(&[DirectHiddenPair], |c| subsets::hidden_set(c, 2, true)),
+        tier(&[NakedSingle], singles::naked_single),
+        tier(&[DirectHiddenTriple], |c| subsets::hidden_set(c, 3, true)),
+        tier(&[Pointing, Claiming], intersections::locking),
+        tier(&[NakedPair], |c| subsets::naked_set(c, 2)),
+        tier(&[XWing], |c| fish::fish(c, 2)),
+        tier(&[FinnedXWing], |c| finned_fish::finned_fish(c, 2)),
+        tier(&[HiddenPair], |c| subsets::hidden_set(c, 2, false)),
+        tier(&[NakedTriple], |c| subsets::naked_set(c, 3)),
+        tier(&[Swordfish], |c| fish::fish(c, 3)),
+        tier(&[FinnedSwordfish], |c| finned_fish::finned_fish(c, 3)),
+        tier(&[HiddenTriple], |c| subsets::hidden_set(c, 3, false)),
+        tier(&[XYWing], |c| wings::xy_wing(c, false)),
+        tier(&[XYZWing], |c| wings::xy_wing(c, true)),
+        tier(
+            &[
+                UniqueRectangle1,
+                UniqueRectangle2,
+                UniqueRectangle3,
+                UniqueRectangle4,
+                UniqueLoop,
+            ],
+            unique_rectangles::unique_loops,
+        ),
+        tier(&[NakedQuad], |c| subsets::naked_set(c, 4)),
+        tier(&[Jellyfish], |c| fish::fish(c, 4)),
+        tier(&[FinnedJellyfish], |c| finned_fish::finned_fish(c, 4)),
+        tier(&[HiddenQuad], |c| subsets::hidden_set(c, 4, false)),
+        tier(&[BugPlus1, Bug2, Bug3, Bug4], bug::bug),
+        tier(&[AlsXz], als_xz::als_xz),
+        tier(
+            &[AlignedPairExclusion],
+            aligned_pair_exclusion::aligned_pair,
+        ),
+        tier(
+            &[
+                XCycle,
+                XYCycle,
+                Skyscraper,
+                TwoStringKite,
+                TurbotFish,
+                XChain,
+                WWing,
+                XYChain,
+                Aic,
+                AicLoop,
+            ],
+            aic::chains_and_cycles,
+        ),
+        forcing(Kind::Nishio, |c| {
+            forcing_chains::forcing_chain(c, Kind::Nishio)
+        }),
+        forcing(Kind::Multiple, |c| {
+            forcing_chains::forcing_chain(c, Kind::Multiple)
+        }),
+        forcing(Kind::Dynamic, |c| {
+            forcing_chains::forcing_chain(c, Kind::Dynamic)
+        }),
+        forcing(Kind::DynamicPlus, |c| {
+            forcing_chains::forcing_chain(c, Kind::DynamicPlus)
+        }),
+        forcing(Kind::Nested2, |c| {
+            forcing_chains::forcing_chain(c, Kind::Nested2)
+        }),
+        forcing(Kind::Nested3, |c| {
+            forcing_chains::forcing_chain(c, Kind::Nested3)
+        }),
+        forcing(Kind::Nested4, |c| {
+            forcing_chains::forcing_chain(c, Kind::Nested4)
+        }),
+    ]
+};
 
 /// Units in the order Sudoku Explainer scans them for singles and sets:
 /// boxes, columns, rows.
@@ -114,6 +282,71 @@ pub(crate) fn cells_at(house: House, positions: u16) -> CellSet {
         m &= m - 1;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_technique_is_in_one_tier() {
+        for t in Technique::ALL {
+            let n = TIERS
+                .iter()
+                .filter(|tier| tier.techniques.contains(&t))
+                .count();
+            // Nested forcing chains are searched at three nesting levels.
+            let want = if t == Technique::NestedForcingChain {
+                3
+            } else {
+                1
+            };
+            assert_eq!(n, want, "{t:?}");
+        }
+    }
+
+    #[test]
+    fn forcing_kinds_share_a_base() {
+        use forcing_chains::Kind::*;
+        for kind in [
+            Nishio,
+            Multiple,
+            Dynamic,
+            DynamicPlus,
+            Nested2,
+            Nested3,
+            Nested4,
+        ] {
+            let base = kind.techniques()[0].base_tenths();
+            assert!(kind.techniques().iter().all(|t| t.base_tenths() == base));
+        }
+    }
+
+    #[test]
+    fn tiers_rise_and_match_their_techniques() {
+        for pair in TIERS.windows(2) {
+            assert!(pair[0].min_tenths <= pair[1].min_tenths);
+        }
+        for tier in TIERS {
+            let lowest = tier.techniques.iter().map(|t| t.base_tenths()).min();
+            assert!(lowest <= Some(tier.min_tenths));
+            assert!(
+                tier.techniques
+                    .iter()
+                    .all(|t| t.needs_uniqueness() == tier.unique_only)
+            );
+            assert!(tier.techniques.iter().all(|t| t.is_extra() == tier.extra));
+        }
+        // The rating floors of the solver before the table existed.
+        let floors: Vec<u16> = TIERS.iter().map(|t| t.min_tenths).collect();
+        assert_eq!(
+            floors,
+            [
+                10, 17, 20, 23, 25, 26, 30, 32, 34, 34, 36, 38, 40, 40, 42, 44, 45, 50, 52, 54, 54,
+                56, 58, 62, 65, 75, 80, 85, 90, 95, 100, 105
+            ]
+        );
+    }
 }
 
 #[cfg(test)]

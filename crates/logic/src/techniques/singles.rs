@@ -3,7 +3,8 @@
 use sudoku_engine::{Cell, Digit, House, HouseKind};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step};
 use crate::techniques::BOX_COL_ROW;
 
 /// Full house first, then hidden singles in boxes, columns and rows (the
@@ -29,29 +30,27 @@ pub fn hidden_single(c: &Candidates) -> Option<Step> {
 }
 
 fn single_step(unit: House, cell: Cell, d: Digit, alone: bool) -> Step {
-    let (technique, tenths, explanation) = if alone {
+    let (technique, explanation) = if alone {
         (
             Technique::FullHouse,
-            10,
             format!(
                 "{cell} is the last empty cell of {unit}, so it takes the missing digit: {cell}={d}."
             ),
         )
     } else {
-        let (t, r) = match unit.kind() {
-            HouseKind::Row => (Technique::HiddenSingleRow, 15),
-            HouseKind::Column => (Technique::HiddenSingleColumn, 15),
-            HouseKind::Box => (Technique::HiddenSingleBox, 12),
+        let t = match unit.kind() {
+            HouseKind::Row => Technique::HiddenSingleRow,
+            HouseKind::Column => Technique::HiddenSingleColumn,
+            HouseKind::Box => Technique::HiddenSingleBox,
         };
         (
             t,
-            r,
             format!("In {unit}, {d} can only go in {cell}, so {cell}={d}."),
         )
     };
     Step {
         technique,
-        rating: rating(tenths),
+        rating: technique.base_rating(),
         placements: vec![Candidate::new(cell, d)],
         eliminations: vec![],
         cells: unit.cells().iter().collect(),
@@ -66,7 +65,7 @@ pub fn naked_single(c: &Candidates) -> Option<Step> {
         let d = c.mask(cell).first().expect("one candidate");
         Step {
             technique: Technique::NakedSingle,
-            rating: rating(23),
+            rating: Technique::NakedSingle.base_rating(),
             placements: vec![Candidate::new(cell, d)],
             eliminations: vec![],
             cells: vec![cell],

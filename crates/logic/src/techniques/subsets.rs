@@ -4,7 +4,8 @@
 use sudoku_engine::{Digit, DigitSet};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, cell_list, digit_words, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, cell_list, digit_words, elim_list};
 use crate::techniques::{BOX_COL_ROW, cells_at, combos, positions};
 
 /// Naked pair (k = 2), triple (3) or quad (4): the first found, in boxes,
@@ -43,10 +44,10 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
             if elims.is_empty() {
                 continue;
             }
-            let (technique, tenths, word) = match k {
-                2 => (Technique::NakedPair, 30, "naked pair"),
-                3 => (Technique::NakedTriple, 36, "naked triple"),
-                _ => (Technique::NakedQuad, 50, "naked quad"),
+            let (technique, word) = match k {
+                2 => (Technique::NakedPair, "naked pair"),
+                3 => (Technique::NakedTriple, "naked triple"),
+                _ => (Technique::NakedQuad, "naked quad"),
             };
             let explanation = format!(
                 "{} hold only {} between them ({word} in {u}), so these digits are removed from the other cells of {u}: {}.",
@@ -56,7 +57,7 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
             );
             return Some(Step {
                 technique,
-                rating: rating(tenths),
+                rating: technique.base_rating(),
                 placements: vec![],
                 eliminations: elims,
                 cells: set.iter().collect(),
@@ -121,7 +122,7 @@ pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
                 elim_list(&elims)
             );
             let mut placements = vec![];
-            let (technique, tenths) = if direct {
+            let technique = if direct {
                 let mut found = None;
                 for v in !dm {
                     let p = pos[v.index()];
@@ -136,24 +137,24 @@ pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
                 ));
                 placements.push(Candidate::new(cell, v));
                 if k == 2 {
-                    (Technique::DirectHiddenPair, 20)
+                    Technique::DirectHiddenPair
                 } else {
-                    (Technique::DirectHiddenTriple, 25)
+                    Technique::DirectHiddenTriple
                 }
             } else {
                 if elims.is_empty() {
                     continue;
                 }
                 match k {
-                    2 => (Technique::HiddenPair, 34),
-                    3 => (Technique::HiddenTriple, 40),
-                    _ => (Technique::HiddenQuad, 54),
+                    2 => Technique::HiddenPair,
+                    3 => Technique::HiddenTriple,
+                    _ => Technique::HiddenQuad,
                 }
             };
             explanation.push('.');
             return Some(Step {
                 technique,
-                rating: rating(tenths),
+                rating: technique.base_rating(),
                 placements,
                 eliminations: elims,
                 cells: set.iter().collect(),

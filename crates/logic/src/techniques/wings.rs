@@ -3,7 +3,8 @@
 use sudoku_engine::{Cell, CellSet};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, digit_words, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, digit_words, elim_list};
 use crate::techniques::house_order;
 
 /// The first XY-Wing (`xyz = false`) or XYZ-Wing (`xyz = true`).
@@ -47,10 +48,10 @@ pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
                     continue;
                 }
                 let elims: Vec<Candidate> = victims.iter().map(|x| Candidate::new(x, zd)).collect();
-                let (technique, tenths) = if xyz {
-                    (Technique::XYZWing, 44)
+                let technique = if xyz {
+                    Technique::XYZWing
                 } else {
-                    (Technique::XYWing, 42)
+                    Technique::XYWing
                 };
                 let explanation = if xyz {
                     format!(
@@ -68,7 +69,7 @@ pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
                 let cells = [pivot, a, b];
                 return Some(Step {
                     technique,
-                    rating: rating(tenths),
+                    rating: technique.base_rating(),
                     placements: vec![],
                     eliminations: elims,
                     cells: cells.to_vec(),

@@ -1,13 +1,18 @@
 //! Forcing chains from a cell, a unit, or one candidate true and false:
-//! Nishio, static "multiple" (cell and region) forcing chains and dynamic
-//! forcing chains, as Sudoku Explainer finds and rates them.
+//! Nishio, static "multiple" (cell and region) forcing chains, dynamic
+//! forcing chains, with intersections, pairs and X-Wings on the way (+),
+//! and nested forcing chains, as Sudoku Explainer finds and rates them. Run
+//! on the chain engine (`chain_engine.rs`); the nested levels use
+//! [`super::aic`] and these forcing chains themselves on the reduced grid.
 
 use sudoku_engine::{Cell, Digit, DigitSet, House};
 
-use crate::step::{Step, Technique, digit_words};
-use crate::techniques::chains::{
-    self, Arena, Mode, NestedHint, Node, finish, highlight, length_bonus, node, node_on, node_text,
-    path_text, with_arena,
+use crate::Technique;
+use crate::step::{Step, digit_words};
+use crate::techniques::aic;
+use crate::techniques::chain_engine::{
+    self as chains, Arena, Mode, NestedHint, Node, finish, highlight, length_bonus, node, node_on,
+    node_text, path_text, with_arena,
 };
 use crate::{Candidate, Candidates};
 
@@ -34,17 +39,52 @@ pub enum Kind {
 }
 
 impl Kind {
-    fn base(self) -> u16 {
+    /// The techniques a search of this kind finds.
+    ///
+    /// ```
+    /// use sudoku_logic::{Technique, techniques::forcing_chains::Kind};
+    /// assert_eq!(Kind::Nishio.techniques(), [Technique::NishioForcingChain]);
+    /// ```
+    pub const fn techniques(self) -> &'static [Technique] {
+        use Technique::*;
         match self {
-            Kind::Nishio => 75,
-            Kind::Multiple => 80,
-            Kind::Dynamic => 85,
-            Kind::DynamicPlus => 90,
-            Kind::Nested2 => 95,
-            Kind::Nested3 => 100,
-            Kind::Nested4 => 105,
+            Kind::Nishio => &[NishioForcingChain],
+            Kind::Multiple => &[CellForcingChain, RegionForcingChain],
+            Kind::Dynamic => &[
+                DynamicContradictionChain,
+                DynamicDoubleChain,
+                DynamicCellForcingChain,
+                DynamicRegionForcingChain,
+            ],
+            Kind::DynamicPlus => &[
+                DynamicContradictionChainPlus,
+                DynamicDoubleChainPlus,
+                DynamicCellForcingChainPlus,
+                DynamicRegionForcingChainPlus,
+            ],
+            Kind::Nested2 | Kind::Nested3 | Kind::Nested4 => &[NestedForcingChain],
         }
     }
+
+    /// The rating, in tenths, that a chain of this kind starts from before
+    /// its length bonus: the base rating of its techniques, plus 0.5 for
+    /// each nesting level past the first nested one (Sudoku Explainer's
+    /// 9.5, 10.0 and 10.5).
+    ///
+    /// ```
+    /// use sudoku_logic::techniques::forcing_chains::Kind;
+    /// assert_eq!(Kind::Dynamic.base_tenths(), 85);
+    /// assert_eq!(Kind::Nested4.base_tenths(), 105);
+    /// ```
+    pub const fn base_tenths(self) -> u16 {
+        let deeper = match self {
+            Kind::Nested3 => 1,
+            Kind::Nested4 => 2,
+            _ => 0,
+        };
+        self.techniques()[0].base_tenths() + 5 * deeper
+    }
+
     fn dynamic(self) -> bool {
         self != Kind::Multiple
     }
@@ -59,7 +99,30 @@ impl Kind {
                 Kind::Nested4 => 4,
                 _ => 0,
             },
+            nested: nested_searches,
         }
+    }
+}
+
+/// The chains Sudoku Explainer's nesting levels look for on the reduced
+/// grid: levels 2 and 3 nest static chains (X-/XY-chains and loops, then
+/// cell and region forcing chains); from level 4 dynamic forcing chains
+/// cover them.
+fn nested_searches(
+    level: u8,
+    work: &Candidates,
+    orig: &Candidates,
+    inner: &mut Arena,
+) -> Vec<NestedHint> {
+    if level < 4 {
+        let mut hints = aic::nested_hints(work, orig, inner);
+        if hints.is_empty() && level >= 3 {
+            inner.reset();
+            hints = nested_hints(work, orig, inner, Kind::Multiple);
+        }
+        hints
+    } else {
+        nested_hints(work, orig, inner, Kind::Dynamic)
     }
 }
 
@@ -357,7 +420,7 @@ fn cell_chains(s: &mut Search, a: &mut Arena, cell: Cell) {
 }
 
 fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
-    let tenths = kind.base() + length_bonus(best.key.0);
+    let tenths = kind.base_tenths() + length_bonus(best.key.0);
     let t = best.target;
     let conclusion = if node_on(t) {
         format!("{}={}", chains::node_cell(t), chains::node_digit(t))

@@ -4,7 +4,8 @@
 use sudoku_engine::{Cell, CellSet, DigitSet};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, elim_list, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, elim_list};
 
 /// The first aligned pair exclusion (6.2).
 pub fn aligned_pair(c: &Candidates) -> Option<Step> {
@@ -56,7 +57,7 @@ pub fn aligned_pair(c: &Candidates) -> Option<Step> {
             let pattern = || [a, b].into_iter().chain(excluders);
             return Some(Step {
                 technique: Technique::AlignedPairExclusion,
-                rating: rating(62),
+                rating: Technique::AlignedPairExclusion.base_rating(),
                 placements: vec![],
                 eliminations: elims.clone(),
                 cells: pattern().collect(),

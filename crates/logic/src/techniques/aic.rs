@@ -1,14 +1,15 @@
-//! Chains from one assumption on the pencil marks as they are: X-chains,
-//! XY-chains and AICs (with Skyscraper, 2-String Kite, Turbot Fish and
-//! W-Wing named when the chain has their shape), and continuous loops
-//! (X-cycles, XY-cycles, AIC loops). Sudoku Explainer's "Forcing Chains &
-//! Cycles" rule.
+//! Alternating inference chains (AIC) on the pencil marks as they are:
+//! X-Chains, XY-Chains and AICs (with Skyscraper, 2-String Kite, Turbot
+//! Fish and W-Wing named when the chain has their shape), and continuous
+//! loops (X-Cycles, XY-Cycles, AIC loops). Sudoku Explainer's "Forcing
+//! Chains & Cycles" rule, run on the chain engine (`chain_engine.rs`).
 
 use sudoku_engine::{Cell, CellSet, Digit, DigitSet, HouseKind};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, elim_list, rating};
-use crate::techniques::chains::{
+use crate::Technique;
+use crate::step::{Candidate, Step, elim_list, rating};
+use crate::techniques::chain_engine::{
     Arena, Cause, NestedHint, Node, finish, highlight, length_bonus, node, node_cell, node_digit,
     node_on, rule_parents, with_arena,
 };
@@ -346,11 +347,16 @@ fn search(c: &Candidates, a: &mut Arena, mut sink: impl FnMut(&mut Arena, Found)
                 for (kind, inst, elims) in cands.drain(..) {
                     order += 1;
                     let complexity = a.ancestors(inst);
+                    // The technique before the chain is named by its shape;
+                    // a named one (Skyscraper, W-Wing...) keeps this base.
                     let base = match (kind, y && x) {
-                        (_, true) => 70,
-                        (Kind::Cycle, false) => 65,
-                        (Kind::Chain, false) => 66,
-                    };
+                        (Kind::Cycle, true) => Technique::AicLoop,
+                        (Kind::Chain, true) => Technique::Aic,
+                        (Kind::Cycle, false) if y => Technique::XYCycle,
+                        (Kind::Cycle, false) => Technique::XCycle,
+                        (Kind::Chain, false) => Technique::XChain,
+                    }
+                    .base_tenths();
                     let sort_key = if y && x {
                         4
                     } else if y {
@@ -512,7 +518,7 @@ fn to_step(c: &Candidates, a: &mut Arena, b: Found) -> Step {
                     aic_text(a, &path[1..path.len() - 1]),
                     node_digit(src),
                     node_cell(src),
-                    crate::techniques::chains::node_text(target)
+                    crate::techniques::chain_engine::node_text(target)
                 )
             } else {
                 format!(

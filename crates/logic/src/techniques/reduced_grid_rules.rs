@@ -1,5 +1,6 @@
-//! The simple rules that "Dynamic Forcing Chains (+)" apply on the reduced
-//! grid while following a chain: pointing/claiming, hidden pairs, naked
+//! The simple rules that "Dynamic Forcing Chains (+)" (see
+//! [`super::forcing_chains`]) apply on the reduced grid while following a
+//! chain: pointing/claiming, hidden pairs, naked
 //! pairs and X-Wings, in Sudoku Explainer's order. Each rule's eliminations
 //! come with the chain eliminations (candidates of the original grid gone
 //! from the reduced one) that made the rule work; a rule instance that

@@ -1,5 +1,10 @@
-//! Chains and forcing chains, following Sudoku Explainer's chaining rules so
-//! that ratings (base + length bonus) match its scale.
+//! The chain engine under the chain techniques ([`super::aic`] and
+//! [`super::forcing_chains`]): potentials, their implications and the
+//! records of a search, following Sudoku Explainer's chaining rules so that
+//! ratings (base + length bonus) match its scale. It knows no technique: the
+//! nested searches of the deepest forcing chains come in as a parameter
+//! ([`NestedSearch`]), so the techniques depend on the engine and never the
+//! other way round.
 //!
 //! A *potential* is a candidate assumed true ("on") or false ("off"). From a
 //! starting potential the engine follows implications breadth first:
@@ -20,7 +25,8 @@ use std::collections::HashMap;
 use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 
 use crate::Candidates;
-use crate::step::{Candidate, Step, Technique, rating};
+use crate::Technique;
+use crate::step::{Candidate, Step, rating};
 use crate::techniques::positions;
 
 /// A potential: `(digit - 1) * 81 + cell` times 2, plus 1 when "on".
@@ -118,6 +124,15 @@ pub(crate) fn with_arena<R>(f: impl FnOnce(&mut Arena) -> R) -> R {
     })
 }
 
+/// The chains a search of Sudoku Explainer's nesting level 2 or more looks
+/// for on the reduced grid, given to [`Arena::run`] by its caller (the
+/// forcing chains know which searches each level nests; this engine does
+/// not): called with the level, the reduced grid, the grid the outer search
+/// started from and an emptied arena to run in, it returns every chain
+/// found there that rests on the outer chain's eliminations.
+pub(crate) type NestedSearch =
+    fn(level: u8, work: &Candidates, orig: &Candidates, inner: &mut Arena) -> Vec<NestedHint>;
+
 /// How a dynamic/multiple search propagates.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Mode {
@@ -129,6 +144,8 @@ pub(crate) struct Mode {
     /// grid; 2: also X-/XY-chains and loops; 3: also cell and region
     /// forcing chains (SE's nesting levels).
     pub level: u8,
+    /// The nested searches of levels 2 and up.
+    pub nested: NestedSearch,
 }
 
 /// A chain found inside a nested search, as the outer chain uses it.
@@ -532,7 +549,7 @@ impl Arena {
         mode: Mode,
     ) -> bool {
         type Offs = (Vec<Candidate>, Vec<Candidate>, Option<(u64, u32)>);
-        let mut found: Vec<Offs> = super::chain_rules::advanced_offs(orig, work)
+        let mut found: Vec<Offs> = super::reduced_grid_rules::advanced_offs(orig, work)
             .into_iter()
             .map(|(e, p)| (e, p, None))
             .collect();
@@ -544,28 +561,7 @@ impl Arena {
                 None => {
                     let mut inner = self.inner.take().unwrap_or_default();
                     inner.reset();
-                    // SE: levels 2-3 nest static chains; from level 4 dynamic
-                    // chains cover them.
-                    let hints = if mode.level < 4 {
-                        let mut hints = super::unary::nested_hints(work, orig, &mut inner);
-                        if hints.is_empty() && mode.level >= 3 {
-                            inner.reset();
-                            hints = super::forcing::nested_hints(
-                                work,
-                                orig,
-                                &mut inner,
-                                super::forcing::Kind::Multiple,
-                            );
-                        }
-                        hints
-                    } else {
-                        super::forcing::nested_hints(
-                            work,
-                            orig,
-                            &mut inner,
-                            super::forcing::Kind::Dynamic,
-                        )
-                    };
+                    let hints = (mode.nested)(mode.level, work, orig, &mut inner);
                     self.inner = Some(inner);
                     self.nested_cache.insert(key, hints.clone());
                     hints
