@@ -2,10 +2,10 @@
 
 mod args;
 mod batch;
-mod commands;
 mod generate;
 mod interactive;
-mod teach;
+mod logic_commands;
+mod solve_commands;
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
@@ -22,7 +22,7 @@ fn main() -> ExitCode {
     let command = cli.command.unwrap_or(Command::Solve(cli.solve));
     let code = match command {
         Command::Solve(args) => {
-            let job = |interactive: bool| commands::Solve {
+            let job = |interactive: bool| solve_commands::Solve {
                 // What was typed at the prompt comes back drawn.
                 to: args
                     .to
@@ -34,7 +34,7 @@ fn main() -> ExitCode {
         }
         Command::Count(args) => run(
             &args.input,
-            |_| commands::Count {
+            |_| solve_commands::Count {
                 limit: args.limit,
                 to: args.to,
             },
@@ -42,7 +42,7 @@ fn main() -> ExitCode {
         ),
         Command::Check(args) => run(
             &args.input,
-            |_| commands::Check { to: args.to },
+            |_| solve_commands::Check { to: args.to },
             |s| s.unique == s.puzzles,
         ),
         Command::Generate(args) => generate::run(&args),
@@ -56,7 +56,7 @@ fn main() -> ExitCode {
             };
             run(
                 &args.input,
-                |_| teach::Hint {
+                |_| logic_commands::Hint {
                     givens,
                     to: args.to,
                     level: args.level,
@@ -67,7 +67,7 @@ fn main() -> ExitCode {
         }
         Command::Explain(args) => run(
             &args.input,
-            |_| teach::Explain {
+            |_| logic_commands::Explain {
                 to: args.to,
                 marks: args.marks,
             },
@@ -75,12 +75,12 @@ fn main() -> ExitCode {
         ),
         Command::Rate(args) => run(
             &args.input,
-            |_| teach::Rate { to: args.to },
+            |_| logic_commands::Rate { to: args.to },
             |s| s.unique == s.puzzles,
         ),
         Command::Marks(args) => run(
             &args.input,
-            |_| teach::Marks {
+            |_| logic_commands::Marks {
                 compact: args.compact,
             },
             |s| s.invalid == 0,
