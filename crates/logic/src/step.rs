@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use sudoku_engine::{Cell, Digit, DigitSet};
+use sudoku_engine::{Cell, Digit, DigitSet, House};
 
 use crate::Technique;
 
@@ -117,6 +117,31 @@ pub struct Step {
     pub eliminations: Vec<Candidate>,
     /// The cells that make the pattern (for highlighting).
     pub cells: Vec<Cell>,
+    /// The house or houses a player should look at to find this step:
+    /// where a hint points without giving the answer away. Never empty.
+    ///
+    /// | technique | houses |
+    /// |---|---|
+    /// | Full House, Hidden Single | the house |
+    /// | Naked Single | the cell's box |
+    /// | Pointing, Claiming | the house the digit is confined to, then the one it is removed from (then, for the direct forms, the house of the hidden single that follows) |
+    /// | naked and hidden sets | the house of the set |
+    /// | fish | the base lines (and, for finned fish, the fins' box) |
+    /// | XY-Wing, XYZ-Wing | the houses joining the pivot to each pincer |
+    /// | Unique Rectangles and Loops | the houses joining each cell of the loop to the next (and the house of the set of type 3 or of the locked digit of type 4) |
+    /// | BUG | the houses where a digit has neither none nor two places, which show the extra candidates (and the house of the naked set of type 3 or of the shared digit of type 4) |
+    /// | Aligned Pair Exclusion | the houses joining the two cells, and each to the bivalue cells that exclude |
+    /// | ALS-XZ | the houses of the two sets |
+    /// | chains and loops | the house of the first link between two cells |
+    /// | Region Forcing Chain | the region |
+    /// | other forcing chains | the house of the first link between two cells of each branch |
+    ///
+    /// Houses joining two cells are taken in the order row, column, box;
+    /// sets of houses are listed rows first, then columns, then boxes,
+    /// except for pointing and claiming (in the order above) and chains (in
+    /// the order of the branches). When a chain has no link between two
+    /// cells, the box of the cell it starts from.
+    pub houses: Vec<House>,
     /// The candidates that make the pattern or the chain (for highlighting).
     pub candidates: Vec<Candidate>,
     /// One sentence in standard notation that explains the step.

@@ -30,7 +30,7 @@ fn load(set: &str) -> Option<Vec<(usize, Grid)>> {
 }
 
 /// Panics on the first step that places a wrong digit or removes the
-/// solution's digit.
+/// solution's digit, or that names no house to look at.
 fn check_steps(set: &str, line: usize, path: &Path) {
     let Some(sol) = path.solution else { return };
     for (k, s) in path.steps.iter().enumerate() {
@@ -53,6 +53,10 @@ fn check_steps(set: &str, line: usize, path: &Path) {
             "{set}:{line} step {k} does nothing: {s}"
         );
         assert!(!s.explanation.is_empty());
+        assert!(
+            !s.houses.is_empty(),
+            "{set}:{line} step {k} has no house to look at: {s}"
+        );
     }
 }
 

@@ -17,6 +17,10 @@ fn check_with(solver: Solver, marks: &str, technique: Technique, rating: f64, ou
     assert_eq!(step.rating, rating, "{step}");
     assert_eq!(step.outcome_text(), outcome, "{step}");
     assert!(!step.explanation.is_empty());
+    eprintln!(
+        "HOUSES {:?} {:?} | {}",
+        technique, step.houses, step.explanation
+    );
 }
 
 #[test]

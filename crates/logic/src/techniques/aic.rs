@@ -10,8 +10,8 @@ use crate::Candidates;
 use crate::Technique;
 use crate::step::{Candidate, Step, elim_list, rating};
 use crate::techniques::chain_engine::{
-    Arena, Cause, NestedHint, Node, finish, highlight, length_bonus, node, node_cell, node_digit,
-    node_on, rule_parents, with_arena,
+    Arena, Cause, NestedHint, Node, finish, first_link_houses, highlight, length_bonus, node,
+    node_cell, node_digit, node_on, rule_parents, with_arena,
 };
 
 const NODES: usize = 1458;
@@ -497,12 +497,14 @@ fn to_step(c: &Candidates, a: &mut Arena, b: Found) -> Step {
                 elim_list(&b.elims)
             );
             let (cells, cands) = highlight(a, &[b.inst]);
+            let houses = first_link_houses(a, &[b.inst], 0);
             Step {
                 technique,
                 rating: rating(tenths),
                 placements: vec![],
                 eliminations: b.elims,
                 cells,
+                houses,
                 candidates: cands,
                 explanation: text,
             }
@@ -531,7 +533,19 @@ fn to_step(c: &Candidates, a: &mut Arena, b: Found) -> Step {
                     node_digit(src)
                 )
             };
-            finish(technique, tenths, c, target, highlight(a, &[b.inst]), text)
+            // An assumption that removes itself is shown as the chain that
+            // follows it: its links are the houses to look at.
+            let start = usize::from(node_on(src));
+            let houses = first_link_houses(a, &[b.inst], start);
+            finish(
+                technique,
+                tenths,
+                c,
+                target,
+                highlight(a, &[b.inst]),
+                houses,
+                text,
+            )
         }
     }
 }

@@ -1,11 +1,12 @@
 //! Aligned pair exclusion: two cells cannot take a pair of digits that
 //! would empty a bivalue cell seeing both.
 
-use sudoku_engine::{Cell, CellSet, DigitSet};
+use sudoku_engine::{Cell, CellSet, DigitSet, House};
 
 use crate::Candidates;
 use crate::Technique;
 use crate::step::{Candidate, Step, elim_list};
+use crate::techniques::{joining, sorted};
 
 /// The first aligned pair exclusion (6.2).
 pub fn aligned_pair(c: &Candidates) -> Option<Step> {
@@ -55,12 +56,18 @@ pub fn aligned_pair(c: &Candidates) -> Option<Step> {
             }
             let exs: Vec<String> = excluders.iter().map(|x| x.to_string()).collect();
             let pattern = || [a, b].into_iter().chain(excluders);
+            let mut houses: Vec<House> = joining(a, b).into_iter().collect();
+            for x in excluders {
+                houses.extend(joining(a, x));
+                houses.extend(joining(b, x));
+            }
             return Some(Step {
                 technique: Technique::AlignedPairExclusion,
                 rating: Technique::AlignedPairExclusion.base_rating(),
                 placements: vec![],
                 eliminations: elims.clone(),
                 cells: pattern().collect(),
+                houses: sorted(houses),
                 candidates: pattern()
                     .flat_map(|x| c.digits(x).map(move |d| Candidate::new(x, d)))
                     .collect(),
@@ -92,5 +99,6 @@ mod tests {
         assert_eq!(s.technique, Technique::AlignedPairExclusion);
         // r1c1=3 leaves r1c2 1 or 2: (3,1) empties r1c5, (3,2) empties r1c9.
         assert!(s.eliminations.contains(&cand("r1c1", 3)));
+        assert_eq!(s.houses, [House::row(0)]);
     }
 }

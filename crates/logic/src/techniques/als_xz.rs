@@ -7,7 +7,7 @@ use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 use crate::Candidates;
 use crate::Technique;
 use crate::step::{Candidate, Step, cell_list, digit_words, elim_list};
-use crate::techniques::combos;
+use crate::techniques::{combos, sorted};
 
 /// An almost locked set: `n` cells of one unit holding `n + 1` digits.
 #[derive(Clone, Copy)]
@@ -96,6 +96,7 @@ pub fn als_xz(c: &Candidates) -> Option<Step> {
                         placements: vec![],
                         eliminations: elims,
                         cells: all.iter().collect(),
+                        houses: sorted(vec![a.unit, b.unit]),
                         candidates: all
                             .iter()
                             .flat_map(|v| c.digits(v).map(move |d| Candidate::new(v, d)))
@@ -137,5 +138,6 @@ mod tests {
             ]
         );
         assert!(s.explanation.contains("cannot both hold 1"));
+        assert_eq!(s.houses, [House::row(0), House::row(4)]);
     }
 }

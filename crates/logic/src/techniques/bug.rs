@@ -8,7 +8,7 @@ use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 use crate::Candidates;
 use crate::Technique;
 use crate::step::{Candidate, Step, cell_list, digit_words, elim_list, rating};
-use crate::techniques::combos;
+use crate::techniques::{combos, sorted};
 
 /// Bivalue universal grave: every empty cell but a few would be bivalue and
 /// every digit would appear twice per unit; the extra candidates are needed.
@@ -21,6 +21,8 @@ pub fn bug(c: &Candidates) -> Option<Step> {
     let mut bug_values = [DigitSet::EMPTY; 81];
     let mut all_values = DigitSet::EMPTY;
     let mut common: Option<CellSet> = None;
+    // The houses that show the extra candidates.
+    let mut shown: Vec<House> = Vec::new();
     let boxes_rows_columns = (0..9)
         .map(House::block)
         .chain((0..9).map(House::row))
@@ -38,6 +40,7 @@ pub fn bug(c: &Candidates) -> Option<Step> {
             }
             if big.len() == 1 {
                 let x = big[0];
+                shown.push(u);
                 if !bug_cells.contains(&x) {
                     bug_cells.push(x);
                 }
@@ -67,6 +70,7 @@ pub fn bug(c: &Candidates) -> Option<Step> {
         }
     }
     let common = common.unwrap_or(CellSet::EMPTY);
+    let shown = sorted(shown);
     if bug_cells.len() == 1 {
         let x = bug_cells[0];
         let keep = all_values;
@@ -84,6 +88,7 @@ pub fn bug(c: &Candidates) -> Option<Step> {
             placements,
             eliminations: elims.clone(),
             cells: vec![x],
+            houses: shown,
             candidates: keep.iter().map(|d| Candidate::new(x, d)).collect(),
             explanation: format!(
                 "Every other empty cell has two candidates and every digit two places per unit (a bivalue universal grave, which has no unique solution), so {x} must be {}: {}.",
@@ -102,6 +107,7 @@ pub fn bug(c: &Candidates) -> Option<Step> {
                 placements: vec![],
                 eliminations: elims.clone(),
                 cells: bug_cells.clone(),
+                houses: shown,
                 candidates: bug_cells.iter().map(|&x| Candidate::new(x, z)).collect(),
                 explanation: format!(
                     "Without their extra {z}, {} would complete a bivalue universal grave (no unique solution), so one of them is {z} and cells seeing them all lose it: {}.",
@@ -113,7 +119,7 @@ pub fn bug(c: &Candidates) -> Option<Step> {
     }
     if all_values.len() == 1 {
         return if bug_cells.len() == 2 {
-            bug4(c, &bug_cells, &bug_values, all_values)
+            bug4(c, &bug_cells, &bug_values, all_values, &shown)
         } else {
             None
         };
@@ -122,11 +128,11 @@ pub fn bug(c: &Candidates) -> Option<Step> {
         return None;
     }
     if bug_cells.len() == 2
-        && let Some(s) = bug4(c, &bug_cells, &bug_values, all_values)
+        && let Some(s) = bug4(c, &bug_cells, &bug_values, all_values, &shown)
     {
         return Some(s);
     }
-    bug3(c, &bug_cells, all_values, common)
+    bug3(c, &bug_cells, all_values, common, &shown)
 }
 
 /// BUG type 4: two bug cells in one unit sharing one non-extra digit.
@@ -135,14 +141,13 @@ fn bug4(
     bug_cells: &[Cell],
     bug_values: &[DigitSet; 81],
     all_values: DigitSet,
+    shown: &[House],
 ) -> Option<Step> {
     let (c1, c2) = (bug_cells[0], bug_cells[1]);
     let shared = (c.mask(c1) & c.mask(c2)) - all_values;
     let v = shared.single_digit()?;
     let both = CellSet::single(c1) | CellSet::single(c2);
-    if !House::all().any(|u| both.is_subset(u.cells())) {
-        return None;
-    }
+    let unit = House::all().find(|u| both.is_subset(u.cells()))?;
     let mut elims = Vec::new();
     for x in [c1, c2] {
         for d in c.mask(x) - bug_values[x.index()] - shared {
@@ -158,6 +163,7 @@ fn bug4(
         placements: vec![],
         eliminations: elims.clone(),
         cells: vec![c1, c2],
+        houses: sorted([shown, &[unit]].concat()),
         candidates: vec![Candidate::new(c1, v), Candidate::new(c2, v)],
         explanation: format!(
             "Without their extra candidates, {c1} and {c2} would complete a bivalue universal grave (no unique solution), so one of them takes an extra digit; as they share {v} in one unit, the other candidates go: {}.",
@@ -168,7 +174,13 @@ fn bug4(
 
 /// BUG type 3: the bug cells' extra digits act as one more cell of a naked
 /// set in a unit holding every bug cell.
-fn bug3(c: &Candidates, bug_cells: &[Cell], all_values: DigitSet, common: CellSet) -> Option<Step> {
+fn bug3(
+    c: &Candidates,
+    bug_cells: &[Cell],
+    all_values: DigitSet,
+    common: CellSet,
+    shown: &[House],
+) -> Option<Step> {
     let cells_set: CellSet = bug_cells.iter().copied().collect();
     let boxes_rows_columns = (0..9)
         .map(House::block)
@@ -223,6 +235,7 @@ fn bug3(c: &Candidates, bug_cells: &[Cell], all_values: DigitSet, common: CellSe
                     placements: vec![],
                     eliminations: elims.clone(),
                     cells: bug_cells.iter().chain(&chosen).copied().collect(),
+                    houses: sorted([shown, &[u]].concat()),
                     candidates: chosen
                         .iter()
                         .flat_map(|&x| c.digits(x).map(move |d| Candidate::new(x, d)))
@@ -301,6 +314,8 @@ mod tests {
         assert_eq!(s.technique, Technique::BugPlus1);
         assert_eq!(s.rating, 5.6);
         assert_eq!(s.placements, vec![Candidate::new(cells[0], extra)]);
+        // The extra digit has one place in each house of the cell.
+        assert_eq!(s.houses, cells[0].houses());
         assert_eq!(s.eliminations.len(), 2);
     }
 }

@@ -679,12 +679,45 @@ pub(crate) fn highlight(a: &Arena, insts: &[u32]) -> (Vec<Cell>, Vec<Candidate>)
     (cells, cands)
 }
 
+/// The houses of the first link between two cells on the main path to
+/// each instance (a chain's branches), without repeats, looking from the
+/// potential at position `start` of each path on (0 for the whole chain);
+/// the box of the first path's potential there when no path has such a
+/// link.
+pub(crate) fn first_link_houses(a: &Arena, insts: &[u32], start: usize) -> Vec<House> {
+    let mut out = Vec::new();
+    for &i in insts {
+        // A record's cause is the link that leads to it from its parent.
+        let first =
+            a.path(i)
+                .into_iter()
+                .skip(start + 1)
+                .find_map(|j| match a.recs[j as usize].cause {
+                    Cause::Unit(u) => Some(u),
+                    _ => None,
+                });
+        if let Some(u) = first
+            && !out.contains(&u)
+        {
+            out.push(u);
+        }
+    }
+    if out.is_empty() {
+        let path = a.path(insts[0]);
+        let from = path[start.min(path.len() - 1)];
+        out.push(node_cell(a.recs[from as usize].node).houses()[2]);
+    }
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn finish(
     technique: Technique,
     tenths: u16,
     c: &Candidates,
     target: Node,
     highlight_of: (Vec<Cell>, Vec<Candidate>),
+    houses: Vec<House>,
     explanation: String,
 ) -> Step {
     let (cell, d) = (node_cell(target), node_digit(target));
@@ -705,6 +738,7 @@ pub(crate) fn finish(
         placements,
         eliminations,
         cells: highlight_of.0,
+        houses,
         candidates: highlight_of.1,
         explanation,
     }

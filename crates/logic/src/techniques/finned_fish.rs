@@ -89,6 +89,7 @@ pub fn finned_fish(c: &Candidates, k: u32) -> Option<Step> {
                         placements: vec![],
                         eliminations: elims,
                         cells: cells.iter().collect(),
+                        houses: lines(base, lines_mask).chain([b]).collect(),
                         candidates: cells.iter().map(|x| Candidate::new(x, d)).collect(),
                         explanation,
                     });
@@ -114,6 +115,8 @@ mod tests {
         assert_eq!(s.technique, Technique::FinnedXWing);
         // Only cells of column 7 in the fin's box: r7c7, r9c7.
         assert_eq!(s.eliminations, vec![cand("r7c7", 4), cand("r9c7", 4)]);
+        // The base lines and the fin's box.
+        assert_eq!(s.houses, [House::row(1), House::row(7), House::block(8)]);
         assert!(crate::techniques::fish::fish(&c, 2).is_none());
     }
 }

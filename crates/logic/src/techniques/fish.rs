@@ -82,6 +82,7 @@ pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
                     placements: vec![],
                     eliminations: elims,
                     cells: cells.iter().collect(),
+                    houses: lines(base, lines_mask).collect(),
                     candidates: cells.iter().map(|x| Candidate::new(x, d)).collect(),
                     explanation,
                 });
@@ -107,6 +108,8 @@ mod tests {
         assert_eq!(s.eliminations.len(), 14);
         assert!(s.eliminations.contains(&cand("r1c3", 6)));
         assert!(!s.eliminations.contains(&cand("r2c3", 6)));
+        // The base lines.
+        assert_eq!(s.houses, [House::row(1), House::row(7)]);
         assert!(
             s.explanation
                 .starts_with("In r2, r8, 6 can only go in c3, c7")

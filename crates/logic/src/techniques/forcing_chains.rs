@@ -505,5 +505,17 @@ fn to_step(c: &Candidates, a: &mut Arena, kind: Kind, best: Best) -> Step {
         }
     };
     let explanation = explanation.clone() + chains::legend(&explanation);
-    finish(technique, tenths, c, t, highlight(a, &insts), explanation)
+    let houses = match &best.shape {
+        Shape::Region(u, _, _) => vec![*u],
+        _ => chains::first_link_houses(a, &insts, 0),
+    };
+    finish(
+        technique,
+        tenths,
+        c,
+        t,
+        highlight(a, &insts),
+        houses,
+        explanation,
+    )
 }

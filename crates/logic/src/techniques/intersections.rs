@@ -99,7 +99,9 @@ fn locking_step(
         elim_list(&eliminations),
     );
     let mut placements = vec![];
+    let mut houses = vec![u1, u2];
     if let Some((cell, u3)) = single {
+        houses.push(u3);
         explanation.push_str(&format!(
             "; then {cell} is the only place for {d} in {u3}, so {cell}={d}"
         ));
@@ -112,6 +114,7 @@ fn locking_step(
         placements,
         eliminations,
         cells: pos.iter().collect(),
+        houses,
         candidates: pos.iter().map(|x| Candidate::new(x, d)).collect(),
         explanation,
     }
@@ -120,7 +123,7 @@ fn locking_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::{cand, cell, empty, keep_only};
+    use crate::techniques::test_util::{cand, cell, empty, keep_only, unit};
 
     #[test]
     fn pointing_in_box() {
@@ -136,6 +139,7 @@ mod tests {
             s.explanation
                 .starts_with("In b1, 5 can only go in row 1 (r1c1, r1c2)")
         );
+        assert_eq!(s.houses, [unit("b1"), unit("r1")]);
         assert!(direct_locking(&c).is_none());
     }
 
@@ -146,6 +150,7 @@ mod tests {
         let s = locking(&c).unwrap();
         assert_eq!(s.technique, Technique::Claiming);
         assert_eq!(s.rating, 2.8);
+        assert_eq!(s.houses, [unit("c9"), unit("b9")]);
         let cells: Vec<Cell> = s.eliminations.iter().map(|e| e.cell).collect();
         assert_eq!(
             cells,
@@ -170,6 +175,7 @@ mod tests {
         assert_eq!(s.rating, 1.7);
         assert_eq!(s.placements, vec![cand("r2c5", 5)]);
         assert!(s.eliminations.contains(&cand("r1c4", 5)));
+        assert_eq!(s.houses, [unit("b1"), unit("r1"), unit("b2")]);
     }
 
     #[test]
@@ -185,5 +191,6 @@ mod tests {
         assert_eq!(s.rating, 1.9);
         assert_eq!(s.placements, vec![cand("r2c5", 3)]);
         assert!(s.eliminations.contains(&cand("r2c1", 3)));
+        assert_eq!(s.houses, [unit("r1"), unit("b1"), unit("r2")]);
     }
 }

@@ -263,6 +263,19 @@ pub(crate) fn positions(house: House, set: CellSet) -> u16 {
     out
 }
 
+/// The first house holding both cells, in the order row, column, box.
+#[inline]
+pub(crate) fn joining(a: Cell, b: Cell) -> Option<House> {
+    a.houses().into_iter().find(|h| h.cells().contains(b))
+}
+
+/// Houses sorted (rows, columns, boxes) without repeats.
+pub(crate) fn sorted(mut houses: Vec<House>) -> Vec<House> {
+    houses.sort_unstable();
+    houses.dedup();
+    houses
+}
+
 /// The lines of the kind of `base` (row 0 or column 0) picked by a 9-bit
 /// mask.
 #[inline]

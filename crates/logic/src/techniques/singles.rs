@@ -54,6 +54,7 @@ fn single_step(unit: House, cell: Cell, d: Digit, alone: bool) -> Step {
         placements: vec![Candidate::new(cell, d)],
         eliminations: vec![],
         cells: unit.cells().iter().collect(),
+        houses: vec![unit],
         candidates: vec![Candidate::new(cell, d)],
         explanation,
     }
@@ -69,6 +70,7 @@ pub fn naked_single(c: &Candidates) -> Option<Step> {
             placements: vec![Candidate::new(cell, d)],
             eliminations: vec![],
             cells: vec![cell],
+            houses: vec![cell.houses()[2]],
             candidates: vec![Candidate::new(cell, d)],
             explanation: format!("{cell} has only one candidate left, so {cell}={d}."),
         }
@@ -96,6 +98,7 @@ mod tests {
         assert_eq!(s.technique, Technique::FullHouse);
         assert_eq!(s.placements, vec![cand("r1c9", 9)]);
         assert_eq!(s.rating, 1.0);
+        assert_eq!(s.houses, [House::row(0)]);
     }
 
     #[test]
@@ -106,6 +109,7 @@ mod tests {
         assert_eq!(s.technique, Technique::HiddenSingleBox);
         assert_eq!(s.placements, vec![cand("r1c1", 1)]);
         assert!(s.explanation.contains("b1"));
+        assert_eq!(s.houses, [House::block(0)]);
         assert!(naked_single(&c).is_none());
     }
 
@@ -124,5 +128,7 @@ mod tests {
         let s = naked_single(&c).unwrap();
         assert_eq!(s.placements, vec![cand("r1c5", 5)]);
         assert_eq!(s.rating, 2.3);
+        // The cell's box.
+        assert_eq!(s.houses, [House::block(1)]);
     }
 }

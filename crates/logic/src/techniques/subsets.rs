@@ -61,6 +61,7 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
                 placements: vec![],
                 eliminations: elims,
                 cells: set.iter().collect(),
+                houses: vec![u],
                 candidates: set
                     .iter()
                     .flat_map(|x| c.digits(x).map(move |d| Candidate::new(x, d)))
@@ -158,6 +159,7 @@ pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
                 placements,
                 eliminations: elims,
                 cells: set.iter().collect(),
+                houses: vec![u],
                 candidates: set
                     .iter()
                     .flat_map(|x| (c.mask(x) & dm).iter().map(move |d| Candidate::new(x, d)))
@@ -172,7 +174,7 @@ pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::techniques::test_util::{cand, cell, empty, keep_only, set_marks};
+    use crate::techniques::test_util::{cand, cell, empty, keep_only, set_marks, unit};
     use sudoku_engine::Digit;
 
     #[test]
@@ -185,6 +187,7 @@ mod tests {
         assert_eq!(s.eliminations.len(), 14);
         assert!(s.eliminations.contains(&cand("r5c1", 3)));
         assert!(s.explanation.contains("naked pair in row 5"));
+        assert_eq!(s.houses, [unit("r5")]);
         assert!(naked_set(&c, 3).is_none());
     }
 
@@ -232,6 +235,10 @@ mod tests {
         let d = hidden_set(&c, 2, true).unwrap();
         assert_eq!(d.technique, Technique::DirectHiddenPair);
         assert_eq!(d.placements, vec![cand("r1c9", 9)]);
+        assert_eq!(
+            (s.houses.as_slice(), d.houses.as_slice()),
+            (&[unit("r1")][..], &[unit("r1")][..])
+        );
     }
 
     #[test]

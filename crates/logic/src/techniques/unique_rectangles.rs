@@ -7,7 +7,7 @@ use sudoku_engine::{Cell, CellSet, Digit, DigitSet, House};
 use crate::Candidates;
 use crate::Technique;
 use crate::step::{Candidate, Step, cell_list, digit_words, elim_list, rating};
-use crate::techniques::combos;
+use crate::techniques::{combos, joining, sorted};
 
 struct Ur {
     tenths: u16,
@@ -15,6 +15,7 @@ struct Ur {
     technique: Technique,
     elims: Vec<Candidate>,
     cells: Vec<Cell>,
+    houses: Vec<House>,
     explanation: String,
 }
 
@@ -162,6 +163,7 @@ pub fn unique_loops(c: &Candidates) -> Option<Step> {
             .flat_map(|&x| c.digits(x).map(move |d| Candidate::new(x, d)))
             .collect(),
         cells: u.cells,
+        houses: u.houses,
         explanation: u.explanation,
     })
 }
@@ -183,6 +185,11 @@ fn rectangle_hints(c: &Candidates, cells: &[Cell], pair: DigitSet, out: &mut Vec
         extra |= c.mask(x) - pair;
     }
     let [v1, v2] = two(pair);
+    // Each cell of the loop shares a house with the next.
+    let houses: Vec<House> = (0..cells.len())
+        .filter_map(|i| joining(cells[i], cells[(i + 1) % cells.len()]))
+        .collect();
+    let houses = &sorted(houses);
     let corners = cell_list(cells.iter().copied());
     let deadly = format!(
         "{corners} would hold only {v1} and {v2} without their extra candidates, a deadly pattern with two solutions"
@@ -201,15 +208,17 @@ fn rectangle_hints(c: &Candidates, cells: &[Cell], pair: DigitSet, out: &mut Vec
                 ),
                 elims,
                 cells: cells.to_vec(),
+                houses: houses.clone(),
             });
         }
         2.. => {
             if extra.len() == 1 {
-                type2(c, cells, &extra_cells, extra, &deadly, out);
+                type2(c, cells, houses, &extra_cells, extra, &deadly, out);
             } else if extra_cells.len() == 2 {
                 type3(
                     c,
                     cells,
+                    houses,
                     extra_cells[0],
                     extra_cells[1],
                     pair,
@@ -219,7 +228,16 @@ fn rectangle_hints(c: &Candidates, cells: &[Cell], pair: DigitSet, out: &mut Vec
                 );
             }
             if extra_cells.len() == 2 {
-                type4(c, cells, extra_cells[0], extra_cells[1], pair, &deadly, out);
+                type4(
+                    c,
+                    cells,
+                    houses,
+                    extra_cells[0],
+                    extra_cells[1],
+                    pair,
+                    &deadly,
+                    out,
+                );
             }
         }
         _ => {}
@@ -229,6 +247,7 @@ fn rectangle_hints(c: &Candidates, cells: &[Cell], pair: DigitSet, out: &mut Vec
 fn type2(
     c: &Candidates,
     cells: &[Cell],
+    houses: &[House],
     extra_cells: &[Cell],
     extra: DigitSet,
     deadly: &str,
@@ -255,6 +274,7 @@ fn type2(
         ),
         elims,
         cells: cells.to_vec(),
+        houses: houses.to_vec(),
     });
 }
 
@@ -262,6 +282,7 @@ fn type2(
 fn type3(
     c: &Candidates,
     cells: &[Cell],
+    houses: &[House],
     c1: Cell,
     c2: Cell,
     pair: DigitSet,
@@ -327,6 +348,7 @@ fn type3(
                             ),
                             elims,
                             cells: cells.to_vec(),
+                            houses: sorted([houses, &[u]].concat()),
                         });
                     }
                 }
@@ -382,6 +404,7 @@ fn type3(
                             ),
                             elims,
                             cells: cells.to_vec(),
+                            houses: sorted([houses, &[u]].concat()),
                         });
                     }
                 }
@@ -390,9 +413,11 @@ fn type3(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn type4(
     c: &Candidates,
     cells: &[Cell],
+    houses: &[House],
     c1: Cell,
     c2: Cell,
     pair: DigitSet,
@@ -429,6 +454,7 @@ fn type4(
         ),
         elims,
         cells: cells.to_vec(),
+        houses: sorted([houses, &[u]].concat()),
     });
 }
 
@@ -462,6 +488,15 @@ mod tests {
         let s = unique_loops(&c).unwrap();
         assert_eq!(s.technique, Technique::UniqueRectangle1);
         assert_eq!(s.rating, 4.5);
+        assert_eq!(
+            s.houses,
+            [
+                House::row(0),
+                House::row(2),
+                House::column(0),
+                House::column(3)
+            ]
+        );
         assert_eq!(s.eliminations, vec![cand("r3c4", 1), cand("r3c4", 2)]);
     }
 

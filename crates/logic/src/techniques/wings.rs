@@ -5,7 +5,7 @@ use sudoku_engine::{Cell, CellSet};
 use crate::Candidates;
 use crate::Technique;
 use crate::step::{Candidate, Step, digit_words, elim_list};
-use crate::techniques::house_order;
+use crate::techniques::{house_order, joining, sorted};
 
 /// The first XY-Wing (`xyz = false`) or XYZ-Wing (`xyz = true`).
 pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
@@ -73,6 +73,12 @@ pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
                     placements: vec![],
                     eliminations: elims,
                     cells: cells.to_vec(),
+                    houses: sorted(
+                        [a, b]
+                            .into_iter()
+                            .filter_map(|x| joining(pivot, x))
+                            .collect(),
+                    ),
                     candidates: cells
                         .iter()
                         .flat_map(|&x| c.digits(x).map(move |d| Candidate::new(x, d)))
@@ -89,6 +95,7 @@ pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::techniques::test_util::{cand, empty, set_marks};
+    use sudoku_engine::House;
 
     #[test]
     fn xy_wing_found() {
@@ -99,6 +106,8 @@ mod tests {
         let s = xy_wing(&c, false).unwrap();
         assert_eq!(s.technique, Technique::XYWing);
         assert_eq!(s.eliminations, vec![cand("r4c5", 3)]);
+        // Pivot r1c1 with pincers r1c5 and r4c1.
+        assert_eq!(s.houses, [House::row(0), House::column(0)]);
         assert!(xy_wing(&c, true).is_none());
     }
 
