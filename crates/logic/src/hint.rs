@@ -388,7 +388,7 @@ impl Hint {
         } else {
             "a"
         };
-        let houses = list(houses_of(step).iter());
+        let houses = list(step.houses.iter());
         let mut text = format!("Look for {article} {name}");
         if !houses.is_empty() {
             text.push_str(" in ");
@@ -433,8 +433,8 @@ impl Hint {
     /// use sudoku_logic::{hint, HintLevel};
     /// assert!(hint(&sudoku_engine::Grid::empty(), None).at(HintLevel::Nudge).houses().is_none());
     /// ```
-    pub fn houses(&self) -> Option<Vec<House>> {
-        self.found().map(houses_of)
+    pub fn houses(&self) -> Option<&[House]> {
+        self.found().map(|s| s.houses.as_slice())
     }
 
     /// The cells that make the pattern (`cells` and `step` levels).
@@ -497,26 +497,6 @@ impl Hint {
             _ => None,
         }
     }
-}
-
-/// The houses a player should look at for a step: the house that holds
-/// every cell of its pattern (a box before a line for one cell), else
-/// the houses that hold two or more of them.
-fn houses_of(step: &Step) -> Vec<House> {
-    let cells: sudoku_engine::CellSet = step.cells.iter().copied().collect();
-    let mut all: Vec<House> = House::all()
-        .filter(|h| !cells.is_empty() && (h.cells() & cells) == cells)
-        .collect();
-    if cells.len() == 1 {
-        all.retain(|h| h.kind() == sudoku_engine::HouseKind::Box);
-    }
-    if all.is_empty() {
-        all = House::all()
-            .filter(|h| (h.cells() & cells).len() >= 2)
-            .collect();
-    }
-    all.sort_by_key(|h| (h.kind() != sudoku_engine::HouseKind::Box, h.index()));
-    all
 }
 
 /// `a`, `a and b`, `a, b and c`.

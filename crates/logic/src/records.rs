@@ -242,7 +242,7 @@ impl HintRecord {
             level: hint.level(),
             message: hint.message(),
             technique: hint.technique().map(String::from),
-            houses: hint.houses(),
+            houses: hint.houses().map(<[House]>::to_vec),
             cells: hint.cells(),
             candidates: hint.candidates().map(<[Candidate]>::to_vec),
             step: hint.step().map(StepRecord::from),

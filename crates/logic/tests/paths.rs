@@ -7,7 +7,7 @@
 //! (`cargo test --release -p sudoku-logic -- --ignored`).
 
 use sudoku_engine::Grid;
-use sudoku_logic::{Path, Solver, Stopped};
+use sudoku_logic::{Candidates, HintLevel, HintOutcome, Path, Solver, Step, Stopped};
 
 /// Puzzles of a set as (line, grid): `euler96.txt` through the engine's
 /// reader, the others one per line.
@@ -57,7 +57,29 @@ fn check_steps(set: &str, line: usize, path: &Path) {
             !s.houses.is_empty(),
             "{set}:{line} step {k} has no house to look at: {s}"
         );
+        nudge_gives_nothing_away(&format!("{set}:{line} step {k}"), s);
     }
+}
+
+/// A nudge names the technique and houses, never a result: no `=`, no
+/// `<>`, no cell that a placement or elimination of the step touches.
+fn nudge_gives_nothing_away(at: &str, step: &Step) {
+    let outcome = HintOutcome::Step {
+        step: Box::new(step.clone()),
+        before: Box::new(Candidates::from_grid(&Grid::empty())),
+    };
+    let nudge = outcome.at(HintLevel::Nudge);
+    let text = nudge.message();
+    assert!(text.starts_with("Look for a"), "{at}: {text}");
+    assert!(!text.contains('=') && !text.contains("<>"), "{at}: {text}");
+    for c in step.placements.iter().chain(&step.eliminations) {
+        let name = c.cell.to_string();
+        assert!(
+            !text.contains(&name),
+            "{at}: the nudge names {name}: {text}"
+        );
+    }
+    assert!(nudge.cells().is_none() && nudge.candidates().is_none() && nudge.step().is_none());
 }
 
 /// Runs every `stride`-th puzzle (from `offset`); all must be solved.
