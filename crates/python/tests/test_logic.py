@@ -64,7 +64,7 @@ def test_hint_next_step_and_wrong_entry():
 
 
 def test_hint_levels():
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(ValueError, match="unknown hint level"):
         sudokit.hint(EASY, level="answer")
 
 
