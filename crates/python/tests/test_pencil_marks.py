@@ -130,3 +130,22 @@ def test_marks_line_reads_back_and_steps_tell_their_candidates():
     assert sudokit.marks(str(m)).line == m.line
     step = sudokit.explain(X_WING).steps[0]
     assert isinstance(step.candidates, list)
+
+
+def test_a_file_of_pencil_mark_lines_in_every_batch(tmp_path):
+    solution = sudokit.solve(UNIQUE)
+    cell = UNIQUE.index(".")
+    good = sudokit.marks(UNIQUE).line
+    crossed = cross_out(good, cell, int(solution[cell]))
+    path = tmp_path / "marks.txt"
+    path.write_text(f"{good}\n{crossed}\n{good[:728]}\n")
+    results = sudokit.solve_many(path)
+    assert [r.status for r in results] == ["solved", "no_solution", "invalid"]
+    assert results[0].solution == solution and results[1].puzzle == crossed
+    assert results[2].error.startswith("line 3: ")
+    assert [r.verdict for r in sudokit.check_many(path)] == ["unique", "none", "invalid"]
+    assert [r.solutions for r in sudokit.count_many(path)] == [1, 0, None]
+    assert [r.status for r in sudokit.rate_many(path)] == ["rated", "no_solution", "invalid"]
+    assert sudokit.rate_many(path)[0].puzzle == good
+    e = sudokit.explain(good)
+    assert e.solved and e.to_dict()["puzzle"] == good

@@ -180,6 +180,25 @@ def test_the_stub_names_every_native_item():
     native = {n for n in dir(sudokit._sudokit) if not n.startswith("__")}
     assert native <= names, native - names
     assert (stub.parent / "py.typed").exists()
+    # Every public attribute of every native class is in its class's stub.
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and hasattr(sudokit._sudokit, node.name):
+            members = {n.name for n in node.body if isinstance(n, ast.FunctionDef)}
+            members |= {n.target.id for n in node.body if isinstance(n, ast.AnnAssign)}
+            cls = getattr(sudokit._sudokit, node.name)
+            public = {n for n in vars(cls) if not n.startswith("_")}
+            assert public <= members, (node.name, public - members)
+
+
+def test_every_public_attribute_has_a_docstring():
+    for name in dir(sudokit._sudokit):
+        cls = getattr(sudokit._sudokit, name)
+        if not isinstance(cls, type) or name.startswith("_"):
+            continue
+        assert cls.__doc__, name
+        for attr, value in vars(cls).items():
+            if not attr.startswith("_"):
+                assert value.__doc__, f"{name}.{attr}"
 
 
 def test_pencil_mark_puzzles_are_read():
