@@ -241,11 +241,20 @@ fn solve(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<String>> 
     })
 }
 
+/// A counting limit: 1 or more (counting to 0 would tell nothing).
+fn limit_arg(limit: usize) -> PyResult<usize> {
+    if limit == 0 {
+        return Err(PyValueError::new_err("limit: expected 1 or more, got 0"));
+    }
+    Ok(limit)
+}
+
 /// The number of solutions of a puzzle (0 when its givens clash); counting
-/// stops at `limit`.
+/// stops at `limit` (1 or more).
 #[pyfunction]
 #[pyo3(signature = (puzzle, limit=1000))]
 fn count(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: usize) -> PyResult<usize> {
+    let limit = limit_arg(limit)?;
     let record = puzzle_arg(py, puzzle)?;
     Ok(match py.detach(|| report::count(&record, limit)) {
         CountOutcome::Counted { solutions, .. } => solutions,
@@ -313,6 +322,7 @@ fn _count_many<'py>(
     limit: usize,
     threads: Option<usize>,
 ) -> PyResult<Results> {
+    let limit = limit_arg(limit)?;
     collect(py, source, threads, CHEAP, move |r, f| {
         CountResult::of(r, f, limit)
     })

@@ -48,6 +48,11 @@ def test_count_and_limit():
     assert sudokit.count("." * 81, limit=10) == 10
     exactly_two = "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179"
     assert sudokit.count(exactly_two) == 2
+    for bad in [0, -1]:
+        with pytest.raises((ValueError, OverflowError)):
+            sudokit.count(UNIQUE, limit=bad)
+        with pytest.raises((ValueError, OverflowError)):
+            sudokit.count_many([UNIQUE], limit=bad)
 
 
 def test_check_verdicts():
@@ -212,3 +217,13 @@ def test_pencil_mark_puzzles_are_read():
     drawn = str(sudokit.marks(UNIQUE))
     assert sudokit.Grid(drawn) == sudokit.Grid(UNIQUE)
     assert sudokit.solve(drawn) == SOLUTION
+
+
+def test_the_module_docstring_examples():
+    import doctest
+
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(sudokit.__doc__, {}, "sudokit", None, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert test.examples and runner.failures == 0
