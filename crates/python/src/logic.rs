@@ -172,10 +172,10 @@ pub struct Rating {
 }
 
 impl Rating {
-    fn of(record: Record, file: &Option<Arc<str>>) -> Rating {
+    fn of(record: &Record, file: Option<&str>) -> Rating {
         // The steps are not kept: a batch of ratings stays small.
         Rating {
-            rated: rated(&record, file.as_deref()).0,
+            rated: rated(record, file).0,
         }
     }
 
@@ -390,7 +390,7 @@ impl Explanation {
 #[pyfunction]
 fn rate(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Rating> {
     let record = puzzle_arg(py, puzzle)?;
-    Ok(py.detach(|| Rating::of(record, &None)))
+    Ok(py.detach(|| Rating::of(&record, None)))
 }
 
 /// Every logical step from the puzzle to the end, and the rating (an
@@ -684,7 +684,16 @@ fn _rate_many<'py>(
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Results> {
-    collect(py, source, threads, COSTLY, Rating::of)
+    // A rating costs little beside the logic: each is made whole by the
+    // workers and cloned when read.
+    collect(
+        py,
+        source,
+        threads,
+        COSTLY,
+        |record, file| Rating::of(&record, file),
+        |rating, _| rating.clone(),
+    )
 }
 
 /// A generated puzzle with its only solution and its rating; `to_dict()`

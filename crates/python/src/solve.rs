@@ -1,25 +1,24 @@
 //! `solve`, `count` and `check`, one puzzle at a time and in batches: the
 //! library's `report` functions, and result objects that wrap its records.
 
-use std::sync::Arc;
-
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
 use sudoku_engine::format::Record;
 use sudoku_engine::report::{
-    self, CheckRecord, CountOutcome, CountRecord, SolveOutcome, SolveRecord, Status,
+    self, CheckRecord, CountOutcome, CountRecord, Invalid, SolveOutcome, SolveRecord, Status,
+    Verdict,
 };
 
 use crate::batch::{self, BOUNDED, CHEAP, Grain, Source};
-use crate::results::Results;
+use crate::results::{Lazy, Results};
 use crate::{puzzle_arg, to_dict};
 
 /// Where a batch record came from, as the library's records take it.
-pub fn origin<'a>(record: &Record, file: &'a Option<Arc<str>>) -> report::Origin<'a> {
+pub fn origin<'a>(record: &Record, file: Option<&'a str>) -> report::Origin<'a> {
     report::Origin {
         index: record.index,
-        file: file.as_deref(),
+        file,
     }
 }
 
@@ -90,10 +89,9 @@ pub struct SolveResult {
 record_getters!(SolveResult);
 
 impl SolveResult {
-    fn of(record: Record, file: &Option<Arc<str>>) -> SolveResult {
-        let outcome = report::solve(&record, false);
+    fn of((record, outcome): &(Record, SolveOutcome), file: Option<&str>) -> SolveResult {
         SolveResult {
-            record: SolveRecord::new(&origin(&record, file), &record, &outcome),
+            record: SolveRecord::new(&origin(record, file), record, outcome),
         }
     }
 }
@@ -143,10 +141,9 @@ pub struct CountResult {
 record_getters!(CountResult);
 
 impl CountResult {
-    fn of(record: Record, file: &Option<Arc<str>>, limit: usize) -> CountResult {
-        let outcome = report::count(&record, limit);
+    fn of((record, outcome): &(Record, CountOutcome), file: Option<&str>) -> CountResult {
         CountResult {
-            record: CountRecord::new(&origin(&record, file), &record, &outcome),
+            record: CountRecord::new(&origin(record, file), record, outcome),
         }
     }
 }
@@ -195,13 +192,15 @@ pub struct CheckResult {
 record_getters!(CheckResult);
 
 impl CheckResult {
-    fn of(record: Record, file: &Option<Arc<str>>) -> CheckResult {
-        let outcome = report::check(&record);
+    fn of((record, outcome): &(Record, CheckOutcome), file: Option<&str>) -> CheckResult {
         CheckResult {
-            record: CheckRecord::new(&origin(&record, file), &record, &outcome),
+            record: CheckRecord::new(&origin(record, file), record, outcome),
         }
     }
 }
+
+/// What `report::check` finds.
+type CheckOutcome = Result<Verdict, Invalid>;
 
 #[pymethods]
 impl CheckResult {
@@ -273,33 +272,38 @@ fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<&'static str> {
     })
 }
 
-/// Runs a batch job and collects its results, in input order.
-pub fn collect<'py, T, F>(
+/// Runs a batch job over every record of a source, in input order: the
+/// workers turn each record (and the file it came from) into `P`, what was
+/// found, and each result object is made from it by `make` when it is read.
+pub fn collect<'py, P, T, F>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
     grain: Grain,
     job: F,
+    make: fn(&P, Option<&str>) -> T,
 ) -> PyResult<Results>
 where
-    T: Send + Sync + Clone + 'static + pyo3::PyClass + Into<PyClassInitializer<T>>,
-    F: Fn(Record, &Option<Arc<str>>) -> T + Send + Sync + 'static,
+    P: Send + Sync + 'static,
+    T: pyo3::PyClass + Into<PyClassInitializer<T>> + 'static,
+    F: Fn(Record, Option<&str>) -> P + Send + Sync + 'static,
 {
     let source = Source::new(source)?;
     let file = source.label();
-    let mut rows: Vec<T> = Vec::new();
+    let label = file.clone();
+    let mut found: Vec<P> = Vec::new();
     batch::run(
         py,
         source,
         threads,
         grain,
-        move |item| job(item.into_record(), &file),
+        move |item| job(item.into_record(), label.as_deref()),
         |results| {
-            rows.extend(results);
+            found.extend(results);
             Ok(())
         },
     )?;
-    Ok(Results::new(Box::new(rows)))
+    Ok(Results::new(Box::new(Lazy { found, file, make })))
 }
 
 /// The native `solve_many`: a list of `SolveResult`, in input order.
@@ -310,7 +314,17 @@ fn _solve_many<'py>(
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Results> {
-    collect(py, source, threads, BOUNDED, SolveResult::of)
+    collect(
+        py,
+        source,
+        threads,
+        BOUNDED,
+        |record, _| {
+            let outcome = report::solve(&record, false);
+            (record, outcome)
+        },
+        SolveResult::of,
+    )
 }
 
 /// The native `count_many`.
@@ -323,9 +337,17 @@ fn _count_many<'py>(
     threads: Option<usize>,
 ) -> PyResult<Results> {
     let limit = limit_arg(limit)?;
-    collect(py, source, threads, CHEAP, move |r, f| {
-        CountResult::of(r, f, limit)
-    })
+    collect(
+        py,
+        source,
+        threads,
+        CHEAP,
+        move |record, _| {
+            let outcome = report::count(&record, limit);
+            (record, outcome)
+        },
+        CountResult::of,
+    )
 }
 
 /// The native `check_many`.
@@ -336,7 +358,17 @@ fn _check_many<'py>(
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Results> {
-    collect(py, source, threads, BOUNDED, CheckResult::of)
+    collect(
+        py,
+        source,
+        threads,
+        BOUNDED,
+        |record, _| {
+            let outcome = report::check(&record);
+            (record, outcome)
+        },
+        CheckResult::of,
+    )
 }
 
 /// Solves `n` rows of 81 digits (a NumPy array's bytes): the solutions in
