@@ -589,12 +589,12 @@ fn hint(
     given: Option<&Bound<'_, PyAny>>,
     level: &str,
 ) -> PyResult<Hint> {
+    let level: HintLevel = level.parse().map_err(PyValueError::new_err)?;
     let record = puzzle_arg(py, puzzle)?;
     let givens = match given {
         Some(g) => Some(puzzle_arg(py, g)?.grid.expect("puzzle_arg gives a puzzle")),
         None => None,
     };
-    let level: HintLevel = level.parse().map_err(PyValueError::new_err)?;
     let grid = record.grid.expect("puzzle_arg gives a puzzle");
     // Clashing digits are the hint's to name, so no `Position::from_record`.
     let position = match record.marks {
