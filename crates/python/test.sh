@@ -23,7 +23,7 @@ export PATH="$venv/bin:$PATH"
 export PIP_DISABLE_PIP_VERSION_CHECK=1
 
 # What the tests need; installed again only when this list changes.
-requirements=("maturin>=1.9.4,<2" pytest hypothesis numpy "dask[bag]" distributed)
+requirements=("maturin>=1.9.4,<2" pytest hypothesis numpy "dask[bag]" distributed mypy)
 stamp="$venv/.sudokit-test-requirements"
 if [ "$(cat "$stamp" 2>/dev/null)" != "${requirements[*]}" ]; then
     python -m pip install --quiet "${requirements[@]}"

@@ -227,3 +227,15 @@ def test_the_module_docstring_examples():
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test)
     assert test.examples and runner.failures == 0
+
+
+def test_the_stub_agrees_with_the_module():
+    """mypy's stubtest: every name, signature and property of the native
+    module is in its stub as it is at run time."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("mypy")
+    done = subprocess.run([sys.executable, "-m", "mypy.stubtest", "sudokit._sudokit"],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
