@@ -525,3 +525,11 @@ fn pencil_mark_errors_name_line_and_column() {
         run.stdout
     );
 }
+
+#[test]
+fn count_limit_zero_is_a_usage_error() {
+    let run = sudoku(&["count", "--limit", "0"], &".".repeat(81));
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("at least 1"), "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+}

@@ -217,8 +217,8 @@ pub struct CountArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
-    /// Stop counting at this many solutions.
-    #[arg(long, default_value_t = 1000, value_name = "N")]
+    /// Stop counting at this many solutions (1 or more).
+    #[arg(long, default_value_t = 1000, value_name = "N", value_parser = positive)]
     pub limit: usize,
 
     /// Output format: text (one count per line) or json.
@@ -363,4 +363,13 @@ fn parse_output(s: &str) -> Result<Output, String> {
             Format::names().replace(" or ", ", ")
         )
     })
+}
+
+/// A count of at least 1: counting to 0 would say nothing true.
+fn positive(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("the limit must be at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
 }

@@ -14,10 +14,10 @@ use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyIterator, PyString};
 use sudoku_engine::Grid;
-use sudoku_engine::format::{Format, Reader, Record};
+use sudoku_engine::format::{self, Reader, Record};
 
 use crate::grid::PyGrid;
-use crate::{read_one, type_name};
+use crate::{grid_record, type_name};
 
 /// How often a waiting batch looks for Ctrl-C.
 const POLL: Duration = Duration::from_millis(50);
@@ -38,16 +38,13 @@ impl Item {
     /// The record of a puzzle item.
     pub fn into_record(self) -> Record {
         match self {
-            Item::Text(text, index) => read_one(&text, index),
+            Item::Text(text, index) => {
+                let mut record = format::read_one(&text);
+                record.index = index;
+                record
+            }
             Item::Record(record) => record,
-            Item::Grid(grid, index) => Record {
-                index,
-                line: 1,
-                format: Format::Line,
-                name: None,
-                grid: Ok(grid),
-                marks: None,
-            },
+            Item::Grid(grid, index) => grid_record(grid, index),
             Item::Index(_) => unreachable!("an index is no puzzle"),
         }
     }

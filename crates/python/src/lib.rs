@@ -12,7 +12,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use sudoku_engine::Grid;
-use sudoku_engine::format::{self, ParseErrorKind, Reader, Record};
+use sudoku_engine::format::{self, Format, Record};
 
 mod batch;
 mod grid;
@@ -40,38 +40,46 @@ fn parse_error(py: Python<'_>, error: &format::ParseError) -> PyErr {
     err
 }
 
-/// Reads exactly one puzzle from a text, as a record (its line, or why it
-/// cannot be read): the same rules as `Grid::from_str`, keeping the line.
-fn read_one(text: &str, index: usize) -> Record {
-    let mut reader = Reader::new(text.as_bytes());
-    let mut first = match reader.next_record() {
-        Ok(Some(record)) => record,
-        _ => unreachable!("a reader over memory gives at least one record"),
-    };
-    if let Ok(Some(extra)) = reader.next_record() {
-        first.grid = Err(format::ParseError {
-            line: extra.line,
-            column: None,
-            kind: ParseErrorKind::ExtraPuzzle,
-        });
+/// A record for a puzzle given as an object (a `Grid`, a NumPy row), at
+/// position `index` of its batch.
+fn grid_record(grid: Grid, index: usize) -> Record {
+    Record {
+        index,
+        line: 1,
+        format: Format::Line,
+        name: None,
+        grid: Ok(grid),
+        marks: None,
     }
-    first.index = index;
-    first
 }
 
-/// A puzzle argument: a `str` in any format the command reads, or a `Grid`.
-fn puzzle_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Grid> {
+/// A puzzle argument: a `str` in any format the command reads (pencil
+/// marks too), or a `Grid`, as the library's record of it. Unreadable text
+/// raises `ParseError`; a wrong type raises `TypeError`.
+fn puzzle_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Record> {
     if let Ok(text) = obj.cast::<PyString>() {
         let text = text.to_cow()?;
-        return text.parse::<Grid>().map_err(|e| parse_error(py, &e));
+        let record = format::read_one(&text);
+        if let Err(e) = &record.grid {
+            return Err(parse_error(py, e));
+        }
+        return Ok(record);
     }
     if let Ok(grid) = obj.cast::<grid::PyGrid>() {
-        return Ok(grid.get().grid);
+        return Ok(grid_record(grid.get().grid, 1));
     }
     Err(PyTypeError::new_err(format!(
         "expected a puzzle as str or sudokit.Grid, got {}",
         type_name(obj)
     )))
+}
+
+/// The record as a Python dict, through its JSON (exactly the fields and
+/// values the command prints).
+fn to_dict<'py>(py: Python<'py>, record: &impl serde::Serialize) -> PyResult<Bound<'py, PyAny>> {
+    let json = serde_json::to_string(record)
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+    py.import("json")?.call_method1("loads", (json,))
 }
 
 fn type_name(obj: &Bound<'_, PyAny>) -> String {

@@ -2,6 +2,8 @@
 //! object is made when it is read, so a batch of millions costs one Python
 //! object until its results are used.
 
+use std::sync::Arc;
+
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PySlice};
@@ -12,16 +14,28 @@ pub trait Rows: Send + Sync {
     fn get<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyAny>>;
 }
 
-impl<T> Rows for Vec<T>
+/// What the workers found for each input, kept as it came (no record is
+/// written out yet), and how to make a row's result object when it is
+/// read: a batch of millions costs no more than its outcomes.
+pub struct Lazy<P, T> {
+    pub found: Vec<P>,
+    /// The file the batch was read from, for the records' `file` field.
+    pub file: Option<Arc<str>>,
+    pub make: fn(&P, Option<&str>) -> T,
+}
+
+impl<P, T> Rows for Lazy<P, T>
 where
-    T: pyo3::PyClass + Clone + Into<PyClassInitializer<T>> + Send + Sync,
+    P: Send + Sync,
+    T: pyo3::PyClass + Into<PyClassInitializer<T>>,
 {
     fn len(&self) -> usize {
-        Vec::len(self)
+        self.found.len()
     }
 
     fn get<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, self[i].clone())?.into_any())
+        let result = (self.make)(&self.found[i], self.file.as_deref());
+        Ok(Bound::new(py, result)?.into_any())
     }
 }
 

@@ -1,84 +1,76 @@
-//! `solve`, `count` and `check`, one puzzle at a time and in batches.
-
-use std::sync::Arc;
+//! `solve`, `count` and `check`, one puzzle at a time and in batches: the
+//! library's `report` functions, and result objects that wrap its records.
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
-use sudoku_engine::Grid;
 use sudoku_engine::format::Record;
-use sudoku_engine::solver;
+use sudoku_engine::report::{
+    self, CheckRecord, CountOutcome, CountRecord, Invalid, SolveOutcome, SolveRecord, Status,
+    Verdict,
+};
 
 use crate::batch::{self, BOUNDED, CHEAP, Grain, Source};
-use crate::grid::PyGrid;
-use crate::puzzle_arg;
-use crate::results::Results;
+use crate::results::{Lazy, Results};
+use crate::{puzzle_arg, to_dict};
 
-/// Where a batch record came from, shared by every result type.
-#[derive(Clone)]
-pub struct Origin {
-    pub index: usize,
-    pub line: usize,
-    pub file: Option<Arc<str>>,
-    pub puzzle: Option<Grid>,
-}
-
-impl Origin {
-    pub fn of(record: &Record, file: &Option<Arc<str>>) -> Origin {
-        Origin {
-            index: record.index,
-            line: record.line,
-            file: file.clone(),
-            puzzle: record.grid.as_ref().ok().copied(),
-        }
+/// Where a batch record came from, as the library's records take it.
+pub fn origin<'a>(record: &Record, file: Option<&'a str>) -> report::Origin<'a> {
+    report::Origin {
+        index: record.index,
+        file,
     }
 }
 
-/// The work on a readable puzzle, or why it is invalid (the message names
-/// the line, as the command's does). Clashing givens have no solution, so
-/// the clash is looked for only when the work found nothing.
-fn attempt<T>(
-    record: &Record,
-    work: impl FnOnce(&Grid) -> T,
-    found_nothing: impl FnOnce(&T) -> bool,
-) -> Result<T, String> {
-    let grid = record.grid.as_ref().map_err(|e| e.to_string())?;
-    let result = work(grid);
-    if found_nothing(&result)
-        && let Some(clash) = grid.conflict()
-    {
-        return Err(format!("line {}: {clash}", record.line));
+/// The `status` field as Python sees it.
+pub fn status_name(status: Status) -> &'static str {
+    match status {
+        Status::Solved => "solved",
+        Status::NoSolution => "no_solution",
+        Status::Invalid => "invalid",
     }
-    Ok(result)
 }
 
-fn line_of(grid: &Option<Grid>) -> Option<String> {
-    grid.as_ref().map(Grid::to_line)
-}
-
-macro_rules! origin_getters {
+/// The getters every batch result has, read from its library record.
+macro_rules! record_getters {
     ($ty:ty) => {
         #[pymethods]
         impl $ty {
             /// 1-based position in the batch.
             #[getter]
             fn index(&self) -> usize {
-                self.origin.index
+                self.record.index
             }
             /// 1-based line where the puzzle starts (in its file, or in its string).
             #[getter]
             fn line(&self) -> usize {
-                self.origin.line
+                self.record.line
             }
             /// The file the batch was read from, `None` for an iterable.
             #[getter]
             fn file(&self) -> Option<&str> {
-                self.origin.file.as_deref()
+                self.record.file.as_deref()
             }
-            /// The puzzle as an 81-character line, `None` when unreadable.
+            /// The puzzle as an 81-character line (the 729-character line
+            /// of a pencil-mark puzzle), `None` when unreadable.
             #[getter]
-            fn puzzle(&self) -> Option<String> {
-                line_of(&self.origin.puzzle)
+            fn puzzle(&self) -> Option<&str> {
+                self.record.puzzle.as_deref()
+            }
+            /// `"solved"` (one solution or more), `"no_solution"` or `"invalid"`.
+            #[getter]
+            fn status(&self) -> &'static str {
+                status_name(self.record.status)
+            }
+            /// Why the record is invalid (unreadable, or clashing givens),
+            /// with its line as the command says it.
+            #[getter]
+            fn error(&self) -> Option<&str> {
+                self.record.error.as_deref()
+            }
+            /// The command's JSON record (`--to json`) as a dict.
+            fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+                to_dict(py, &self.record)
             }
         }
     };
@@ -87,154 +79,102 @@ macro_rules! origin_getters {
 /// The result of solving one puzzle of a batch.
 ///
 /// `status` is `"solved"`, `"no_solution"` or `"invalid"` (then `error`
-/// says why, as the command does).
+/// says why, as the command does); `to_dict()` is the record of `sudoku
+/// solve --to json`.
 #[pyclass(module = "sudokit", frozen)]
 #[derive(Clone)]
 pub struct SolveResult {
-    origin: Origin,
-    status: &'static str,
-    solution: Option<Grid>,
-    error: Option<String>,
+    record: SolveRecord,
 }
-origin_getters!(SolveResult);
+record_getters!(SolveResult);
 
 impl SolveResult {
-    fn of(record: Record, file: &Option<Arc<str>>) -> SolveResult {
-        let origin = Origin::of(&record, file);
-        match attempt(&record, solver::solve, Option::is_none) {
-            Ok(Some(solution)) => SolveResult {
-                origin,
-                status: "solved",
-                solution: Some(solution),
-                error: None,
-            },
-            Ok(None) => SolveResult {
-                origin,
-                status: "no_solution",
-                solution: None,
-                error: None,
-            },
-            Err(message) => SolveResult {
-                origin,
-                status: "invalid",
-                solution: None,
-                error: Some(message),
-            },
+    fn of((record, outcome): &(Record, SolveOutcome), file: Option<&str>) -> SolveResult {
+        SolveResult {
+            record: SolveRecord::new(&origin(record, file), record, outcome),
         }
     }
 }
 
 #[pymethods]
 impl SolveResult {
-    /// `"solved"`, `"no_solution"` or `"invalid"`.
-    #[getter]
-    fn status(&self) -> &'static str {
-        self.status
-    }
     /// The 81-character solution, `None` when there is none.
     #[getter]
-    fn solution(&self) -> Option<String> {
-        line_of(&self.solution)
-    }
-    /// Why the record is invalid (unreadable or clashing givens).
-    #[getter]
-    fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    fn solution(&self) -> Option<&str> {
+        self.record.solution.as_deref()
     }
     /// Whether a solution was found.
     #[getter]
     fn ok(&self) -> bool {
-        self.solution.is_some()
+        self.record.solution.is_some()
     }
     fn __bool__(&self) -> bool {
         self.ok()
     }
     fn __repr__(&self) -> String {
-        match (&self.solution, &self.error) {
+        let r = &self.record;
+        match (&r.solution, &r.error) {
             (Some(s), _) => format!(
-                "SolveResult(index={}, status='solved', solution='{}')",
-                self.origin.index,
-                s.to_line()
+                "SolveResult(index={}, status='solved', solution='{s}')",
+                r.index
             ),
             (None, Some(e)) => format!(
                 "SolveResult(index={}, status='invalid', error={e:?})",
-                self.origin.index
+                r.index
             ),
             (None, None) => format!(
                 "SolveResult(index={}, status='{}')",
-                self.origin.index, self.status
+                r.index,
+                status_name(r.status)
             ),
         }
     }
 }
 
-/// The result of counting the solutions of one puzzle of a batch.
+/// The result of counting the solutions of one puzzle of a batch;
+/// `to_dict()` is the record of `sudoku count --to json`.
 #[pyclass(module = "sudokit", frozen)]
 #[derive(Clone)]
 pub struct CountResult {
-    origin: Origin,
-    solutions: Option<usize>,
-    limit_reached: bool,
-    error: Option<String>,
+    record: CountRecord,
 }
-origin_getters!(CountResult);
+record_getters!(CountResult);
 
 impl CountResult {
-    fn of(record: Record, file: &Option<Arc<str>>, limit: usize) -> CountResult {
-        let origin = Origin::of(&record, file);
-        match attempt(&record, |g| solver::count_solutions(g, limit), |&n| n == 0) {
-            Ok(n) => CountResult {
-                origin,
-                solutions: Some(n),
-                limit_reached: n >= limit,
-                error: None,
-            },
-            Err(message) => CountResult {
-                origin,
-                solutions: None,
-                limit_reached: false,
-                error: Some(message),
-            },
+    fn of((record, outcome): &(Record, CountOutcome), file: Option<&str>) -> CountResult {
+        CountResult {
+            record: CountRecord::new(&origin(record, file), record, outcome),
         }
     }
 }
 
 #[pymethods]
 impl CountResult {
-    /// `"solved"`, `"no_solution"` or `"invalid"`.
-    #[getter]
-    fn status(&self) -> &'static str {
-        match self.solutions {
-            None => "invalid",
-            Some(0) => "no_solution",
-            Some(_) => "solved",
-        }
-    }
     /// The number of solutions (at most the limit), `None` when invalid.
     #[getter]
     fn solutions(&self) -> Option<usize> {
-        self.solutions
+        self.record.solutions
     }
     /// Whether counting stopped at the limit: there may be more.
     #[getter]
     fn limit_reached(&self) -> bool {
-        self.limit_reached
-    }
-    /// Why the record is invalid.
-    #[getter]
-    fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.record.limit_reached.unwrap_or(false)
     }
     fn __repr__(&self) -> String {
-        match (self.solutions, &self.error) {
+        let r = &self.record;
+        match (r.solutions, &r.error) {
             (Some(n), _) => format!(
                 "CountResult(index={}, solutions={n}, limit_reached={})",
-                self.origin.index,
-                if self.limit_reached { "True" } else { "False" }
+                r.index,
+                if self.limit_reached() {
+                    "True"
+                } else {
+                    "False"
+                }
             ),
             (None, e) => format!(
                 "CountResult(index={}, status='invalid', error={:?})",
-                self.origin.index,
+                r.index,
                 e.as_deref().unwrap_or("")
             ),
         }
@@ -242,56 +182,44 @@ impl CountResult {
 }
 
 /// The verdict on one puzzle of a batch: `"unique"`, `"multiple"`,
-/// `"none"` or `"invalid"`.
+/// `"none"` or `"invalid"`; `to_dict()` is the record of `sudoku check
+/// --to json`.
 #[pyclass(module = "sudokit", frozen)]
 #[derive(Clone)]
 pub struct CheckResult {
-    origin: Origin,
-    verdict: &'static str,
-    error: Option<String>,
+    record: CheckRecord,
 }
-origin_getters!(CheckResult);
+record_getters!(CheckResult);
 
-/// The verdict and, for `invalid`, the reason.
-fn verdict_of(record: &Record) -> (&'static str, Option<String>) {
-    match attempt(record, |g| solver::count_solutions(g, 2), |&n| n == 0) {
-        Err(message) => ("invalid", Some(message)),
-        Ok(0) => ("none", None),
-        Ok(1) => ("unique", None),
-        Ok(_) => ("multiple", None),
+impl CheckResult {
+    fn of((record, outcome): &(Record, CheckOutcome), file: Option<&str>) -> CheckResult {
+        CheckResult {
+            record: CheckRecord::new(&origin(record, file), record, outcome),
+        }
     }
 }
+
+/// What `report::check` finds.
+type CheckOutcome = Result<Verdict, Invalid>;
 
 #[pymethods]
 impl CheckResult {
-    /// `"solved"` (one or more solutions), `"no_solution"` or `"invalid"`.
-    #[getter]
-    fn status(&self) -> &'static str {
-        match self.verdict {
-            "invalid" => "invalid",
-            "none" => "no_solution",
-            _ => "solved",
-        }
-    }
     /// `"unique"`, `"multiple"`, `"none"` or `"invalid"`.
     #[getter]
     fn verdict(&self) -> &'static str {
-        self.verdict
-    }
-    /// Why the record is invalid.
-    #[getter]
-    fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.record.verdict.name()
     }
     fn __repr__(&self) -> String {
-        match &self.error {
+        let r = &self.record;
+        match &r.error {
             Some(e) => format!(
                 "CheckResult(index={}, verdict='invalid', error={e:?})",
-                self.origin.index
+                r.index
             ),
             None => format!(
                 "CheckResult(index={}, verdict='{}')",
-                self.origin.index, self.verdict
+                r.index,
+                r.verdict.name()
             ),
         }
     }
@@ -300,65 +228,82 @@ impl CheckResult {
 /// The 81-character solution of a puzzle, `None` when it has none (or its
 /// givens clash); one of them when it has several.
 ///
-/// `puzzle` is a `str` in any format the `sudoku` command reads, or a
+/// `puzzle` is a `str` in any format the `sudoku` command reads (pencil
+/// marks too: a pencil-mark puzzle is solved within its marks), or a
 /// `Grid`. Unreadable text raises `ParseError`.
 #[pyfunction]
 fn solve(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-    let grid = puzzle_arg(py, puzzle)?;
-    Ok(solver::solve(&grid).map(|s| s.to_line()))
+    let record = puzzle_arg(py, puzzle)?;
+    Ok(match py.detach(|| report::solve(&record, false)) {
+        SolveOutcome::Solved { solution, .. } => Some(solution.to_line()),
+        SolveOutcome::NoSolution | SolveOutcome::Invalid(_) => None,
+    })
 }
 
-/// The number of solutions of a puzzle, counting stops at `limit`.
+/// A counting limit: 1 or more (counting to 0 would tell nothing).
+fn limit_arg(limit: usize) -> PyResult<usize> {
+    if limit == 0 {
+        return Err(PyValueError::new_err("limit: expected 1 or more, got 0"));
+    }
+    Ok(limit)
+}
+
+/// The number of solutions of a puzzle (0 when its givens clash); counting
+/// stops at `limit` (1 or more).
 #[pyfunction]
 #[pyo3(signature = (puzzle, limit=1000))]
 fn count(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: usize) -> PyResult<usize> {
-    let grid = puzzle_arg(py, puzzle)?;
-    Ok(py.detach(|| solver::count_solutions(&grid, limit)))
+    let limit = limit_arg(limit)?;
+    let record = puzzle_arg(py, puzzle)?;
+    Ok(match py.detach(|| report::count(&record, limit)) {
+        CountOutcome::Counted { solutions, .. } => solutions,
+        CountOutcome::Invalid(_) => 0,
+    })
 }
 
 /// `"unique"`, `"multiple"`, `"none"` (no solution although no rule is
 /// broken) or `"invalid"` (two givens clash).
 #[pyfunction]
 fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<&'static str> {
-    let grid = puzzle_arg(py, puzzle)?;
-    let record = Record {
-        index: 1,
-        line: 1,
-        format: sudoku_engine::format::Format::Line,
-        name: None,
-        grid: Ok(grid),
-        marks: None,
-    };
-    Ok(verdict_of(&record).0)
+    let record = puzzle_arg(py, puzzle)?;
+    Ok(match py.detach(|| report::check(&record)) {
+        Ok(verdict) => verdict.name(),
+        Err(_) => "invalid",
+    })
 }
 
-/// Runs a batch job and collects its results, in input order.
-pub fn collect<'py, T, F>(
+/// Runs a batch job over every record of a source, in input order: the
+/// workers turn each record (and the file it came from) into `P`, what was
+/// found, and each result object is made from it by `make` when it is read.
+pub fn collect<'py, P, T, F>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
     grain: Grain,
     job: F,
+    make: fn(&P, Option<&str>) -> T,
 ) -> PyResult<Results>
 where
-    T: Send + Sync + Clone + 'static + pyo3::PyClass + Into<PyClassInitializer<T>>,
-    F: Fn(Record, &Option<Arc<str>>) -> T + Send + Sync + 'static,
+    P: Send + Sync + 'static,
+    T: pyo3::PyClass + Into<PyClassInitializer<T>> + 'static,
+    F: Fn(Record, Option<&str>) -> P + Send + Sync + 'static,
 {
     let source = Source::new(source)?;
     let file = source.label();
-    let mut rows: Vec<T> = Vec::new();
+    let label = file.clone();
+    let mut found: Vec<P> = Vec::new();
     batch::run(
         py,
         source,
         threads,
         grain,
-        move |item| job(item.into_record(), &file),
+        move |item| job(item.into_record(), label.as_deref()),
         |results| {
-            rows.extend(results);
+            found.extend(results);
             Ok(())
         },
     )?;
-    Ok(Results::new(Box::new(rows)))
+    Ok(Results::new(Box::new(Lazy { found, file, make })))
 }
 
 /// The native `solve_many`: a list of `SolveResult`, in input order.
@@ -369,7 +314,17 @@ fn _solve_many<'py>(
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Results> {
-    collect(py, source, threads, BOUNDED, SolveResult::of)
+    collect(
+        py,
+        source,
+        threads,
+        BOUNDED,
+        |record, _| {
+            let outcome = report::solve(&record, false);
+            (record, outcome)
+        },
+        SolveResult::of,
+    )
 }
 
 /// The native `count_many`.
@@ -381,9 +336,18 @@ fn _count_many<'py>(
     limit: usize,
     threads: Option<usize>,
 ) -> PyResult<Results> {
-    collect(py, source, threads, CHEAP, move |r, f| {
-        CountResult::of(r, f, limit)
-    })
+    let limit = limit_arg(limit)?;
+    collect(
+        py,
+        source,
+        threads,
+        CHEAP,
+        move |record, _| {
+            let outcome = report::count(&record, limit);
+            (record, outcome)
+        },
+        CountResult::of,
+    )
 }
 
 /// The native `check_many`.
@@ -394,14 +358,17 @@ fn _check_many<'py>(
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Results> {
-    collect(py, source, threads, BOUNDED, |record, file| {
-        let (verdict, error) = verdict_of(&record);
-        CheckResult {
-            origin: Origin::of(&record, file),
-            verdict,
-            error,
-        }
-    })
+    collect(
+        py,
+        source,
+        threads,
+        BOUNDED,
+        |record, _| {
+            let outcome = report::check(&record);
+            (record, outcome)
+        },
+        CheckResult::of,
+    )
 }
 
 /// Solves `n` rows of 81 digits (a NumPy array's bytes): the solutions in
@@ -423,7 +390,10 @@ fn _solve_cells<'py>(
         Source::new(cells.as_any())?,
         threads,
         BOUNDED,
-        |item| item.into_record().grid.ok().and_then(|g| solver::solve(&g)),
+        |item| match report::solve(&item.into_record(), false) {
+            SolveOutcome::Solved { solution, .. } => Some(solution),
+            _ => None,
+        },
         |results| {
             for solution in results {
                 match solution {
@@ -448,6 +418,5 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_count_many, m)?)?;
     m.add_function(wrap_pyfunction!(_check_many, m)?)?;
     m.add_function(wrap_pyfunction!(_solve_cells, m)?)?;
-    let _ = PyGrid::new;
     Ok(())
 }

@@ -64,7 +64,7 @@ def test_hint_next_step_and_wrong_entry():
 
 
 def test_hint_levels():
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(ValueError, match="unknown hint level"):
         sudokit.hint(EASY, level="answer")
 
 
@@ -111,3 +111,23 @@ def test_generate_options():
         sudokit.generate(rating="hard")
     with pytest.raises(ValueError):
         sudokit.generate(-1)
+
+
+def test_explain_without_a_logical_path():
+    e = sudokit.explain(CLASH)
+    assert e.status == "invalid" and e.steps == [] and e.value is None
+    assert e.error == "line 1: r3c1 and r3c3 are both 5"
+    assert e.to_dict() == {"index": 1, "line": 1, "puzzle": CLASH, "status": "invalid",
+                           "error": "line 1: r3c1 and r3c3 are both 5"}
+    assert "status='invalid'" in repr(e)
+    assert sudokit.explain(MULTIPLE).status == "multiple"
+
+
+def test_logic_that_stops_gives_a_lower_bound():
+    # Needs more than the solver's techniques (a very hard puzzle) or not:
+    # either way the record says whether it solved it.
+    hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+    r = sudokit.rate(hard)
+    d = r.to_dict()
+    assert d["solved"] == r.solved and d.get("stopped") == r.stopped
+    assert (r.stopped is None) == r.solved

@@ -48,6 +48,11 @@ def test_count_and_limit():
     assert sudokit.count("." * 81, limit=10) == 10
     exactly_two = "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179"
     assert sudokit.count(exactly_two) == 2
+    for bad in [0, -1]:
+        with pytest.raises((ValueError, OverflowError)):
+            sudokit.count(UNIQUE, limit=bad)
+        with pytest.raises((ValueError, OverflowError)):
+            sudokit.count_many([UNIQUE], limit=bad)
 
 
 def test_check_verdicts():
@@ -180,6 +185,25 @@ def test_the_stub_names_every_native_item():
     native = {n for n in dir(sudokit._sudokit) if not n.startswith("__")}
     assert native <= names, native - names
     assert (stub.parent / "py.typed").exists()
+    # Every public attribute of every native class is in its class's stub.
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and hasattr(sudokit._sudokit, node.name):
+            members = {n.name for n in node.body if isinstance(n, ast.FunctionDef)}
+            members |= {n.target.id for n in node.body if isinstance(n, ast.AnnAssign)}
+            cls = getattr(sudokit._sudokit, node.name)
+            public = {n for n in vars(cls) if not n.startswith("_")}
+            assert public <= members, (node.name, public - members)
+
+
+def test_every_public_attribute_has_a_docstring():
+    for name in dir(sudokit._sudokit):
+        cls = getattr(sudokit._sudokit, name)
+        if not isinstance(cls, type) or name.startswith("_"):
+            continue
+        assert cls.__doc__, name
+        for attr, value in vars(cls).items():
+            if not attr.startswith("_"):
+                assert value.__doc__, f"{name}.{attr}"
 
 
 def test_pencil_mark_puzzles_are_read():
@@ -193,3 +217,25 @@ def test_pencil_mark_puzzles_are_read():
     drawn = str(sudokit.marks(UNIQUE))
     assert sudokit.Grid(drawn) == sudokit.Grid(UNIQUE)
     assert sudokit.solve(drawn) == SOLUTION
+
+
+def test_the_module_docstring_examples():
+    import doctest
+
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(sudokit.__doc__, {}, "sudokit", None, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert test.examples and runner.failures == 0
+
+
+def test_the_stub_agrees_with_the_module():
+    """mypy's stubtest: every name, signature and property of the native
+    module is in its stub as it is at run time."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("mypy")
+    done = subprocess.run([sys.executable, "-m", "mypy.stubtest", "sudokit._sudokit"],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr

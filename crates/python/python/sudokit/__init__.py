@@ -12,6 +12,13 @@ core without holding the GIL and return one result per input, in order.
 'unique'
 >>> sudokit.rate("043080250600000000000001094900004070000608000010200003820500000000000005034090710")
 Rating(value=3.2, difficulty='hard', technique='X-Wing')
+>>> sudokit.hint("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", level="nudge").message
+'Look for a Hidden Single in b4.'
+
+Pencil marks are puzzles too: the 729-character line (``marks(p).line``)
+and the grid ``marks`` draws are taken everywhere a puzzle is. Every
+result object has ``to_dict()``: exactly the fields of the command's JSON
+record (``--to json``, see the repository's docs/json.md).
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from ._sudokit import (
     Grid,
     Hint,
     Marks,
+    Mistake,
     ParseError,
     Puzzle,
     Rating,
@@ -56,6 +64,7 @@ __all__ = [
     "Grid",
     "Hint",
     "Marks",
+    "Mistake",
     "ParseError",
     "Puzzle",
     "Rating",
@@ -153,7 +162,7 @@ def solve_many(
 def count_many(
     puzzles: Puzzles, limit: int = 1000, threads: Optional[int] = None
 ) -> "Results[CountResult]":
-    """Counts the solutions of each puzzle, up to ``limit``: one
+    """Counts the solutions of each puzzle, up to ``limit`` (1 or more): one
     ``CountResult`` per input, in input order (see ``solve_many``)."""
     return _sudokit._count_many(_source(puzzles), limit, _threads(threads))
 
