@@ -532,8 +532,10 @@ async function newPuzzle() {
     difficulty,
     rating: { rating: g.rating, difficulty: g.difficulty, technique: g.technique, solved: true },
   });
-  $('seed').value = res.seed;
+  // The seed is shown in the info line; the field stays for a seed typed on purpose.
+  $('seed').value = '';
   document.body.dataset.generatedMs = ms.toFixed(0);
+  document.body.dataset.generatedCount = String(Number(document.body.dataset.generatedCount || 0) + 1);
   say(`New ${g.difficulty} puzzle, ${g.clues} clues (seed ${res.seed}, made in ${(ms / 1000).toFixed(2)} s).`);
   select(0);
 }
