@@ -6,8 +6,9 @@
 # static file host.
 #
 # Needs the wasm32-unknown-unknown target and wasm-bindgen-cli at the
-# version of the wasm-bindgen crate in Cargo.lock; web/test.sh installs
-# both when they are missing, or run:
+# version of the wasm-bindgen crate in Cargo.lock, and installs them when
+# they are missing (the first time only; compiling wasm-bindgen-cli takes a
+# few minutes):
 #   rustup target add wasm32-unknown-unknown
 #   cargo install wasm-bindgen-cli --version "$(web/build.sh --wasm-bindgen-version)"
 set -euo pipefail
@@ -23,12 +24,17 @@ if [ "${1:-}" = "--wasm-bindgen-version" ]; then
     exit 0
 fi
 
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    echo "web/build.sh: adding the wasm32-unknown-unknown target (once)" >&2
+    rustup target add wasm32-unknown-unknown
+fi
 want="$(wasm_bindgen_version)"
 have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" || true
 if [ "$have" != "$want" ]; then
-    echo "web/build.sh: wasm-bindgen-cli $want is needed (found: ${have:-none});" >&2
-    echo "  cargo install wasm-bindgen-cli --version $want" >&2
-    exit 1
+    echo "web/build.sh: installing wasm-bindgen-cli $want (found: ${have:-none}; once, a few minutes)" >&2
+    # Not --locked: the tool's own lock file may name versions the
+    # registry no longer serves.
+    cargo install --quiet wasm-bindgen-cli --version "$want"
 fi
 
 target_dir="${CARGO_TARGET_DIR:-$root/target}"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the web page and serves it on http://localhost:${PORT:-8000}/
+# Builds the web page (installing the wasm32 target and wasm-bindgen-cli
+# the first time, see build.sh) and serves it on http://localhost:${PORT:-8000}/
 # (Ctrl-C stops). Any static file server will do; this one is Python's.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"

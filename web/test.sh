@@ -14,15 +14,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 cd "$here"
 
-if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
-    rustup target add wasm32-unknown-unknown
-fi
-want="$(./build.sh --wasm-bindgen-version)"
-if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
-    # Not --locked: the tool's own lock file may name versions the
-    # registry no longer serves.
-    cargo install --quiet wasm-bindgen-cli --version "$want"
-fi
+# The wasm32 target and wasm-bindgen-cli: build.sh installs them.
 chromium="${CHROMIUM:-/usr/bin/chromium}"
 if [ ! -x "$chromium" ]; then
     if [ "$(id -u)" = 0 ]; then
