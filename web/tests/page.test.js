@@ -144,6 +144,23 @@ test('a puzzle imported by paste, in rows with zeros', async (t) => {
   await page.waitForFunction(() => /Rating 1\.2 · easy/.test(document.getElementById('rating').textContent));
 });
 
+test('a pencil-mark puzzle (729 characters) is imported with its marks', async (t) => {
+  const page = await open(t);
+  // EASY with every digit allowed in each empty cell, except 5 in r1c1.
+  const marks = Array.from(EASY, (ch, i) => {
+    if (ch !== '.') return '.'.repeat(Number(ch) - 1) + ch + '.'.repeat(9 - Number(ch));
+    return i === 0 ? '1234.6789' : '123456789';
+  }).join('');
+  await importPuzzle(page, marks);
+  assert.match(await statusMatches(page, /Puzzle imported/), /marks format/);
+  assert.equal(await boardLine(page), EASY);
+  // The working marks: what the givens leave, less the crossed-out 5.
+  assert.equal(await cell(page, 'r1c1').locator('.marks').evaluate((el) => el.textContent), '4');
+  assert.equal(await cell(page, 'r1c2').locator('.marks').evaluate((el) => el.textContent), '4578');
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 1 of 3/);
+});
+
 test('a bad paste shows the reader\'s error with line and column', async (t) => {
   const page = await open(t);
   await importPuzzle(page, '003020600\n900305001\n00180x400\n');
