@@ -323,10 +323,20 @@ mod tests {
 
     #[test]
     fn a_root_with_few_pairs_makes_the_search_careful() {
-        // The empty grid: no cell has two candidates.
+        // A hard puzzle (Easter Monster): few cells with two candidates.
+        let puzzle: crate::Grid =
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
+                .parse()
+                .unwrap();
+        let mut ctx = Ctx::new(2);
+        search_portable(puzzle.cells(), &mut ctx);
+        assert_eq!(ctx.count, 1);
+        assert!(ctx.hard);
+        // The empty grid has no pair either, but more than 64 open cells
+        // (fewer than 17 givens) never make one solution: not hard.
         let mut ctx = Ctx::new(1);
         search_portable(&[0u8; CELLS], &mut ctx);
-        assert!(ctx.hard);
+        assert!(!ctx.hard);
         // A solution with two rows of a band opened: every open cell keeps
         // the two digits its column misses, and no single appears.
         let mut cells = ctx.solution;
@@ -335,5 +345,28 @@ mod tests {
         search_portable(&cells, &mut ctx);
         assert!(ctx.count >= 1 && ctx.guesses > 0);
         assert!(!ctx.hard);
+    }
+
+    #[test]
+    fn an_open_grid_around_narrowed_cells_is_not_hard() {
+        // Found by the solver fuzz target (reduced): few pairs among 75
+        // open cells made the root hard, and the careful guesses took
+        // 510,632 of them to find two solutions; the cheap ones, a few.
+        let marks = sets(&[
+            (9, "27"),
+            (11, "9"),
+            (25, "245678"),
+            (28, "1456789"),
+            (33, "19"),
+            (42, "129"),
+            (46, "589"),
+            (55, "16"),
+            (72, "16"),
+        ]);
+        let mut ctx = Ctx::new(2);
+        search_portable(&marks, &mut ctx);
+        assert_eq!(ctx.count, 2);
+        assert!(!ctx.hard);
+        assert!(ctx.guesses < 1000, "{} guesses", ctx.guesses);
     }
 }
