@@ -10,7 +10,12 @@ use sudoku_engine::PencilMarks;
 use sudoku_engine::format::{Format, Reader, marks_to_string, read_all};
 
 fuzz_target!(|data: &[u8]| {
-    let forced = [None, Some(Format::Marks), Some(Format::MarksGrid), Some(Format::Pretty)];
+    let forced = [
+        None,
+        Some(Format::Marks),
+        Some(Format::MarksGrid),
+        Some(Format::Pretty),
+    ];
     for format in forced {
         for record in Reader::with_format(data, format) {
             let record = record.expect("reading from memory cannot fail");

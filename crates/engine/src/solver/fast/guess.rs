@@ -1,8 +1,8 @@
 //! The guess policy, and the settling that leads to each guess.
 //!
-//! A root (always settled first) where fewer than one open cell in six has
-//! two candidates marks a hard puzzle, and every guess of its search is the
-//! careful one below. Otherwise the root guesses the first two-candidate
+//! A root (always settled first) with at most 64 open cells, fewer than one
+//! in six of them with two candidates, marks a hard puzzle, and every guess
+//! of its search is the careful one below. Otherwise the root guesses the first two-candidate
 //! cell, and until the search first meets a contradiction every guess takes
 //! a two-candidate cell (the first of the band with the most) as soon as a
 //! round has changed something, without waiting for the fixpoint (on open,
@@ -46,6 +46,14 @@ pub(super) const FAILURE_RATIO: u64 = 1;
 /// magictour_top1465; 13 for 44 on serg_benchmark, whose many solutions
 /// the cheap guesses find faster).
 const ROOT_PAIR_SHARE: u32 = 6;
+
+/// ... and when it has at most this many open cells: a grid with fewer than
+/// 17 givens never has one solution, so few pairs mark an open grid there,
+/// not a hard puzzle. On candidates given from outside, an open grid around
+/// a few narrowed houses made the careful guesses (placements of one digit
+/// across a band) fill the open part every way (537,000 guesses, where the
+/// cheap ones take 38: found by the solver fuzz target).
+const ROOT_MAX_OPEN: u32 = 64;
 
 /// The minirow pattern (bit `row * 3 + box`) of a digit's band mask.
 #[inline(always)]
@@ -183,9 +191,9 @@ fn guess_cell(s: &State, b: usize, mask: u32) -> Step {
 /// Propagates to a fixpoint; then reports a contradiction, a solution, or
 /// what to guess. `cheap`: take the first two-candidate cell when there is
 /// one, without looking further. `hard`, at the root only: set to whether
-/// the root has few two-candidate cells (see `ROOT_PAIR_SHARE`); if so the
-/// guess is careful. `eager`: also take it right after a round
-/// that changed something, before the fixpoint.
+/// the root has few two-candidate cells (see `ROOT_PAIR_SHARE` and
+/// `ROOT_MAX_OPEN`); if so the guess is careful. `eager`: also take it
+/// right after a round that changed something, before the fixpoint.
 ///
 /// Release builds inline it into each backend's entry point like every
 /// helper. Debug builds keep it out of line: they give every inlined
@@ -222,7 +230,8 @@ pub(super) fn settle<V: Lanes, const BMI2: bool>(
             let pairs = [c2[0] & !c3[0], c2[1] & !c3[1], c2[2] & !c3[2]];
             if let Some(hard) = hard.as_deref_mut() {
                 let count = |m: [u32; 3]| m.iter().map(|x| x.count_ones()).sum::<u32>();
-                *hard = count(pairs) * ROOT_PAIR_SHARE < count(c2);
+                let open = count(c2);
+                *hard = open <= ROOT_MAX_OPEN && count(pairs) * ROOT_PAIR_SHARE < open;
             }
             if !hard.as_deref().is_some_and(|&h| h)
                 && let Some(b) = (0..3).find(|&b| pairs[b] != 0)
