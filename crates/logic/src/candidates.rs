@@ -437,6 +437,13 @@ impl Candidates {
     /// candidates (`.` for a removed one), a placed digit stands alone in
     /// the middle of its cell between brackets; rows and columns are
     /// numbered and boxes are framed. 52 columns by 38 lines.
+    ///
+    /// ```
+    /// let marks = sudoku_logic::Candidates::from_grid(&sudoku_engine::Grid::empty());
+    /// let text = marks.render();
+    /// assert_eq!(text.lines().count(), 38);
+    /// assert!(text.lines().nth(2).unwrap().contains("123  123"));
+    /// ```
     pub fn render(&self) -> String {
         // Each box is "| xxx  xxx  xxx " : 16 columns; a cell's text starts
         // at 4 + 16 * box + 5 * (col in box) + 2.

@@ -142,11 +142,27 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 }
 
 /// Every step from the puzzle to the end; see [`Solver::solve_path`].
+///
+/// ```
+/// let grid: sudoku_engine::Grid =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///         .parse().unwrap();
+/// let path = sudoku_logic::solve_path(&grid);
+/// assert!(path.solved);
+/// ```
 pub fn solve_path(grid: &Grid) -> Path {
     Solver::default().solve_path(grid)
 }
 
 /// The puzzle's rating on the Sudoku Explainer scale; see [`Solver::rate`].
+///
+/// ```
+/// let grid: sudoku_engine::Grid =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///         .parse().unwrap();
+/// let r = sudoku_logic::rate(&grid);
+/// assert_eq!((r.value, r.difficulty.name()), (1.2, "easy"));
+/// ```
 pub fn rate(grid: &Grid) -> Rating {
     Solver::default().rate(grid)
 }

@@ -10,6 +10,14 @@ use crate::techniques::TIERS;
 use crate::{Candidates, Difficulty, Technique};
 
 /// Why a logical path ended before the grid was full.
+///
+/// ```
+/// use sudoku_engine::Grid;
+/// use sudoku_logic::{solve_path, Stopped};
+/// let path = solve_path(&Grid::empty());
+/// assert_eq!(path.stopped, Some(Stopped::MultipleSolutions));
+/// assert_eq!(Stopped::MultipleSolutions.to_string(), "the puzzle has more than one solution");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Stopped {
     /// Two givens clash.
@@ -40,6 +48,14 @@ impl fmt::Display for Stopped {
 }
 
 /// The whole logical path of a puzzle.
+///
+/// ```
+/// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+///     .parse().unwrap();
+/// let path = sudoku_logic::solve_path(&grid);
+/// assert!(path.solved && path.stopped.is_none());
+/// assert_eq!(Some(path.final_state.to_grid()), path.solution);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Path {
     /// The steps, easiest available first at each point.
@@ -56,6 +72,14 @@ pub struct Path {
 
 impl Path {
     /// The rating of the path: its hardest step.
+    ///
+    /// ```
+    /// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+    ///     .parse().unwrap();
+    /// let path = sudoku_logic::solve_path(&grid);
+    /// assert_eq!(path.rating().value, 3.2);
+    /// assert_eq!(path.rating().steps, path.steps.len());
+    /// ```
     pub fn rating(&self) -> Rating {
         Rating::of_steps(&self.steps, self.solved, self.stopped.clone())
     }
@@ -63,6 +87,15 @@ impl Path {
 
 /// A puzzle's rating on the Sudoku Explainer scale: the hardest step on the
 /// path that always takes the easiest step available.
+///
+/// ```
+/// use sudoku_logic::{Difficulty, Technique, rate};
+/// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+///     .parse().unwrap();
+/// let r = rate(&grid);
+/// assert_eq!((r.value, r.difficulty, r.technique), (3.2, Difficulty::Hard, Some(Technique::XWing)));
+/// assert!(r.solved && r.stopped.is_none());
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rating {
     /// The rating (one decimal), 0.0 for a grid with nothing to solve. When
@@ -100,6 +133,11 @@ impl Rating {
     }
 
     /// The hardest technique's name, `"-"` when none.
+    ///
+    /// ```
+    /// let full = sudoku_engine::Grid::empty().solve().unwrap();
+    /// assert_eq!(sudoku_logic::rate(&full).technique_name(), "-");
+    /// ```
     pub fn technique_name(&self) -> &'static str {
         self.technique.map_or("-", Technique::name)
     }
@@ -107,6 +145,14 @@ impl Rating {
 
 /// The step-by-step solver. [`Solver::default`] uses every technique; the
 /// free functions of this crate use it.
+///
+/// ```
+/// use sudoku_logic::Solver;
+/// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+///     .parse().unwrap();
+/// let solver = Solver::new().with_uniqueness(false);
+/// assert_eq!(solver.rate(&grid).value, 3.2);
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Solver {
     uniqueness: bool,
@@ -123,7 +169,13 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with every technique.
+    /// A solver with every technique of Sudoku Explainer.
+    ///
+    /// ```
+    /// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+    ///     .parse().unwrap();
+    /// assert_eq!(sudoku_logic::Solver::new().rate(&grid), sudoku_logic::rate(&grid));
+    /// ```
     pub fn new() -> Solver {
         Solver::default()
     }
@@ -132,6 +184,14 @@ impl Solver {
     /// rectangles, BUG). On by default; [`Solver::solve_path`] checks the
     /// puzzle first, but a bare position passed to [`Solver::next_step`]
     /// is trusted.
+    ///
+    /// ```
+    /// use sudoku_logic::Solver;
+    /// let grid: sudoku_engine::Grid = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+    ///     .parse().unwrap();
+    /// let path = Solver::new().with_uniqueness(false).solve_path(&grid);
+    /// assert!(path.steps.iter().all(|s| !s.technique.needs_uniqueness()));
+    /// ```
     pub fn with_uniqueness(mut self, on: bool) -> Solver {
         self.uniqueness = on;
         self
@@ -154,6 +214,14 @@ impl Solver {
 
     /// The easiest step available, or `None` when no technique applies (or
     /// the grid is full).
+    ///
+    /// ```
+    /// use sudoku_logic::{Candidates, Solver, Technique};
+    /// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+    ///     .parse().unwrap();
+    /// let step = Solver::new().next_step(&Candidates::from_grid(&grid)).unwrap();
+    /// assert_eq!(step.technique, Technique::HiddenSingleBox);
+    /// ```
     pub fn next_step(&self, c: &Candidates) -> Option<Step> {
         self.next_step_capped(c, u16::MAX).ok().flatten()
     }
@@ -179,6 +247,15 @@ impl Solver {
     }
 
     /// Every step from the puzzle to the end (or to where logic stops).
+    ///
+    /// ```
+    /// use sudoku_logic::Solver;
+    /// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+    ///     .parse().unwrap();
+    /// let path = Solver::new().solve_path(&grid);
+    /// assert!(path.solved);
+    /// assert!(path.steps.iter().any(|s| s.technique.name() == "X-Wing"));
+    /// ```
     pub fn solve_path(&self, grid: &Grid) -> Path {
         self.path_capped(grid, u16::MAX)
     }
@@ -286,6 +363,13 @@ impl Solver {
     }
 
     /// The puzzle's rating: the hardest step of [`Solver::solve_path`].
+    ///
+    /// ```
+    /// use sudoku_logic::Solver;
+    /// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+    ///     .parse().unwrap();
+    /// assert_eq!(Solver::new().rate(&grid).technique_name(), "X-Wing");
+    /// ```
     pub fn rate(&self, grid: &Grid) -> Rating {
         self.solve_path(grid).rating()
     }
@@ -295,6 +379,15 @@ impl Solver {
     /// [`Stopped::CapExceeded`] and `value` is a lower bound above `max`,
     /// or `max` + 0.1 when the techniques left all rate higher). Much
     /// faster than [`Solver::rate`] for screening generated puzzles.
+    ///
+    /// ```
+    /// use sudoku_logic::{Solver, Stopped};
+    /// let grid: sudoku_engine::Grid = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
+    ///     .parse().unwrap();
+    /// let r = Solver::new().rate_up_to(&grid, 2.0);
+    /// assert_eq!(r.stopped, Some(Stopped::CapExceeded));
+    /// assert!(r.value > 2.0);
+    /// ```
     pub fn rate_up_to(&self, grid: &Grid, max: f64) -> Rating {
         let cap = (max * 10.0).round().max(0.0) as u16;
         let path = self.path_capped(grid, cap);

@@ -150,17 +150,43 @@ pub struct Step {
 
 impl Step {
     /// The technique's name, with the chain kind where it matters.
+    ///
+    /// ```
+    /// use sudoku_logic::{next_step, Candidates};
+    /// let marks = Candidates::from_grid(&sudoku_engine::Grid::empty().solve().unwrap());
+    /// assert!(next_step(&marks).is_none());
+    /// let grid: sudoku_engine::Grid =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///         .parse().unwrap();
+    /// assert_eq!(next_step(&Candidates::from_grid(&grid)).unwrap().name(), "Hidden Single");
+    /// ```
     pub fn name(&self) -> &'static str {
         self.technique.name()
     }
 
     /// The rating in tenths (1.2 is 12), handy for comparisons.
+    ///
+    /// ```
+    /// use sudoku_logic::{next_step, Candidates};
+    /// let grid: sudoku_engine::Grid =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///         .parse().unwrap();
+    /// assert_eq!(next_step(&Candidates::from_grid(&grid)).unwrap().rating_tenths(), 12);
+    /// ```
     pub fn rating_tenths(&self) -> u16 {
         (self.rating * 10.0).round() as u16
     }
 
     /// The placements and eliminations in short form:
     /// `r1c2=5; r3c4<>7, r3c5<>7`.
+    ///
+    /// ```
+    /// use sudoku_logic::{next_step, Candidates};
+    /// let grid: sudoku_engine::Grid =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///         .parse().unwrap();
+    /// assert_eq!(next_step(&Candidates::from_grid(&grid)).unwrap().outcome_text(), "r2c2=6");
+    /// ```
     pub fn outcome_text(&self) -> String {
         let mut parts = Vec::new();
         if !self.placements.is_empty() {

@@ -383,6 +383,26 @@ fn search(c: &Candidates, a: &mut Arena, mut sink: impl FnMut(&mut Arena, Found)
 }
 
 /// The easiest X-/XY-chain or loop, rated as Sudoku Explainer rates it.
+///
+/// ```
+/// use sudoku_logic::{Candidates, Technique, techniques::aic};
+/// let marks = Candidates::parse_marks(&[
+///     "+4 569 1268 5789 +3 15789 25 2567 5679",
+///     "1237 359 12 +6 127 14579 +8 2357 34579",
+///     "23678 3569 268 45789 278 45789 2345 23567 +1",
+///     "1236 346 1246 378 +5 13678 23 +9 378",
+///     "123 +8 59 3479 17 13479 +6 12357 3457",
+///     "136 +7 59 +2 168 134689 345 1358 3458",
+///     "68 46 468 +1 +9 +2 +7 35 35",
+///     "+5 +1 +3 78 678 678 +9 +4 +2",
+///     "+9 +2 +7 35 +4 35 +1 68 68",
+/// ]
+/// .join(" "))
+/// .unwrap();
+/// let step = aic::chains_and_cycles(&marks).unwrap();
+/// assert_eq!(step.technique, Technique::Skyscraper);
+/// assert_eq!((step.rating, step.outcome_text().as_str()), (6.6, "r5c9<>4"));
+/// ```
 pub fn chains_and_cycles(c: &Candidates) -> Option<Step> {
     with_arena(|a| {
         let mut best: Option<Found> = None;

@@ -8,7 +8,24 @@ use crate::Technique;
 use crate::step::{Candidate, Step, elim_list};
 use crate::techniques::{joining, sorted};
 
-/// The first aligned pair exclusion (6.2).
+/// The first aligned pair exclusion.
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid};
+/// use sudoku_logic::{Candidates, Technique, techniques::aligned_pair_exclusion};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // r1c1 {1,2,3} and r1c2 {1,2}; the bivalue r1c5 {1,3} and r1c9 {2,3}
+/// // see both: r1c1=3 would empty one of them, whatever r1c2 takes.
+/// let cells = [(0, &[1, 2, 3][..]), (1, &[1, 2]), (4, &[1, 3]), (8, &[2, 3])];
+/// for (col, keep) in cells {
+///     for d in Digit::all().filter(|d| !keep.contains(&d.get())) {
+///         marks.eliminate(Cell::at(0, col), d);
+///     }
+/// }
+/// let step = aligned_pair_exclusion::aligned_pair(&marks).unwrap();
+/// assert_eq!(step.technique, Technique::AlignedPairExclusion);
+/// assert!(step.outcome_text().contains("r1c1<>3"));
+/// ```
 pub fn aligned_pair(c: &Candidates) -> Option<Step> {
     let bivalue: CellSet = Cell::all().filter(|&x| c.count(x) == 2).collect();
     // Base cells: two or more candidates and a bivalue peer.

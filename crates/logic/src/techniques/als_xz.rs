@@ -50,6 +50,22 @@ fn almost_locked_sets(c: &Candidates, max: usize) -> Vec<Als> {
 /// ALS-XZ: two almost locked sets with a restricted common digit x (every x
 /// of one sees every x of the other): the common digit z is removed from
 /// cells seeing every z of both.
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid};
+/// use sudoku_logic::{Candidates, Technique, techniques::als_xz};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // A = r1c1 {1,2}; B = r5c1 {1,3} and r5c2 {2,3}; x = 1, z = 2.
+/// let sets = [(Cell::at(0, 0), [1, 2]), (Cell::at(4, 0), [1, 3]), (Cell::at(4, 1), [2, 3])];
+/// for (cell, keep) in sets {
+///     for d in Digit::all().filter(|d| !keep.contains(&d.get())) {
+///         marks.eliminate(cell, d);
+///     }
+/// }
+/// let step = als_xz::als_xz(&marks).unwrap();
+/// assert_eq!(step.technique, Technique::AlsXz);
+/// assert_eq!(step.outcome_text(), "r1c2<>2, r2c2<>2, r3c2<>2, r4c1<>2, r6c1<>2");
+/// ```
 pub fn als_xz(c: &Candidates) -> Option<Step> {
     let sets = almost_locked_sets(c, 4);
     let cells_of = |a: &Als, d: Digit| a.cells & c.cells_with(d);

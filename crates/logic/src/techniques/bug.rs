@@ -12,6 +12,27 @@ use crate::techniques::{combos, sorted};
 
 /// Bivalue universal grave: every empty cell but a few would be bivalue and
 /// every digit would appear twice per unit; the extra candidates are needed.
+///
+/// ```
+/// use sudoku_logic::{Candidates, Technique, techniques::bug};
+/// // Every empty cell has two candidates but r3c2 (4679).
+/// let marks = Candidates::parse_marks(&[
+///     "38 68 +1 +4 36 +7 +9 +2 +5",
+///     "+5 47 39 +2 +1 39 +6 +8 47",
+///     "27 4679 26 +8 69 +5 47 +1 +3",
+///     "+4 +5 +8 +6 39 39 +1 +7 +2",
+///     "79 +1 69 57 +2 48 +3 56 48",
+///     "23 67 23 57 48 +1 48 56 +9",
+///     "+6 +3 +4 +1 +5 +2 78 +9 78",
+///     "89 89 +5 +3 +7 +6 +2 +4 +1",
+///     "+1 +2 +7 +9 48 48 +5 +3 +6",
+/// ]
+/// .join(" "))
+/// .unwrap();
+/// let step = bug::bug(&marks).unwrap();
+/// assert_eq!(step.technique, Technique::BugPlus1);
+/// assert_eq!(step.outcome_text(), "r3c2<>4, r3c2<>9");
+/// ```
 pub fn bug(c: &Candidates) -> Option<Step> {
     // Cells with more than two candidates, and which of their digits are
     // the extras: in some unit the digit appears 3 times or more and this is

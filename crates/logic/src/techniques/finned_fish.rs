@@ -13,6 +13,23 @@ use super::fish::lines_text;
 
 /// The first finned or sashimi fish of size `k` (2, 3 or 4): base lines
 /// whose candidates lie in `k` cover lines except for fins inside one box.
+///
+/// ```
+/// use sudoku_engine::{Digit, Grid, House};
+/// use sudoku_logic::{Candidates, Technique, techniques::finned_fish};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // 4 in row 2 only in c2 and c7; in row 8 in c2, c7 and a fin at r8c8.
+/// for (row, cols) in [(1, &[1, 6][..]), (7, &[1, 6, 7][..])] {
+///     for cell in House::row(row).cells() {
+///         if !cols.contains(&cell.column()) {
+///             marks.eliminate(cell, Digit::new(4));
+///         }
+///     }
+/// }
+/// let step = finned_fish::finned_fish(&marks, 2).unwrap();
+/// assert_eq!(step.technique, Technique::FinnedXWing);
+/// assert_eq!(step.outcome_text(), "r7c7<>4, r9c7<>4");
+/// ```
 pub fn finned_fish(c: &Candidates, k: u32) -> Option<Step> {
     for (base, cover) in [
         (House::row(0), House::column(0)),

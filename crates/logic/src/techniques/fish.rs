@@ -18,6 +18,23 @@ pub(super) fn lines_text(base: House, mask: u16) -> String {
 
 /// The first basic fish of size `k` (2 X-Wing, 3 Swordfish, 4 Jellyfish):
 /// columns as base lines first, then rows, as Sudoku Explainer does.
+///
+/// ```
+/// use sudoku_engine::{Digit, Grid, House};
+/// use sudoku_logic::{Candidates, Technique, techniques::fish};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // 6 only in columns 3 and 7 of rows 2 and 8.
+/// for row in [1, 7] {
+///     for cell in House::row(row).cells() {
+///         if cell.column() != 2 && cell.column() != 6 {
+///             marks.eliminate(cell, Digit::new(6));
+///         }
+///     }
+/// }
+/// let step = fish::fish(&marks, 2).unwrap();
+/// assert_eq!(step.technique, Technique::XWing);
+/// assert_eq!(step.houses, [House::row(1), House::row(7)]);
+/// ```
 pub fn fish(c: &Candidates, k: u32) -> Option<Step> {
     let mut placed = [0u32; 9];
     for &v in c.values() {

@@ -17,6 +17,11 @@ use crate::techniques::chain_engine::{
 use crate::{Candidate, Candidates};
 
 /// Which Sudoku Explainer chaining rule.
+///
+/// ```
+/// use sudoku_logic::techniques::forcing_chains::Kind;
+/// assert!(Kind::Nishio.base_tenths() < Kind::Multiple.base_tenths());
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
     /// Single-digit dynamic contradictions (7.5).
@@ -227,6 +232,27 @@ impl Search<'_> {
 }
 
 /// The easiest forcing chain of the given kind, rated as Sudoku Explainer does.
+///
+/// ```
+/// use sudoku_logic::{Candidates, Technique};
+/// use sudoku_logic::techniques::forcing_chains::{Kind, forcing_chain};
+/// let marks = Candidates::parse_marks(&[
+///     "356 +4 79 3578 +1 367 +2 3689 35689",
+///     "2356 23568 2368 35 2456 +9 145 +7 13456",
+///     "2356 +1 79 3578 24567 23467 4589 34689 345689",
+///     "125 2579 12 +4 +3 157 +6 1289 12789",
+///     "+8 2367 12346 179 679 167 147 +5 12347",
+///     "13456 35679 1346 +2 +8 1567 1479 1349 13479",
+///     "+7 236 +5 139 249 +8 149 12469 12469",
+///     "124 28 1248 +6 24579 1247 +3 12489 1245789",
+///     "+9 2368 123468 1357 2457 12347 14578 12468 1245678",
+/// ]
+/// .join(" "))
+/// .unwrap();
+/// let step = forcing_chain(&marks, Kind::Nishio).unwrap();
+/// assert_eq!(step.technique, Technique::NishioForcingChain);
+/// assert_eq!((step.rating, step.outcome_text().as_str()), (7.9, "r8c9<>4"));
+/// ```
 pub fn forcing_chain(c: &Candidates, kind: Kind) -> Option<Step> {
     with_arena(|a| {
         let mut s = Search {

@@ -25,6 +25,20 @@ fn pairs() -> impl Iterator<Item = (House, House)> {
 
 /// Pointing (a box's digit confined to one line) or claiming (a line's
 /// digit confined to one box); the first one found.
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid, House};
+/// use sudoku_logic::{Candidates, Technique, techniques::intersections};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // In b1, 5 only in r1c1 and r1c2: it goes from the rest of row 1.
+/// for cell in House::block(0).cells().iter().skip(2) {
+///     marks.eliminate(cell, Digit::new(5));
+/// }
+/// let step = intersections::locking(&marks).unwrap();
+/// assert_eq!(step.technique, Technique::Pointing);
+/// assert_eq!(step.eliminations.len(), 6);
+/// assert_eq!(step.houses, [House::block(0), House::row(0)]);
+/// ```
 pub fn locking(c: &Candidates) -> Option<Step> {
     for (u1, u2) in pairs() {
         for d in Digit::all() {
@@ -42,6 +56,24 @@ pub fn locking(c: &Candidates) -> Option<Step> {
 
 /// Pointing or claiming whose eliminations leave a hidden single in another
 /// unit of the same kind as the first.
+///
+/// ```
+/// use sudoku_engine::{Cell, CellSet, Digit, Grid, House};
+/// use sudoku_logic::{Candidates, Technique, techniques::intersections};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// let five = Digit::new(5);
+/// let keep = |house: House, cells: &[Cell], marks: &mut Candidates| {
+///     for cell in house.cells() - cells.iter().copied().collect::<CellSet>() {
+///         marks.eliminate(cell, five);
+///     }
+/// };
+/// // In b1, 5 only in row 1; in b2, only in r1c4 and r2c5.
+/// keep(House::block(0), &[Cell::at(0, 0), Cell::at(0, 1)], &mut marks);
+/// keep(House::block(1), &[Cell::at(0, 3), Cell::at(1, 4)], &mut marks);
+/// let step = intersections::direct_locking(&marks).unwrap();
+/// assert_eq!(step.technique, Technique::DirectPointing);
+/// assert_eq!(step.placements[0].placement_text(), "r2c5=5");
+/// ```
 pub fn direct_locking(c: &Candidates) -> Option<Step> {
     direct_locking_in(c, pairs())
 }

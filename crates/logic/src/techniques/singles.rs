@@ -9,6 +9,16 @@ use crate::techniques::BOX_COL_ROW;
 
 /// Full house first, then hidden singles in boxes, columns and rows (the
 /// order Sudoku Explainer looks in).
+///
+/// ```
+/// use sudoku_logic::{Candidates, Technique, techniques::singles};
+/// let grid: sudoku_engine::Grid =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///         .parse().unwrap();
+/// let step = singles::hidden_single(&Candidates::from_grid(&grid)).unwrap();
+/// assert_eq!(step.technique, Technique::HiddenSingleBox);
+/// assert_eq!(step.outcome_text(), "r2c2=6");
+/// ```
 pub fn hidden_single(c: &Candidates) -> Option<Step> {
     let empty = c.empty_cells();
     for alone in [true, false] {
@@ -61,6 +71,21 @@ fn single_step(unit: House, cell: Cell, d: Digit, alone: bool) -> Step {
 }
 
 /// A cell with a single candidate left.
+///
+/// ```
+/// use sudoku_engine::Grid;
+/// use sudoku_logic::{Candidates, techniques::singles};
+/// let mut grid = Grid::empty();
+/// // r1c5 sees 1-4 in its row and 6-9 in its column: only 5 is left.
+/// for (col, d) in [(0, 1), (1, 2), (2, 3), (3, 4)] {
+///     grid.set(0, col, Some(d));
+/// }
+/// for (row, d) in [(1, 6), (2, 7), (4, 8), (8, 9)] {
+///     grid.set(row, 4, Some(d));
+/// }
+/// let step = singles::naked_single(&Candidates::from_grid(&grid)).unwrap();
+/// assert_eq!(step.outcome_text(), "r1c5=5");
+/// ```
 pub fn naked_single(c: &Candidates) -> Option<Step> {
     Cell::all().find(|&cell| c.count(cell) == 1).map(|cell| {
         let d = c.mask(cell).first().expect("one candidate");

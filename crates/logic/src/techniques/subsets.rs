@@ -10,6 +10,22 @@ use crate::techniques::{BOX_COL_ROW, cells_at, combos, positions};
 
 /// Naked pair (k = 2), triple (3) or quad (4): the first found, in boxes,
 /// columns, then rows.
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid};
+/// use sudoku_logic::{Candidates, Technique, techniques::subsets};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // r5c2 and r5c8 hold only 3 and 7.
+/// for cell in [Cell::at(4, 1), Cell::at(4, 7)] {
+///     for d in Digit::all().filter(|d| ![3, 7].contains(&d.get())) {
+///         marks.eliminate(cell, d);
+///     }
+/// }
+/// let step = subsets::naked_set(&marks, 2).unwrap();
+/// assert_eq!(step.technique, Technique::NakedPair);
+/// assert_eq!(step.eliminations.len(), 14);
+/// assert!(subsets::naked_set(&marks, 3).is_none());
+/// ```
 pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
     for &u in &BOX_COL_ROW {
         let empty = c.empty_cells() & u.cells();
@@ -75,6 +91,22 @@ pub fn naked_set(c: &Candidates, k: u32) -> Option<Step> {
 
 /// Hidden pair (k = 2), triple (3) or quad (4); with `direct`, only a pair or
 /// triple whose cleanup leaves a hidden single, which it places.
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid, House};
+/// use sudoku_logic::{Candidates, Technique, techniques::subsets};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // In row 1, 4 and 8 only in r1c2 and r1c6.
+/// for cell in House::row(0).cells() {
+///     if ![1, 5].contains(&cell.column()) {
+///         marks.eliminate(cell, Digit::new(4));
+///         marks.eliminate(cell, Digit::new(8));
+///     }
+/// }
+/// let step = subsets::hidden_set(&marks, 2, false).unwrap();
+/// assert_eq!(step.technique, Technique::HiddenPair);
+/// assert!(subsets::hidden_set(&marks, 2, true).is_none());
+/// ```
 pub fn hidden_set(c: &Candidates, k: u32, direct: bool) -> Option<Step> {
     for &u in &BOX_COL_ROW {
         let empty = c.empty_cells() & u.cells();

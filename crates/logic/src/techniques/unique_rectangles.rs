@@ -117,6 +117,22 @@ fn is_valid_loop(cells: &[Cell]) -> bool {
 
 /// The easiest unique rectangle or longer unique loop (ties: lower type
 /// first), found as Sudoku Explainer finds them.
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid};
+/// use sudoku_logic::{Candidates, Technique, techniques::unique_rectangles};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // r1c1, r1c4, r3c1 hold 1 and 2; r3c4 holds 1, 2 and 5: it must be 5.
+/// let corners = [(0, 0, &[1, 2][..]), (0, 3, &[1, 2]), (2, 0, &[1, 2]), (2, 3, &[1, 2, 5])];
+/// for (row, col, keep) in corners {
+///     for d in Digit::all().filter(|d| !keep.contains(&d.get())) {
+///         marks.eliminate(Cell::at(row, col), d);
+///     }
+/// }
+/// let step = unique_rectangles::unique_loops(&marks).unwrap();
+/// assert_eq!(step.technique, Technique::UniqueRectangle1);
+/// assert_eq!(step.outcome_text(), "r3c4<>1, r3c4<>2");
+/// ```
 pub fn unique_loops(c: &Candidates) -> Option<Step> {
     let mut found: Vec<Ur> = Vec::new();
     let mut seen: Vec<(CellSet, DigitSet)> = Vec::new();

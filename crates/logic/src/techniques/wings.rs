@@ -8,6 +8,22 @@ use crate::step::{Candidate, Step, digit_words, elim_list};
 use crate::techniques::{house_order, joining, sorted};
 
 /// The first XY-Wing (`xyz = false`) or XYZ-Wing (`xyz = true`).
+///
+/// ```
+/// use sudoku_engine::{Cell, Digit, Grid};
+/// use sudoku_logic::{Candidates, Technique, techniques::wings};
+/// let mut marks = Candidates::from_grid(&Grid::empty());
+/// // Pivot r1c1 {1,2}, pincers r1c5 {1,3} and r4c1 {2,3}.
+/// let pattern = [(Cell::at(0, 0), [1, 2]), (Cell::at(0, 4), [1, 3]), (Cell::at(3, 0), [2, 3])];
+/// for (cell, keep) in pattern {
+///     for d in Digit::all().filter(|d| !keep.contains(&d.get())) {
+///         marks.eliminate(cell, d);
+///     }
+/// }
+/// let step = wings::xy_wing(&marks, false).unwrap();
+/// assert_eq!(step.technique, Technique::XYWing);
+/// assert_eq!(step.outcome_text(), "r4c5<>3");
+/// ```
 pub fn xy_wing(c: &Candidates, xyz: bool) -> Option<Step> {
     let pivot_size = if xyz { 3 } else { 2 };
     for pivot in Cell::all() {
