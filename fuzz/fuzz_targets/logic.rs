@@ -1,7 +1,10 @@
 //! The logical solver on arbitrary uniquely solvable puzzles and on pencil
 //! marks a player may have crossed out: no panic, every step makes progress,
 //! no step places a digit the solution lacks or removes one it has, and the
-//! position never becomes broken. `hint` is checked on the same puzzle.
+//! position never becomes broken. `hint` is checked on the same puzzle, and
+//! `Solver::hint_marks` on the same marks as a player's `PencilMarks`: with
+//! only wrong digits crossed out it gives a right step; with a needed digit
+//! crossed out too it names that mistake.
 //!
 //! Input, missing bytes read as 0:
 //! - byte 0, flags: bit 0 turns on the extra techniques (finned fish,
@@ -21,9 +24,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_engine::Grid;
 use sudoku_engine::solver::{self, Uniqueness};
-use sudoku_logic::{Candidate, Candidates, HintOutcome, Solver, Step, hint};
+use sudoku_engine::{Cell, Digit, DigitSet, Grid, PencilMarks};
+use sudoku_logic::{Candidate, Candidates, HintOutcome, Mistake, Solver, Step, hint};
 
 /// Steps taken at most (each one makes progress, so 81 placements and a few
 /// hundred eliminations at most); the walk also stops after a step rated
@@ -33,7 +36,7 @@ const MAX_TENTHS: u16 = 85;
 
 /// The cell (0-80) and digit (1-9) of a candidate.
 fn parts(c: &Candidate) -> (usize, u8) {
-    (c.cell as usize, c.digit)
+    (c.cell.index(), c.digit.get())
 }
 
 /// Every placement is the solution's digit and every elimination spares it.
@@ -83,7 +86,7 @@ fuzz_target!(|data: &[u8]| {
 
     // The player's pencil marks: some wrong candidates crossed out.
     let start = Candidates::from_grid(&puzzle);
-    let mut masks: [u16; 81] = std::array::from_fn(|cell| start.mask(cell));
+    let mut masks: [u16; 81] = std::array::from_fn(|cell| start.mask(Cell::new(cell)).bits());
     for pair in data.get(164..).unwrap_or_default().chunks_exact(2) {
         let cell = usize::from(pair[0]) % 81;
         let want = solution.cells()[cell];
@@ -108,9 +111,9 @@ fuzz_target!(|data: &[u8]| {
             break;
         }
     }
-    for cell in 0..81 {
+    for cell in Cell::all() {
         if let Some(d) = marks.value(cell) {
-            assert_eq!(d, solution.cells()[cell]);
+            assert_eq!(d.get(), solution.cells()[cell.index()]);
         }
     }
 
@@ -131,13 +134,45 @@ fuzz_target!(|data: &[u8]| {
             current.set_cell(cell, Some(want % 9 + 1));
             match hint(&current, Some(&puzzle)) {
                 HintOutcome::Conflict(_) => {}
-                HintOutcome::WrongEntry {
-                    cell: c,
-                    entered,
-                    solution: s,
-                } => assert_eq!((c, entered, s), (cell, want % 9 + 1, want)),
+                HintOutcome::Mistakes(m) => assert_eq!(
+                    m,
+                    [Mistake::WrongDigit {
+                        cell: Cell::new(cell),
+                        entered: Digit::new(want % 9 + 1),
+                        solution: Digit::new(want),
+                    }]
+                ),
                 other => panic!("hint with a wrong entry: {other}"),
             }
+        }
+    }
+
+    // The same marks as a player's pencil marks: only wrong digits are
+    // crossed out, so the hint is a right step (or the grid is done).
+    let sets: [DigitSet; 81] = std::array::from_fn(|cell| DigitSet::from_bits(masks[cell]));
+    let player = PencilMarks::from_parts(*puzzle.cells(), sets).expect("valid parts");
+    match Solver::default().hint_marks(&player, Some(&puzzle)) {
+        HintOutcome::Step { step, .. } => check_step(&step, &solution),
+        HintOutcome::Solved | HintOutcome::NoTechnique(_) => {}
+        other => panic!("hint on right pencil marks: {other}"),
+    }
+    // A needed digit crossed out of the first empty cell is named.
+    if let Some(cell) = (first..81)
+        .chain(0..first)
+        .find(|&c| puzzle.cells()[c] == 0)
+    {
+        let mut wrong = player.clone();
+        let want = Digit::new(solution.cells()[cell]);
+        wrong.remove(Cell::new(cell), want);
+        match Solver::default().hint_marks(&wrong, Some(&puzzle)) {
+            HintOutcome::Mistakes(m) => assert!(
+                m.contains(&Mistake::CrossedOut {
+                    cell: Cell::new(cell),
+                    digit: want
+                }),
+                "{m:?}"
+            ),
+            other => panic!("a needed digit crossed out: {other}"),
         }
     }
 });
