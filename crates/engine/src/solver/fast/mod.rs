@@ -25,12 +25,17 @@ use super::tables::{PERM_CELLS, PERMS};
 use guess::{CHEAP_GUESSES, FAILURE_RATIO, STACK_KEEP, Step, settle};
 use state::State;
 
-use crate::grid::{CELLS, DigitSet};
+use crate::grid::{CELLS, DigitSet, Grid};
+use crate::solver::reference;
 
 /// What a search starts from.
 pub(super) trait Start {
     /// The root state, or `None` when two placed digits clash.
     fn state<V: Lanes>(&self) -> Option<State>;
+
+    /// The reference solver's count up to `limit` and first solution, for
+    /// a search that ran out of its guess budget (see [`Ctx::budget`]).
+    fn reference(&self, limit: usize) -> (usize, Option<Grid>);
 }
 
 /// A grid's cells, 0 for a blank.
@@ -38,6 +43,10 @@ impl Start for [u8; CELLS] {
     #[inline(always)]
     fn state<V: Lanes>(&self) -> Option<State> {
         State::new::<V>(self)
+    }
+
+    fn reference(&self, limit: usize) -> (usize, Option<Grid>) {
+        Grid::from_cells(*self).map_or((0, None), |grid| reference::count(&grid, limit))
     }
 }
 
@@ -50,6 +59,10 @@ impl Start for [DigitSet; CELLS] {
             return None;
         }
         State::from_candidates::<V>(&sets)
+    }
+
+    fn reference(&self, limit: usize) -> (usize, Option<Grid>) {
+        reference::count_candidates(self, limit)
     }
 }
 
@@ -128,7 +141,23 @@ pub(super) struct Ctx {
     pub failures: u64,
     /// The root had few two-candidate cells: every guess is careful.
     pub hard: bool,
+    /// Guesses allowed before the search gives up (and sets `limit` to 0,
+    /// which unwinds it). The guesses here place one digit or fill a band
+    /// with one digit; they never aim at a digit's places in one house.
+    /// On a few candidate sets given from outside (an open grid around a
+    /// house that cannot be filled, found by the solver fuzz target) that
+    /// takes millions of guesses where the reference, which guesses where
+    /// the fewest choices are left, needs a few hundred. No puzzle of the
+    /// shared benchmark sets needs more than 548 guesses for two solutions.
+    pub budget: u64,
 }
+
+/// The guesses every search may make, plus [`BUDGET_PER_SOLUTION`] for
+/// each solution asked for (counting an open grid's solutions takes about
+/// one guess each).
+pub(super) const BUDGET: u64 = 20_000;
+/// See [`BUDGET`].
+pub(super) const BUDGET_PER_SOLUTION: u64 = 4;
 
 impl Ctx {
     pub fn new(limit: usize) -> Ctx {
@@ -139,7 +168,24 @@ impl Ctx {
             solution: [0; CELLS],
             failures: 0,
             hard: false,
+            budget: BUDGET.saturating_add((limit as u64).saturating_mul(BUDGET_PER_SOLUTION)),
         }
+    }
+
+    /// Whether the search gave up (ran out of its budget).
+    pub fn gave_up(&self) -> bool {
+        self.guesses > self.budget
+    }
+
+    /// Counts a guess; false (and the search unwinds) past the budget.
+    #[inline(always)]
+    fn guess(&mut self) -> bool {
+        self.guesses += 1;
+        if self.guesses > self.budget {
+            self.limit = 0;
+            return false;
+        }
+        true
     }
 }
 
@@ -178,7 +224,9 @@ macro_rules! search_fn {
                         return;
                     }
                     Step::Config { d, b, mut perms } => {
-                        ctx.guesses += 1;
+                        if !ctx.guess() {
+                            return;
+                        }
                         while perms & (perms - 1) != 0 {
                             let k = perms.trailing_zeros() as usize;
                             perms &= perms - 1;
@@ -192,7 +240,9 @@ macro_rules! search_fn {
                         s.keep(d, b, PERM_CELLS[perms.trailing_zeros() as usize]);
                     }
                     Step::StackConfig { d, st, mut perms } => {
-                        ctx.guesses += 1;
+                        if !ctx.guess() {
+                            return;
+                        }
                         while perms & (perms - 1) != 0 {
                             let k = perms.trailing_zeros() as usize;
                             perms &= perms - 1;
@@ -211,7 +261,9 @@ macro_rules! search_fn {
                         }
                     }
                     Step::Guess { b, pos, mut cands } => {
-                        ctx.guesses += 1;
+                        if !ctx.guess() {
+                            return;
+                        }
                         // Every candidate but the last in a copy; the last
                         // one in place.
                         while cands & (cands - 1) != 0 {
@@ -368,5 +420,54 @@ mod tests {
         assert_eq!(ctx.count, 2);
         assert!(!ctx.hard);
         assert!(ctx.guesses < 1000, "{} guesses", ctx.guesses);
+    }
+
+    /// Every cell's candidates from the 729-character form.
+    fn sukaku(line: &str) -> [DigitSet; CELLS] {
+        let bytes = line.as_bytes();
+        std::array::from_fn(|cell| {
+            (0..9)
+                .filter(|&i| bytes[cell * 9 + i].is_ascii_digit() && bytes[cell * 9 + i] != b'0')
+                .map(|i| crate::Digit::new(i as u8 + 1))
+                .collect()
+        })
+    }
+
+    #[test]
+    fn a_search_that_wanders_gives_way_to_the_reference() {
+        // Found by the solver fuzz target: the engine's guesses (one digit
+        // in a cell, one digit across a band) took 3.5 and 12.5 million
+        // guesses (seconds to half a minute) where the reference, guessing
+        // where the fewest choices are left, needs under a millisecond.
+        let wanderers = [
+            "12345678912345678912345678.123456789.2....7...2......912345678912345678.123456789.2....7...2......91234567891234567891.3456..912345678912345678912345678912345678912345678912345678.1234.6...1234567891234.6789..3456789123456789.2.45678.1234567891234567891..4567891234.........5..891234567891234567891.......91.345678912345678912345678912345678912345678912345678...345678912345678912......91.3456789...4.678.12345678912345678912345678.123456789123456789123456789123456789.23.5.7.912345678912345678912.456..9123456789.2.4.6..912345678912345678912345678.12345678912345678..2......912345678912345678912......9.23456..91234567891234567891.34.6..912.456..9123456789.2.4.6..912345678912345678912345678.1....6..9.2.4.6....2......9123456789",
+            "12345678912345678912345678.123456789.2....7...2......912345678912345678.123456789.2....7...2......91234567891234567891.3456..912.456..912.4567891234567891.34.6..912.456..91234567891234.6..9.2.4.6...1234.678.12345678912345678912345678912345678912345678912345678912345678912345678912345678912....7.9........912345678912.45678912345678912345678.123456789........912345678912345678.12345678912345678912345678912345678912345678.1234.6..91234567891234.6789..345678912345678.1........1234567891234.6789..345678912345678..2.45678.1234567891234.678912345678912345678912.4567891234567891.34.6..912.456..91234567891234.6..9.2.4.6...1234.678.12345678912345678912345678..2......912345678912......91..4567891234.67.91234....9123456789..3......",
+        ];
+        for line in wanderers {
+            let marks = sukaku(line);
+            let (count, _) = reference::count_candidates(&marks, 2);
+            for backend in Backend::available() {
+                let started = std::time::Instant::now();
+                let found = search_candidates_with(backend, &marks, 2);
+                assert_eq!(found.count, count, "{backend:?}");
+                let solution = found.solution.expect("solvable");
+                for (cell, digit) in solution.cells().iter().enumerate() {
+                    assert!(marks[cell].contains(crate::Digit::new(*digit)));
+                }
+                assert!(solution.is_solution_of(&Grid::empty()));
+                assert!(found.guesses > BUDGET, "the engine gave up first");
+                // Debug builds are slow; the budget still bounds the work.
+                assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
+            }
+        }
+        // A search within its budget is the engine's own, to the guess.
+        let mut ctx = Ctx::new(2);
+        search_portable(&[0u8; CELLS], &mut ctx);
+        assert!(!ctx.gave_up() && ctx.count == 2);
+        // With a budget of one guess, the empty grid gives up at once.
+        let mut ctx = Ctx::new(2);
+        ctx.budget = 1;
+        search_portable(&[0u8; CELLS], &mut ctx);
+        assert!(ctx.gave_up() && ctx.guesses == 2);
     }
 }
