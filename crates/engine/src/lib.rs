@@ -28,6 +28,7 @@
 pub mod format;
 pub mod grid;
 pub mod report;
+pub mod sizes;
 pub mod solver;
 
 pub use grid::{
