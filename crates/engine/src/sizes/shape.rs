@@ -251,6 +251,31 @@ pub struct Geometry {
     pub cell_houses: Vec<[u16; 3]>,
     /// The peers of each cell, in increasing order.
     pub peers: Vec<Vec<u16>>,
+    /// Where a row or column crosses a box: the cells they share.
+    pub intersections: Vec<Intersection>,
+    /// For each house, the intersections it takes part in (a row's or a
+    /// column's with the boxes it crosses; a box's with its rows, then
+    /// with its columns).
+    pub house_intersections: Vec<Vec<u16>>,
+}
+
+/// The cells a line (row or column) shares with a box: when a digit's
+/// places in one of the two houses all lie here, the digit leaves the
+/// other house's remaining cells (pointing and claiming).
+///
+/// ```
+/// let geometry = sudoku_engine::sizes::Shape::new(2, 3).unwrap().geometry();
+/// let first = &geometry.intersections[0];
+/// assert_eq!((first.line, first.boxed, first.cells.len()), (0, 12, 3));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Intersection {
+    /// The row or column (as a house number).
+    pub line: u16,
+    /// The box (as a house number).
+    pub boxed: u16,
+    /// The shared cells, in reading order.
+    pub cells: Vec<u16>,
 }
 
 impl Geometry {
@@ -279,11 +304,37 @@ impl Geometry {
                 ps
             })
             .collect();
+        let mut intersections = Vec::new();
+        let mut house_intersections = vec![Vec::new(); 3 * n];
+        // Rows first, then columns, each crossing its boxes in order; a
+        // box thus lists its rows' intersections before its columns'.
+        for line in 0..2 * n {
+            let mut by_box: Vec<(u16, Vec<u16>)> = Vec::new();
+            for &c in &houses[line] {
+                let b = cell_houses[c as usize][2];
+                match by_box.iter_mut().find(|(x, _)| *x == b) {
+                    Some((_, cells)) => cells.push(c),
+                    None => by_box.push((b, vec![c])),
+                }
+            }
+            for (b, cells) in by_box {
+                let i = intersections.len() as u16;
+                house_intersections[line].push(i);
+                house_intersections[b as usize].push(i);
+                intersections.push(Intersection {
+                    line: line as u16,
+                    boxed: b,
+                    cells,
+                });
+            }
+        }
         Geometry {
             shape,
             houses,
             cell_houses,
             peers,
+            intersections,
+            house_intersections,
         }
     }
 }

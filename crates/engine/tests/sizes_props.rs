@@ -1,0 +1,185 @@
+//! The engine for every shape against the plain reference solver on random
+//! puzzles cut from random solutions (with random extra digits, often
+//! clashing or unsolvable), and against the 9x9 SIMD engine on 9x9.
+
+use proptest::prelude::*;
+use sudoku_engine::sizes::{self, Shape, SizedGrid, reference};
+use sudoku_engine::{Grid, solver};
+
+/// Every shape the issue names, with tall boxes too.
+const SHAPES: [(usize, usize); 13] = [
+    (2, 2),
+    (2, 3),
+    (3, 2),
+    (2, 4),
+    (4, 2),
+    (3, 3),
+    (2, 5),
+    (3, 4),
+    (4, 3),
+    (4, 4),
+    (3, 5),
+    (4, 5),
+    (5, 5),
+];
+
+/// A full solution: the pattern grid (row r, column c holds
+/// `(C * (r % R) + r / R + c) % N`) under a random relabelling and
+/// row/column shuffles that keep bands and stacks whole.
+fn solution(shape: Shape, seed: u64) -> SizedGrid {
+    let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
+    let mut rng = seed | 1;
+    let mut next = move |below: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % below as u64) as usize
+    };
+    let mut shuffle = |v: &mut Vec<usize>| {
+        for i in (1..v.len()).rev() {
+            v.swap(i, next(i + 1));
+        }
+    };
+    let mut digits: Vec<usize> = (1..=n).collect();
+    shuffle(&mut digits);
+    // Rows: bands of `br` rows, `n / br` bands; columns: stacks of `bc`.
+    let order = |groups: usize, within: usize, shuffle: &mut dyn FnMut(&mut Vec<usize>)| {
+        let mut outer: Vec<usize> = (0..groups).collect();
+        shuffle(&mut outer);
+        let mut all = Vec::with_capacity(groups * within);
+        for g in outer {
+            let mut inner: Vec<usize> = (0..within).collect();
+            shuffle(&mut inner);
+            all.extend(inner.into_iter().map(|i| g * within + i));
+        }
+        all
+    };
+    let rows = order(n / br, br, &mut shuffle);
+    let cols = order(n / bc, bc, &mut shuffle);
+    let cells = (0..n * n)
+        .map(|cell| {
+            let (r, c) = (rows[cell / n], cols[cell % n]);
+            digits[(bc * (r % br) + r / br + c) % n] as u8
+        })
+        .collect();
+    SizedGrid::from_cells(shape, cells).expect("digits of the shape")
+}
+
+/// A puzzle: about `keep` per mille of a random solution's cells, plus a
+/// few random digits anywhere.
+fn puzzle(shape: Shape, seed: u64, keep: u64, extra: &[(usize, usize)]) -> SizedGrid {
+    let full = solution(shape, seed);
+    let mut cells = full.cells().to_vec();
+    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    for cell in cells.iter_mut() {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        if rng % 1000 >= keep {
+            *cell = 0;
+        }
+    }
+    for &(cell, d) in extra {
+        cells[cell % shape.cells()] = (d % shape.size() + 1) as u8;
+    }
+    SizedGrid::from_cells(shape, cells).unwrap()
+}
+
+/// The engine's count up to 2 and solution, checked against the rules.
+fn engine(puzzle: &SizedGrid) -> usize {
+    let found = sizes::search(puzzle, 2);
+    if let Some(s) = &found.solution {
+        assert!(s.is_solution_of(puzzle), "{puzzle:?} -> {s:?}");
+    }
+    assert_eq!(found.count == 0, found.solution.is_none());
+    found.count
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn counts_agree_with_the_reference_up_to_9x9(
+        shape in 0usize..6,
+        seed in any::<u64>(),
+        keep in 300u64..1000,
+        extra in proptest::collection::vec((0usize..4096, 0usize..64), 0..3),
+    ) {
+        let (r, c) = SHAPES[shape];
+        let p = puzzle(Shape::new(r, c).unwrap(), seed, keep, &extra);
+        let (expected, _) = reference::count(&p, 2);
+        prop_assert_eq!(engine(&p), expected, "{:?}", p);
+    }
+
+    #[test]
+    fn counts_agree_with_the_reference_up_to_16x16(
+        shape in 6usize..10,
+        seed in any::<u64>(),
+        keep in 650u64..1000,
+        extra in proptest::collection::vec((0usize..4096, 0usize..64), 0..2),
+    ) {
+        let (r, c) = SHAPES[shape];
+        let p = puzzle(Shape::new(r, c).unwrap(), seed, keep, &extra);
+        let (expected, _) = reference::count(&p, 2);
+        prop_assert_eq!(engine(&p), expected, "{:?}", p);
+    }
+
+    #[test]
+    fn every_shape_is_solved_keeping_the_givens(
+        shape in 0usize..SHAPES.len(),
+        seed in any::<u64>(),
+        keep in 0u64..1000,
+    ) {
+        let (r, c) = SHAPES[shape];
+        // From 16x16 up, a third to a half of the cells kept is the hard
+        // band where the search can take seconds to minutes (the benchmark
+        // measures it); the property here is correctness.
+        let keep = if r * c >= 16 && (250..550).contains(&keep) { keep + 300 } else { keep };
+        let p = puzzle(Shape::new(r, c).unwrap(), seed, keep, &[]);
+        // Cut from a solution: at least that one.
+        prop_assert!(engine(&p) >= 1);
+    }
+
+    #[test]
+    fn on_9x9_the_engine_agrees_with_the_simd_engine(
+        seed in any::<u64>(),
+        keep in 150u64..1000,
+        extra in proptest::collection::vec((0usize..81, 0usize..9), 0..3),
+    ) {
+        let p = puzzle(Shape::CLASSIC, seed, keep, &extra);
+        let classic = Grid::try_from(&p).unwrap();
+        let simd = solver::search(&classic, 2);
+        let ours = sizes::search(&p, 2);
+        prop_assert_eq!(ours.count, simd.count);
+        if ours.count == 1 {
+            prop_assert_eq!(ours.solution, simd.solution.as_ref().map(SizedGrid::from));
+        }
+    }
+}
+
+#[test]
+fn the_4x4_and_6x6_grids_are_counted_in_full() {
+    // 288 Latin-square-with-boxes grids of 4x4, 28,200,960 of 6x6 (2x3).
+    let four = SizedGrid::empty(Shape::for_size(4).unwrap());
+    assert_eq!(sizes::count_solutions(&four, usize::MAX), 288);
+    // 6x6 in full takes long in debug builds: fix the first row (720
+    // relabellings of each grid) and count 28,200,960 / 720 = 39,168.
+    let mut six = SizedGrid::empty(Shape::for_size(6).unwrap());
+    for c in 0..6 {
+        six.set(0, c, Some(c as u8 + 1));
+    }
+    assert_eq!(sizes::count_solutions(&six, usize::MAX), 39_168);
+}
+
+#[test]
+fn empty_grids_up_to_36x36_are_filled() {
+    // Above 36 a few open grids take the search seconds (see the module
+    // docs of `sizes`).
+    for n in Shape::sizes().take_while(|&n| n <= 36) {
+        let shape = Shape::for_size(n).unwrap();
+        let empty = SizedGrid::empty(shape);
+        let found = sizes::search(&empty, 2);
+        assert_eq!(found.count, 2, "{n}");
+        assert!(found.solution.unwrap().is_solution_of(&empty), "{n}");
+    }
+}
