@@ -381,3 +381,50 @@ fn regenerate_fixtures() {
         std::fs::write(fixture_path(name), text).unwrap();
     }
 }
+
+#[test]
+fn each_input_takes_its_own_path_and_indices_run_on() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let nine = root.join("tests/fixtures/mixed.txt");
+    let four = fixture_path("2x2");
+    let args = [
+        "check",
+        "--to",
+        "json",
+        nine.to_str().unwrap(),
+        four.to_str().unwrap(),
+    ];
+    let out = sudoku(&args, "");
+    let records: Vec<serde_json::Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 6);
+    assert!(records[..5].iter().all(|r| r.get("size").is_none()));
+    assert_eq!(
+        (&records[5]["index"], &records[5]["size"]),
+        (&6.into(), &4.into())
+    );
+    assert_eq!(records[5]["verdict"], "unique");
+    // The 9x9 records are the 9x9 command's own.
+    let alone = sudoku(&["check", "--to", "json", nine.to_str().unwrap()], "");
+    assert!(out.stdout.starts_with(&alone.stdout));
+}
+
+#[test]
+fn stats_count_puzzles_of_every_size() {
+    let line = to_string(&puzzle("3x4"), SizedFormat::Line, Symbols::Default);
+    let out = run(&strings(&["solve", "--stats"]), &format!("{line}{line}"));
+    assert_eq!(out.code, 0);
+    assert!(
+        out.stderr.contains("puzzles:           2"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("solved:            2"),
+        "{}",
+        out.stderr
+    );
+}

@@ -415,3 +415,78 @@ impl SizedJob for Check {
         false
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn route(
+        text: &str,
+        from: Option<Format>,
+        size: Option<&str>,
+        symbols: Option<Symbols>,
+    ) -> Route {
+        let options = Options {
+            from,
+            size: size.map(|s| s.parse().unwrap()),
+            symbols,
+            threads: 1,
+            progress: false,
+        };
+        let mut input = text.as_bytes();
+        let prefix = peek(&mut input).unwrap();
+        choose(&prefix, &options)
+    }
+
+    fn auto(text: &str) -> Route {
+        route(text, None, None, None)
+    }
+
+    #[test]
+    fn nine_by_nine_the_nine_by_nine_reader_accepts_keeps_its_path() {
+        let line = format!("4{}\n", ".".repeat(80));
+        assert_eq!(auto(&line), Route::Classic);
+        assert_eq!(auto(&format!("# a comment\n\n{line}")), Route::Classic);
+        assert_eq!(
+            route(&line, None, Some("3x3"), Some(Symbols::Default)),
+            Route::Classic
+        );
+        // Pencil marks: 729 characters, not a 27x27 grid.
+        let marks = "123456789".repeat(81);
+        assert_eq!(auto(&format!("{marks}\n")), Route::Classic);
+        // Unreadable text keeps the 9x9 reader's messages, a grid cut
+        // short too.
+        assert_eq!(auto("not a puzzle\n"), Route::Classic);
+        assert_eq!(auto("1234\n"), Route::Classic);
+        assert_eq!(auto("1234.678\n"), Route::Classic);
+        assert_eq!(
+            route("1...\n", Some(Format::Euler), None, None),
+            Route::Classic
+        );
+    }
+
+    #[test]
+    fn other_sizes_and_other_alphabets_take_the_sizes_path() {
+        assert_eq!(auto(&format!("{}\n", ".".repeat(16))), Route::Sized);
+        assert_eq!(auto("1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"), Route::Sized);
+        assert_eq!(auto(&format!("{}\n", ".".repeat(625))), Route::Sized);
+        // A bad character in a 16x16 line: the sizes path says where.
+        assert_eq!(auto(&format!("{}x\n", ".".repeat(255))), Route::Sized);
+        // 9x9 in letters, or forced by the options.
+        assert_eq!(auto(&format!("A{}\n", ".".repeat(80))), Route::Sized);
+        let line = format!("4{}\n", ".".repeat(80));
+        assert_eq!(route(&line, None, None, Some(Symbols::Hex)), Route::Sized);
+        assert_eq!(
+            route(&".".repeat(36), None, Some("3x2"), None),
+            Route::Sized
+        );
+    }
+
+    #[test]
+    fn peeking_stops_after_the_first_puzzle() {
+        let text = "# c\n\nab\ncd\n\nef\n";
+        let mut input = text.as_bytes();
+        assert_eq!(peek(&mut input).unwrap(), b"# c\n\nab\ncd\n\n");
+        assert_eq!(input, b"ef\n");
+    }
+}
