@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_engine::format::Format;
+use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_generator::Symmetry;
 
 pub const EXIT_CODES: &str = "\
@@ -25,7 +26,13 @@ Input formats (detected for each input, or forced with --from):
   marks-grid  the pencil-mark grid `sudoku marks` draws; --from marks reads either form
 Output formats (--to): the same, plus json (one object per puzzle per line).
 The default output format is the input's (a pencil-mark puzzle's solution is
-written as a line, or drawn as pretty).";
+written as a line, or drawn as pretty).
+
+Other sizes (solve, count, check): 4x4 to 64x64 in line (N*N characters, or
+numbers above 35x35), grid (N lines of N numbers), rows and pretty. The size
+comes from the first puzzle; --size RxC gives the boxes (3x2 rather than 2x3).
+Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
+detected or given with --symbols.";
 
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]
@@ -197,10 +204,27 @@ pub struct InputArgs {
     pub interactive: bool,
 }
 
+/// The size and alphabet of grids other than 9x9.
+#[derive(Debug, Args, Clone, Default)]
+pub struct SizeArgs {
+    /// The boxes of every puzzle, rows x columns: 2x2 (4x4 grids), 2x3,
+    /// 3x2, 4x4 (16x16), 5x5 ... (default: from the input).
+    #[arg(long, value_name = "RxC", value_parser = parse_shape)]
+    pub size: Option<Shape>,
+
+    /// The digits: default (1-9, then A=10 ...), hex (0-F, 16x16) or
+    /// letters (A=1 ...) (default: detected for each puzzle).
+    #[arg(long, value_name = "ALPHABET", value_parser = parse_symbols)]
+    pub symbols: Option<Symbols>,
+}
+
 #[derive(Debug, Args, Clone)]
 pub struct SolveArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    #[command(flatten)]
+    pub sizes: SizeArgs,
 
     /// Output format: grid, rows, line, euler, pretty, marks, marks-grid or
     /// json (default: the input's).
@@ -217,6 +241,9 @@ pub struct CountArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
+    #[command(flatten)]
+    pub sizes: SizeArgs,
+
     /// Stop counting at this many solutions (1 or more).
     #[arg(long, default_value_t = 1000, value_name = "N", value_parser = positive)]
     pub limit: usize,
@@ -230,6 +257,9 @@ pub struct CountArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    #[command(flatten)]
+    pub sizes: SizeArgs,
 
     /// Output format: text (one verdict per line) or json.
     #[arg(long, value_name = "FORMAT", default_value = "text")]
@@ -346,6 +376,15 @@ pub fn threads(asked: Option<u32>) -> usize {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |n| n as usize,
     )
+}
+
+fn parse_shape(s: &str) -> Result<Shape, String> {
+    s.parse()
+        .map_err(|e: sudoku_engine::sizes::ShapeError| e.to_string())
+}
+
+fn parse_symbols(s: &str) -> Result<Symbols, String> {
+    s.parse()
 }
 
 fn parse_format(s: &str) -> Result<Format, String> {

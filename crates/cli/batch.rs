@@ -7,12 +7,16 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::sync_channel;
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use sudoku_engine::format::{Format, Reader, Record};
+use sudoku_engine::sizes::format::{ReadOptions, SizedReader, SizedRecord};
+use sudoku_engine::sizes::{Shape, Symbols};
+
+use crate::sized::{self, Route, SizedJob};
 
 /// Records per chunk: big enough to keep every core busy between hand-offs,
 /// small enough to keep memory in the low megabytes.
@@ -85,6 +89,82 @@ pub trait Job: Sync {
 
     /// Whether outputs of this record's format are separated by a blank line.
     fn separated(&self, format: Format) -> bool;
+
+    /// The same work on grids of every size, for the commands that do it;
+    /// the others read every input as 9x9.
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        None
+    }
+}
+
+/// A record of either reader, as a batch moves it.
+trait Item: Send + Sync {
+    fn index(&self) -> usize;
+}
+
+impl Item for Record {
+    fn index(&self) -> usize {
+        self.index
+    }
+}
+
+impl Item for SizedRecord {
+    fn index(&self) -> usize {
+        self.index
+    }
+}
+
+/// The 9x9 reader or the reader of every size.
+trait Records: Send {
+    type Item: Item;
+    fn next_item(&mut self) -> io::Result<Option<Self::Item>>;
+}
+
+impl<R: BufRead + Send> Records for Reader<R> {
+    type Item = Record;
+    fn next_item(&mut self) -> io::Result<Option<Record>> {
+        self.next_record()
+    }
+}
+
+impl<R: BufRead + Send> Records for SizedReader<R> {
+    type Item = SizedRecord;
+    fn next_item(&mut self) -> io::Result<Option<SizedRecord>> {
+        self.next_record()
+    }
+}
+
+/// A job on one kind of record.
+trait Work<T>: Sync {
+    fn run(&self, record: &T, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>);
+    fn separated(&self, record: &T) -> bool;
+}
+
+struct Classic<'a, J>(&'a J);
+
+impl<J: Job> Work<Record> for Classic<'_, J> {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+        self.0.run(record, origin, out)
+    }
+    fn separated(&self, record: &Record) -> bool {
+        self.0.separated(record.format)
+    }
+}
+
+struct Sizes<'a>(&'a dyn SizedJob);
+
+impl Work<SizedRecord> for Sizes<'_> {
+    fn run(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        self.0.run_sized(record, origin, out)
+    }
+    fn separated(&self, record: &SizedRecord) -> bool {
+        self.0.separated_sized(record.format)
+    }
 }
 
 /// Counts of statuses and what the run met.
@@ -142,6 +222,10 @@ impl Summary {
 /// How a batch runs.
 pub struct Options {
     pub from: Option<Format>,
+    /// `--size`: the box shape of every puzzle.
+    pub size: Option<Shape>,
+    /// `--symbols`: the alphabet of every puzzle.
+    pub symbols: Option<Symbols>,
     pub threads: usize,
     pub progress: bool,
 }
@@ -161,25 +245,28 @@ struct Piece {
 }
 
 /// A chunk of records from one input, or what stopped the reading.
-enum Chunk {
-    Records(Vec<Record>),
+enum Chunk<T> {
+    Records(Vec<T>),
     Failed(io::Error),
 }
 
 /// Works on a run of records, into `done` (cleared first, so that its
 /// buffers are reused from chunk to chunk).
-fn work<J: Job>(job: &J, records: &[Record], source: &Source, done: &mut Done) {
+fn work<T, J: Work<T>>(job: &J, records: &[T], source: &Source, done: &mut Done)
+where
+    T: Item,
+{
     done.out.clear();
     done.pieces.clear();
     for record in records {
         let origin = Origin {
             file: source.label,
-            index: source.offset + record.index,
+            index: source.offset + record.index(),
         };
         let (status, message) = job.run(record, &origin, &mut done.out);
         done.pieces.push(Piece {
             end: done.out.len(),
-            separated: job.separated(record.format),
+            separated: job.separated(record),
             status,
             message,
         });
@@ -269,10 +356,10 @@ impl Source<'_> {
 /// Reads up to a chunk of records into `records` (cleared first). An error
 /// is returned only when no record came before it; otherwise it comes with
 /// the next call.
-fn read_chunk<R: BufRead>(reader: &mut Reader<R>, records: &mut Vec<Record>) -> io::Result<()> {
+fn read_chunk<S: Records>(reader: &mut S, records: &mut Vec<S::Item>) -> io::Result<()> {
     records.clear();
     while records.len() < CHUNK {
-        match reader.next_record() {
+        match reader.next_item() {
             Ok(Some(record)) => records.push(record),
             Ok(None) => break,
             Err(e) if records.is_empty() => return Err(e),
@@ -323,7 +410,29 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             inner: source,
             count: Arc::clone(&count),
         };
-        let reader = Reader::with_format(BufReader::with_capacity(1 << 16, counting), options.from);
+        let mut buffered = BufReader::with_capacity(1 << 16, counting);
+        // Commands that work on every size look at the first puzzle to
+        // choose the reader; 9x9 input keeps the 9x9 reader as it was.
+        let (path, prefix) = match job.sized() {
+            None => (Route::Classic, Vec::new()),
+            Some(_) => match sized::peek(&mut buffered) {
+                Ok(prefix) => (sized::choose(&prefix, options), prefix),
+                Err(e) => {
+                    let _ = writer.out.flush();
+                    eprintln!(
+                        "sudoku: {}: {e}",
+                        label.as_deref().unwrap_or("standard input")
+                    );
+                    writer.summary.io_error = true;
+                    continue;
+                }
+            },
+        };
+        let input: Box<dyn BufRead + Send> = if prefix.is_empty() {
+            Box::new(buffered)
+        } else {
+            Box::new(io::Cursor::new(prefix).chain(buffered))
+        };
         let bar = match size {
             Some(size) if options.progress && io::stderr().is_terminal() => {
                 Some(progress_bar(size))
@@ -337,9 +446,32 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             count,
         };
         let before = writer.summary.puzzles;
-        let read_error = match &pool {
-            None => run_serial(reader, job, &source, &mut writer),
-            Some(pool) => run_parallel(reader, job, &source, &mut writer, pool),
+        let read_error = match (path, job.sized()) {
+            (Route::Sized, Some(sized_job)) => {
+                if let Err(message) = sized_job.usable() {
+                    let _ = writer.out.flush();
+                    eprintln!("sudoku: {message}");
+                    writer.summary.io_error = true;
+                    break;
+                }
+                let sized_options = ReadOptions {
+                    shape: options.size,
+                    symbols: options.symbols,
+                    format: options.from.and_then(sized::format_of),
+                };
+                let reader = SizedReader::new(input, sized_options);
+                run_any(
+                    reader,
+                    &Sizes(sized_job),
+                    &source,
+                    &mut writer,
+                    pool.as_ref(),
+                )
+            }
+            _ => {
+                let reader = Reader::with_format(input, options.from);
+                run_any(reader, &Classic(job), &source, &mut writer, pool.as_ref())
+            }
         };
         if let Some(bar) = &source.bar {
             bar.finish_and_clear();
@@ -369,9 +501,22 @@ fn progress_bar(size: u64) -> ProgressBar {
     bar
 }
 
-fn run_serial<R: BufRead, J: Job>(
-    mut reader: Reader<R>,
-    job: &J,
+fn run_any<S: Records, W: Work<S::Item>>(
+    reader: S,
+    job: &W,
+    source: &Source,
+    writer: &mut Writer,
+    pool: Option<&rayon::ThreadPool>,
+) -> Option<io::Error> {
+    match pool {
+        None => run_serial(reader, job, source, writer),
+        Some(pool) => run_parallel(reader, job, source, writer, pool),
+    }
+}
+
+fn run_serial<S: Records, W: Work<S::Item>>(
+    mut reader: S,
+    job: &W,
     source: &Source,
     writer: &mut Writer,
 ) -> Option<io::Error> {
@@ -396,9 +541,9 @@ fn run_serial<R: BufRead, J: Job>(
     }
 }
 
-fn run_parallel<R: BufRead + Send, J: Job>(
-    mut reader: Reader<R>,
-    job: &J,
+fn run_parallel<S: Records, W: Work<S::Item>>(
+    mut reader: S,
+    job: &W,
     source: &Source,
     writer: &mut Writer,
     pool: &rayon::ThreadPool,
@@ -407,7 +552,7 @@ fn run_parallel<R: BufRead + Send, J: Job>(
     std::thread::scope(|scope| {
         // Reading, working and writing overlap: one thread reads ahead, the
         // pool works, this thread writes. Bounded channels bound memory.
-        let (chunk_tx, chunk_rx): (SyncSender<Chunk>, Receiver<Chunk>) = sync_channel(2);
+        let (chunk_tx, chunk_rx) = sync_channel::<Chunk<S::Item>>(2);
         let (done_tx, done_rx) = sync_channel::<Vec<Done>>(2);
         let read_ahead = scope.spawn(move || {
             loop {

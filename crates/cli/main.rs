@@ -5,6 +5,7 @@ mod batch;
 mod generate;
 mod interactive;
 mod logic_commands;
+mod sized;
 mod solve_commands;
 
 use std::io::{self, IsTerminal};
@@ -14,7 +15,7 @@ use std::time::Instant;
 use clap::Parser;
 use sudoku_engine::format::Format;
 
-use args::{Cli, Command, InputArgs, Output};
+use args::{Cli, Command, InputArgs, Output, SizeArgs};
 use batch::{Input, Job, Options, Summary};
 
 fn main() -> ExitCode {
@@ -30,10 +31,13 @@ fn main() -> ExitCode {
                 check_unique: args.warn_multiple || args.input.stats,
                 warn_multiple: args.warn_multiple,
             };
-            run(&args.input, job, |s| s.no_solution + s.invalid == 0)
+            run(&args.input, &args.sizes, job, |s| {
+                s.no_solution + s.invalid == 0
+            })
         }
         Command::Count(args) => run(
             &args.input,
+            &args.sizes,
             |_| solve_commands::Count {
                 limit: args.limit,
                 to: args.to,
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
         ),
         Command::Check(args) => run(
             &args.input,
+            &args.sizes,
             |_| solve_commands::Check { to: args.to },
             |s| s.unique == s.puzzles,
         ),
@@ -56,6 +61,7 @@ fn main() -> ExitCode {
             };
             run(
                 &args.input,
+                &SizeArgs::default(),
                 |_| logic_commands::Hint {
                     givens,
                     to: args.to,
@@ -67,6 +73,7 @@ fn main() -> ExitCode {
         }
         Command::Explain(args) => run(
             &args.input,
+            &SizeArgs::default(),
             |_| logic_commands::Explain {
                 to: args.to,
                 marks: args.marks,
@@ -75,11 +82,13 @@ fn main() -> ExitCode {
         ),
         Command::Rate(args) => run(
             &args.input,
+            &SizeArgs::default(),
             |_| logic_commands::Rate { to: args.to },
             |s| s.unique == s.puzzles,
         ),
         Command::Marks(args) => run(
             &args.input,
+            &SizeArgs::default(),
             |_| logic_commands::Marks {
                 compact: args.compact,
             },
@@ -102,6 +111,7 @@ fn read_givens(value: &str) -> Result<sudoku_engine::Grid, String> {
 /// Runs a job over the inputs and turns what happened into the exit status.
 fn run<J: Job>(
     input: &InputArgs,
+    sizes: &SizeArgs,
     job: impl FnOnce(bool) -> J,
     success: impl Fn(&Summary) -> bool,
 ) -> u8 {
@@ -137,6 +147,8 @@ fn run<J: Job>(
     let threads = args::threads(input.threads);
     let options = Options {
         from: input.from,
+        size: sizes.size,
+        symbols: sizes.symbols,
         threads,
         progress: !input.no_progress,
     };

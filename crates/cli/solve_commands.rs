@@ -10,6 +10,7 @@ use sudoku_engine::report::{
 
 use crate::args::{Output, ReportFormat};
 use crate::batch::{Job, Origin, Status};
+use crate::sized::SizedJob;
 
 /// Writes one JSON Lines record.
 pub fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
@@ -90,6 +91,10 @@ impl Job for Solve {
             None => separated(default_output(format)),
         }
     }
+
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        Some(self)
+    }
 }
 
 /// Multi-line grids in a batch get a blank line between them, except
@@ -154,6 +159,10 @@ impl Job for Count {
     fn separated(&self, _: Format) -> bool {
         false
     }
+
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        Some(self)
+    }
 }
 
 /// `sudoku check`: unique, multiple, none or invalid.
@@ -188,5 +197,9 @@ impl Job for Check {
 
     fn separated(&self, _: Format) -> bool {
         false
+    }
+
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        Some(self)
     }
 }

@@ -11,6 +11,11 @@
 //! | `marks` | pencil marks as one 729-character line: 9 places a cell, place `d` holds `d` when it is a candidate, `.` when not |
 //! | `marks-grid` | pencil marks drawn as `sudoku marks` draws them: a 3x3 block of candidates a cell, `(5)` for a placed digit |
 //!
+//! This module is the 9x9 grid's. Grids of every other size (4x4 to 64x64,
+//! rectangular boxes such as 2x3, and the `hex` and `letters` alphabets)
+//! are read and written by [`crate::sizes::format`], in `line`, `grid`,
+//! `rows` and `pretty`.
+//!
 //! ```
 //! use sudoku_engine::format::{self, Format};
 //!

@@ -23,6 +23,7 @@
 //! assert!(solution.is_solution_of(&puzzle));
 //! ```
 
+pub mod format;
 mod grid;
 pub mod reference;
 mod shape;

@@ -1,0 +1,492 @@
+//! Grids of every size in `solve`, `count` and `check`: which reader an
+//! input goes to, and what the commands print for a puzzle of any size.
+//!
+//! Input the 9x9 reader accepts keeps the 9x9 path (reader, SIMD engine,
+//! writers and records) exactly as it was; the sizes path serves the rest.
+
+use std::io::{self, BufRead, Read};
+
+use serde::Serialize;
+use sudoku_engine::format::{Format, ParseErrorKind, Reader};
+use sudoku_engine::report::{Status as JsonStatus, Verdict};
+use sudoku_engine::sizes::format::{
+    ReadOptions, SizedErrorKind, SizedFormat, SizedReader, SizedRecord, line_text, write_grid,
+};
+use sudoku_engine::sizes::{self, Shape, SizedGrid, Symbols};
+
+use crate::args::{Output, ReportFormat};
+use crate::batch::{Options, Origin, Status};
+use crate::solve_commands::{Check, Count, Solve, write_json};
+
+/// Which reader an input goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Route {
+    /// The 9x9 reader and engine.
+    Classic,
+    /// The reader and engine of every size.
+    Sized,
+}
+
+/// A job's work on puzzles of any size.
+pub trait SizedJob: Sync {
+    /// Works on one record.
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>);
+
+    /// Whether outputs of this format are separated by a blank line.
+    fn separated_sized(&self, format: SizedFormat) -> bool;
+
+    /// Why the job cannot print grids of other sizes as asked, if it cannot.
+    fn usable(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Content lines read ahead: enough for the first puzzle of any format
+/// (a 64x64 `pretty` grid has 71 lines).
+const PEEK_LINES: usize = 80;
+/// Bytes read ahead at most, whatever the lines.
+const PEEK_BYTES: u64 = 1 << 20;
+
+/// Reads the start of an input, up to the end of its first puzzle (a
+/// blank line after content, or [`PEEK_LINES`] content lines); the caller
+/// reads it again before the rest.
+pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
+    let mut prefix = Vec::new();
+    let mut content = 0;
+    while content < PEEK_LINES {
+        let start = prefix.len();
+        let room = PEEK_BYTES.saturating_sub(start as u64);
+        if room == 0 || (&mut *reader).take(room).read_until(b'\n', &mut prefix)? == 0 {
+            break;
+        }
+        let line = prefix[start..].trim_ascii();
+        if line.is_empty() || line.starts_with(b"#") {
+            if content > 0 {
+                break;
+            }
+            continue;
+        }
+        content += 1;
+    }
+    Ok(prefix)
+}
+
+/// The format of the sizes reader for a `--from`, when it has one.
+pub fn format_of(format: Format) -> Option<SizedFormat> {
+    match format {
+        Format::Line => Some(SizedFormat::Line),
+        Format::Grid => Some(SizedFormat::Grid),
+        Format::Rows => Some(SizedFormat::Rows),
+        Format::Pretty => Some(SizedFormat::Pretty),
+        Format::Euler | Format::Marks | Format::MarksGrid => None,
+    }
+}
+
+/// The route of an input from its first puzzle: the 9x9 path when the 9x9
+/// reader accepts it (and `--size`/`--symbols` do not ask otherwise), the
+/// sizes path when it is of another size or they ask for it.
+pub fn choose(prefix: &[u8], options: &Options) -> Route {
+    let asked = |shape: Shape, symbols: Symbols| {
+        options.size.is_some_and(|s| s != shape) || options.symbols.is_some_and(|s| s != symbols)
+    };
+    if asked(Shape::CLASSIC, Symbols::Default) {
+        return Route::Sized;
+    }
+    if options.from.is_some_and(|f| format_of(f).is_none()) {
+        return Route::Classic;
+    }
+    if let Ok(Some(first)) = Reader::with_format(prefix, options.from).next_record() {
+        // A 729-character line is 9x9 pencil marks unless letters show it
+        // is a 27x27 grid.
+        let letter = matches!(&first.grid,
+            Err(e) if matches!(e.kind, ParseErrorKind::UnexpectedChar(c) if c.is_ascii_alphabetic()));
+        let marks = first.format == Format::Marks && first_token(prefix) == 729 && !letter;
+        let classic_only = matches!(first.format, Format::Euler | Format::MarksGrid) || marks;
+        if first.grid.is_ok() || (classic_only && options.size.is_none()) {
+            return Route::Classic;
+        }
+    }
+    let sized_options = ReadOptions {
+        shape: options.size,
+        symbols: options.symbols,
+        format: options.from.and_then(format_of),
+    };
+    // A grid cut short is no evidence of its size: the 9x9 reader's
+    // message stays.
+    // A 9x9 grid the 9x9 reader refused but this one reads (in letters,
+    // say) is the sizes path's too.
+    let sized = |r: &SizedRecord| {
+        r.grid.is_ok()
+            || (r.size.is_some_and(|n| n != 9)
+                && !matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::MissingRows { .. })))
+    };
+    match SizedReader::new(prefix, sized_options).next_record() {
+        Ok(Some(r)) if sized(&r) => Route::Sized,
+        _ if options.size.is_some() || options.symbols.is_some() => Route::Sized,
+        _ => Route::Classic,
+    }
+}
+
+/// The characters of the first word of the first puzzle line.
+fn first_token(prefix: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(prefix);
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .and_then(|l| l.split_whitespace().next())
+        .map_or(0, |t| t.chars().count())
+}
+
+/// The JSON record of a puzzle of any size: the 9x9 record's fields, with
+/// `size` (the side) and `boxes` (the box shape, `RxC`) after `line`.
+#[derive(Serialize)]
+struct SizedJson<'a> {
+    index: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    size: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    boxes: Option<String>,
+    puzzle: Option<String>,
+    status: JsonStatus,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unique: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solutions: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limit_reached: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    verdict: Option<Verdict>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+impl<'a> SizedJson<'a> {
+    fn new(origin: &'a Origin, record: &SizedRecord, status: JsonStatus) -> SizedJson<'a> {
+        let grid = record.grid.as_ref().ok();
+        SizedJson {
+            index: origin.index,
+            file: origin.file,
+            line: record.line,
+            size: record.size,
+            boxes: grid.map(|g| g.shape().to_string()),
+            puzzle: grid.map(|g| line_text(g, record.symbols)),
+            status,
+            solution: None,
+            unique: None,
+            solutions: None,
+            limit_reached: None,
+            verdict: None,
+            error: None,
+        }
+    }
+}
+
+/// What a search of a record found: solutions counted up to the limit
+/// and the first one, or why the puzzle is invalid.
+enum Found {
+    Solutions(sizes::SizedSearch),
+    Invalid(String),
+}
+
+fn search(record: &SizedRecord, limit: usize) -> Found {
+    let grid = match &record.grid {
+        Ok(grid) => grid,
+        Err(e) => return Found::Invalid(e.to_string()),
+    };
+    let found = sizes::search(grid, limit);
+    // A clash is looked for only when nothing was found, as for 9x9.
+    if found.count == 0
+        && let Some(conflict) = grid.conflict()
+    {
+        return Found::Invalid(format!("line {}: {conflict}", record.line));
+    }
+    Found::Solutions(found)
+}
+
+fn no_solution(record: &SizedRecord, origin: &Origin) -> String {
+    format!(
+        "{}line {}: the puzzle has no solution",
+        origin.prefix(),
+        record.line
+    )
+}
+
+/// The output format of `solve` for grids of any size.
+fn sized_output(to: Option<Output>, record: &SizedRecord) -> Option<SizedFormat> {
+    match to {
+        Some(Output::Json) => None,
+        Some(Output::Grid(format)) => format_of(format).or(Some(record.format)),
+        None => Some(record.format),
+    }
+}
+
+impl SizedJob for Solve {
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        let found = search(record, if self.check_unique { 2 } else { 1 });
+        let to = sized_output(self.to, record);
+        let (json_status, result) = match found {
+            Found::Invalid(why) => (
+                JsonStatus::Invalid,
+                (
+                    Status::Invalid,
+                    Some(format!("{}{why}", origin.prefix())),
+                    None,
+                    Some(why),
+                ),
+            ),
+            Found::Solutions(found) => match found.solution {
+                None => (
+                    JsonStatus::NoSolution,
+                    (
+                        Status::NoSolution,
+                        Some(no_solution(record, origin)),
+                        None,
+                        None,
+                    ),
+                ),
+                Some(solution) => {
+                    let unique = self.check_unique.then_some(found.count == 1);
+                    let status = match unique {
+                        None => Status::Solved,
+                        Some(true) => Status::Unique,
+                        Some(false) => Status::Multiple,
+                    };
+                    let message = (unique == Some(false) && self.warn_multiple).then(|| {
+                        format!(
+                            "{}line {}: the puzzle has more than one solution; printed one of them",
+                            origin.prefix(),
+                            record.line
+                        )
+                    });
+                    (
+                        JsonStatus::Solved,
+                        (status, message, Some((solution, unique)), None),
+                    )
+                }
+            },
+        };
+        let (status, message, solved, error) = result;
+        match to {
+            None => {
+                let mut json = SizedJson::new(origin, record, json_status);
+                if let Some((solution, unique)) = &solved {
+                    json.solution = Some(line_text(solution, record.symbols));
+                    json.unique = *unique;
+                }
+                json.error = error;
+                write_json(out, &json);
+            }
+            Some(format) => {
+                if let Some((solution, _)) = &solved {
+                    write_text(out, solution, format, record.symbols);
+                }
+            }
+        }
+        (status, message)
+    }
+
+    fn separated_sized(&self, format: SizedFormat) -> bool {
+        match self.to {
+            Some(Output::Json) => false,
+            Some(Output::Grid(to)) => format_of(to).unwrap_or(format).is_multiline(),
+            None => format.is_multiline(),
+        }
+    }
+
+    fn usable(&self) -> Result<(), String> {
+        match self.to {
+            Some(Output::Grid(format)) if format_of(format).is_none() => Err(format!(
+                "--to {format} writes 9x9 grids only; for other sizes use line, grid, rows, pretty or json"
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+fn write_text(out: &mut Vec<u8>, grid: &SizedGrid, format: SizedFormat, symbols: Symbols) {
+    let mut text = String::new();
+    write_grid(&mut text, grid, format, symbols);
+    out.extend_from_slice(text.as_bytes());
+}
+
+impl SizedJob for Count {
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        let found = search(record, self.limit);
+        let json = self.to == ReportFormat::Json;
+        let n = match found {
+            Found::Invalid(why) => {
+                if json {
+                    let mut record = SizedJson::new(origin, record, JsonStatus::Invalid);
+                    record.error = Some(why.clone());
+                    write_json(out, &record);
+                }
+                return (Status::Invalid, Some(format!("{}{why}", origin.prefix())));
+            }
+            Found::Solutions(found) => found.count,
+        };
+        let limit_reached = n >= self.limit;
+        if json {
+            let status = if n > 0 {
+                JsonStatus::Solved
+            } else {
+                JsonStatus::NoSolution
+            };
+            let mut json = SizedJson::new(origin, record, status);
+            json.solutions = Some(n);
+            json.limit_reached = Some(limit_reached);
+            write_json(out, &json);
+        } else if limit_reached {
+            out.extend_from_slice(format!("{n} (limit reached; there may be more)\n").as_bytes());
+        } else {
+            out.extend_from_slice(format!("{n}\n").as_bytes());
+        }
+        match n {
+            0 => (Status::NoSolution, Some(no_solution(record, origin))),
+            1 => (Status::Unique, None),
+            _ => (Status::Multiple, None),
+        }
+    }
+
+    fn separated_sized(&self, _: SizedFormat) -> bool {
+        false
+    }
+}
+
+impl SizedJob for Check {
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        let (verdict, error) = match search(record, 2) {
+            Found::Invalid(why) => (Verdict::Invalid, Some(why)),
+            Found::Solutions(found) => match found.count {
+                0 => (Verdict::None, None),
+                1 => (Verdict::Unique, None),
+                _ => (Verdict::Multiple, None),
+            },
+        };
+        let (status, json_status) = match verdict {
+            Verdict::Unique => (Status::Unique, JsonStatus::Solved),
+            Verdict::Multiple => (Status::Multiple, JsonStatus::Solved),
+            Verdict::None => (Status::NoSolution, JsonStatus::NoSolution),
+            Verdict::Invalid => (Status::Invalid, JsonStatus::Invalid),
+        };
+        match self.to {
+            ReportFormat::Json => {
+                let mut json = SizedJson::new(origin, record, json_status);
+                json.verdict = Some(verdict);
+                json.error = error;
+                write_json(out, &json);
+            }
+            ReportFormat::Text => {
+                let text = match error {
+                    Some(why) => format!("invalid: {why}\n"),
+                    None => format!("{verdict}\n"),
+                };
+                out.extend_from_slice(text.as_bytes());
+            }
+        }
+        (status, None)
+    }
+
+    fn separated_sized(&self, _: SizedFormat) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn route(
+        text: &str,
+        from: Option<Format>,
+        size: Option<&str>,
+        symbols: Option<Symbols>,
+    ) -> Route {
+        let options = Options {
+            from,
+            size: size.map(|s| s.parse().unwrap()),
+            symbols,
+            threads: 1,
+            progress: false,
+        };
+        let mut input = text.as_bytes();
+        let prefix = peek(&mut input).unwrap();
+        choose(&prefix, &options)
+    }
+
+    fn auto(text: &str) -> Route {
+        route(text, None, None, None)
+    }
+
+    #[test]
+    fn nine_by_nine_the_nine_by_nine_reader_accepts_keeps_its_path() {
+        let line = format!("4{}\n", ".".repeat(80));
+        assert_eq!(auto(&line), Route::Classic);
+        assert_eq!(auto(&format!("# a comment\n\n{line}")), Route::Classic);
+        assert_eq!(
+            route(&line, None, Some("3x3"), Some(Symbols::Default)),
+            Route::Classic
+        );
+        // Pencil marks: 729 characters, not a 27x27 grid.
+        let marks = "123456789".repeat(81);
+        assert_eq!(auto(&format!("{marks}\n")), Route::Classic);
+        // Unreadable text keeps the 9x9 reader's messages, a grid cut
+        // short too.
+        assert_eq!(auto("not a puzzle\n"), Route::Classic);
+        assert_eq!(auto("1234\n"), Route::Classic);
+        assert_eq!(auto("1234.678\n"), Route::Classic);
+        assert_eq!(
+            route("1...\n", Some(Format::Euler), None, None),
+            Route::Classic
+        );
+    }
+
+    #[test]
+    fn other_sizes_and_other_alphabets_take_the_sizes_path() {
+        assert_eq!(auto(&format!("{}\n", ".".repeat(16))), Route::Sized);
+        assert_eq!(auto("1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"), Route::Sized);
+        assert_eq!(auto(&format!("{}\n", ".".repeat(625))), Route::Sized);
+        // A bad character in a 16x16 line: the sizes path says where.
+        assert_eq!(auto(&format!("{}x\n", ".".repeat(255))), Route::Sized);
+        // 9x9 in letters, or forced by the options.
+        assert_eq!(auto(&format!("A{}\n", ".".repeat(80))), Route::Sized);
+        let line = format!("4{}\n", ".".repeat(80));
+        assert_eq!(route(&line, None, None, Some(Symbols::Hex)), Route::Sized);
+        assert_eq!(
+            route(&".".repeat(36), None, Some("3x2"), None),
+            Route::Sized
+        );
+    }
+
+    #[test]
+    fn peeking_stops_after_the_first_puzzle() {
+        let text = "# c\n\nab\ncd\n\nef\n";
+        let mut input = text.as_bytes();
+        assert_eq!(peek(&mut input).unwrap(), b"# c\n\nab\ncd\n\n");
+        assert_eq!(input, b"ef\n");
+    }
+}

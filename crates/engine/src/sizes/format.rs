@@ -1,0 +1,1332 @@
+//! Reading and writing grids of every shape, in four text forms:
+//!
+//! | format | shape |
+//! |---|---|
+//! | `line` | N*N characters on one line, one puzzle per line; `.` or `0` for a blank (`.` only in `hex`, where `0` is a digit); above 35x35, N*N numbers separated by spaces |
+//! | `grid` | N lines of N numbers separated by spaces, 0 (or `.`) for a blank: the judge format, and the only one-puzzle form above 35x35 |
+//! | `rows` | N lines of N characters |
+//! | `pretty` | rows with `|` between boxes and a `-`/`+` line between bands of boxes |
+//!
+//! **The size** comes from the input: a line of N*N characters is an N x N
+//! grid ([`line_lengths`] lists the lengths, the squares of the sides in
+//! [`Shape::sizes`]); a first row of N cells starts an N-line grid. The box
+//! shape is the usual one ([`Shape::for_size`]), or what a `pretty`
+//! drawing shows, or the one given ([`ReadOptions::shape`], which also
+//! tells `3x2` from `2x3`). One exception: a 16-character line is a 4x4
+//! puzzle when every digit in it is 1-4, and a row of a 16x16 grid
+//! otherwise.
+//!
+//! **The alphabet** ([`Symbols`]) is detected for each puzzle unless given:
+//! a puzzle written with letters and no digit 1-9 is in `letters` (A=1);
+//! a 16x16 puzzle with `0`s and no letter beyond `F` is `hex` when it also
+//! has `.` blanks, and ambiguous when it has not (`0` may be the digit 1 in
+//! hex or a blank in the default alphabet): that is an error that names
+//! both choices. Anything else is the default alphabet (`1-9`, then `A`
+//! for 10), so a 16x16 puzzle without a `0` is read as default.
+//!
+//! ```
+//! use sudoku_engine::sizes::{self, Symbols, format::{self, SizedFormat}};
+//!
+//! let records = format::read_all("1...\n..2.\n.3..\n...4\n");
+//! let puzzle = records[0].grid.as_ref().unwrap();
+//! assert_eq!((records[0].format, puzzle.size()), (SizedFormat::Rows, 4));
+//! let solution = sizes::solve(puzzle).unwrap();
+//! let text = format::to_string(&solution, SizedFormat::Pretty, Symbols::Default);
+//! assert!(text.starts_with("1 2 | "));
+//! assert_eq!(format::read_all(&text)[0].grid.as_ref(), Ok(&solution));
+//! ```
+
+use std::fmt;
+use std::io::{self, BufRead};
+use std::str::FromStr;
+
+use super::grid::{SizedGrid, Symbols};
+use super::shape::Shape;
+
+/// Lines longer than this are not kept whole (the longest puzzle line, a
+/// 64x64 grid on one line, is under 12,300 bytes).
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// A text form of a grid of any shape.
+///
+/// ```
+/// use sudoku_engine::sizes::format::SizedFormat;
+/// assert_eq!("pretty".parse::<SizedFormat>(), Ok(SizedFormat::Pretty));
+/// assert_eq!(SizedFormat::Grid.to_string(), "grid");
+/// assert!("euler".parse::<SizedFormat>().is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SizedFormat {
+    /// One puzzle per line: N*N characters (numbers above 35x35).
+    Line,
+    /// N lines of N numbers separated by spaces, 0 for a blank.
+    Grid,
+    /// N lines of N characters.
+    Rows,
+    /// Rows with `|` between boxes and `-+-` lines between bands.
+    Pretty,
+}
+
+impl SizedFormat {
+    /// Every format, in the order the documentation lists them.
+    pub const ALL: [SizedFormat; 4] = [
+        SizedFormat::Line,
+        SizedFormat::Grid,
+        SizedFormat::Rows,
+        SizedFormat::Pretty,
+    ];
+
+    /// The name on the command line.
+    ///
+    /// ```
+    /// assert_eq!(sudoku_engine::sizes::format::SizedFormat::Rows.name(), "rows");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            SizedFormat::Line => "line",
+            SizedFormat::Grid => "grid",
+            SizedFormat::Rows => "rows",
+            SizedFormat::Pretty => "pretty",
+        }
+    }
+
+    /// Whether one puzzle spans several lines.
+    ///
+    /// ```
+    /// assert!(sudoku_engine::sizes::format::SizedFormat::Grid.is_multiline());
+    /// ```
+    pub fn is_multiline(self) -> bool {
+        self != SizedFormat::Line
+    }
+}
+
+impl fmt::Display for SizedFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SizedFormat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<SizedFormat, String> {
+        SizedFormat::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown format `{s}`: expected line, grid, rows or pretty"))
+    }
+}
+
+/// The line lengths a `line` puzzle may have: N*N for every side N that
+/// has a box shape and one-character digits (up to 35).
+///
+/// ```
+/// let lengths = sudoku_engine::sizes::format::line_lengths();
+/// assert_eq!(&lengths[..6], &[16, 36, 64, 81, 100, 144]);
+/// assert!(lengths.contains(&256) && lengths.contains(&625));
+/// ```
+pub fn line_lengths() -> Vec<usize> {
+    Shape::sizes()
+        .filter(|&n| Symbols::Default.covers(n))
+        .map(|n| n * n)
+        .collect()
+}
+
+/// Whether a side has a usual box shape.
+fn is_side(n: usize) -> bool {
+    Shape::for_size(n).is_some()
+}
+
+/// The side whose square is `cells`, when that side has a shape.
+fn side_of_square(cells: usize) -> Option<usize> {
+    let n = cells.isqrt();
+    (n * n == cells && is_side(n)).then_some(n)
+}
+
+/// What is wrong with a puzzle of any size, and where.
+///
+/// ```
+/// use sudoku_engine::sizes::format::read_all;
+/// let err = read_all(&".".repeat(50))[0].grid.clone().unwrap_err();
+/// assert_eq!((err.line, err.column), (1, None));
+/// assert!(err.to_string().starts_with("line 1: expected a line of 16, 36, 64, 81,"));
+/// assert!(err.to_string().ends_with("found 50"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizedParseError {
+    /// 1-based line number (0 when the error is about the whole input).
+    pub line: usize,
+    /// 1-based column (in characters), when the error is at one place.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub kind: SizedErrorKind,
+}
+
+/// The kinds of [`SizedParseError`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SizedErrorKind {
+    /// A `line` puzzle whose length is not one of [`line_lengths`].
+    BadLength {
+        /// Its length in characters.
+        found: usize,
+    },
+    /// A puzzle or row with another count of cells than its shape needs.
+    WrongCount {
+        /// Cells expected.
+        expected: usize,
+        /// Cells found.
+        found: usize,
+        /// `"a row"` or `"a line"`, for the message.
+        what: &'static str,
+    },
+    /// A first row whose length is no side with a box shape.
+    NoShape {
+        /// Cells in the row.
+        found: usize,
+    },
+    /// A character that is neither a digit of the alphabet nor a blank.
+    UnexpectedChar {
+        /// The character.
+        found: char,
+        /// The alphabet read.
+        symbols: Symbols,
+        /// The grid's side.
+        size: usize,
+    },
+    /// A number, in `grid` or a numeric line, that is not `0..=size`.
+    BadNumber {
+        /// The text found.
+        found: String,
+        /// The grid's side.
+        size: usize,
+    },
+    /// A 16x16 puzzle that reads both in hex and in the default alphabet.
+    AmbiguousSymbols,
+    /// A grid that stopped before its last row.
+    MissingRows {
+        /// Rows expected.
+        expected: usize,
+        /// Rows found.
+        found: usize,
+    },
+    /// A line longer than [`MAX_LINE`] bytes.
+    LineTooLong {
+        /// Its length in bytes.
+        length: usize,
+    },
+    /// Bytes that are not UTF-8 text.
+    NotText,
+    /// The input holds no puzzle.
+    NoPuzzle,
+}
+
+impl fmt::Display for SizedParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.column) {
+            (0, _) => {}
+            (line, None) => write!(f, "line {line}: ")?,
+            (line, Some(col)) => write!(f, "line {line}, column {col}: ")?,
+        }
+        match &self.kind {
+            SizedErrorKind::BadLength { found } => {
+                let lengths: Vec<String> = line_lengths().iter().map(|l| l.to_string()).collect();
+                write!(
+                    f,
+                    "expected a line of {} characters (N*N for an N x N grid), found {found}",
+                    lengths.join(", ")
+                )
+            }
+            SizedErrorKind::WrongCount {
+                expected,
+                found,
+                what,
+            } => write!(f, "expected {expected} cells in {what}, found {found}"),
+            SizedErrorKind::NoShape { found } => {
+                let sides: Vec<String> = Shape::sizes().map(|n| n.to_string()).collect();
+                write!(
+                    f,
+                    "a row of {found} cells is no grid: a side must be one of {} (or give --size RxC)",
+                    sides.join(", ")
+                )
+            }
+            SizedErrorKind::UnexpectedChar {
+                found,
+                symbols,
+                size,
+            } => {
+                let last = symbols.symbol(*size as u8).unwrap_or('?');
+                let first = symbols.symbol(1).unwrap_or('?');
+                let blank = if *symbols == Symbols::Hex {
+                    ". "
+                } else {
+                    "0 or ."
+                };
+                write!(
+                    f,
+                    "expected a digit {first}-{last} ({} alphabet, {size}x{size}) or a blank ({blank}), found '{}'",
+                    symbols.name(),
+                    found.escape_debug()
+                )
+            }
+            SizedErrorKind::BadNumber { found, size } => write!(
+                f,
+                "expected a number 1-{size} or a blank (0 or .), found '{}'",
+                found.escape_debug()
+            ),
+            SizedErrorKind::AmbiguousSymbols => f.write_str(
+                "this 16x16 puzzle reads two ways: `0` is the digit 1 in hexadecimal (0-F) and a \
+                 blank in the default alphabet (1-9, A-G); say which with --symbols hex or \
+                 --symbols default",
+            ),
+            SizedErrorKind::MissingRows { expected, found } => {
+                write!(f, "expected {expected} rows in this grid, found {found}")
+            }
+            SizedErrorKind::LineTooLong { length } => write!(
+                f,
+                "expected a puzzle, found a line of {length} bytes (at most {MAX_LINE} are read)"
+            ),
+            SizedErrorKind::NotText => f.write_str("expected text, found bytes that are not UTF-8"),
+            SizedErrorKind::NoPuzzle => f.write_str("no puzzle found in the input"),
+        }
+    }
+}
+
+impl std::error::Error for SizedParseError {}
+
+/// What the reader is told rather than left to detect.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, Symbols, format::ReadOptions};
+/// let options = ReadOptions { shape: Some(Shape::new(3, 2).unwrap()), symbols: Some(Symbols::Hex), format: None };
+/// assert_eq!(ReadOptions::default().shape, None);
+/// # let _ = options;
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The box shape of every puzzle (`--size`).
+    pub shape: Option<Shape>,
+    /// The alphabet of every puzzle (`--symbols`).
+    pub symbols: Option<Symbols>,
+    /// The format (`--from`).
+    pub format: Option<SizedFormat>,
+}
+
+/// One puzzle of an input, in input order, or why it could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizedRecord {
+    /// 1-based position among the input's puzzles.
+    pub index: usize,
+    /// 1-based line where the puzzle starts.
+    pub line: usize,
+    /// The input's format.
+    pub format: SizedFormat,
+    /// The alphabet the puzzle was written in (the default one for `grid`).
+    pub symbols: Symbols,
+    /// The side, when it was made out (even if the puzzle is bad).
+    pub size: Option<usize>,
+    /// The puzzle, or why it could not be read.
+    pub grid: Result<SizedGrid, SizedParseError>,
+}
+
+/// One cell as written: a character, or a number of the `grid` form, and
+/// its 1-based column.
+#[derive(Clone)]
+struct Written<'a> {
+    text: &'a str,
+    column: usize,
+}
+
+/// A row of a multi-line grid, kept until the grid is whole.
+struct RowLine {
+    number: usize,
+    text: String,
+}
+
+/// A grid being collected from several lines.
+struct Partial {
+    line: usize,
+    rows: Vec<RowLine>,
+    /// Rows seen before the first separator line of a `pretty` drawing.
+    band: Option<usize>,
+    error: Option<SizedParseError>,
+}
+
+/// Streams the puzzles of an input one [`SizedRecord`] at a time, detecting
+/// the format from the first puzzle line unless one is given. Blank lines
+/// and `#` comments are skipped; a bad puzzle gives a record with its
+/// error and the reader goes on.
+///
+/// ```
+/// use sudoku_engine::sizes::format::{ReadOptions, SizedFormat, SizedReader};
+/// let input = format!("# two 4x4 puzzles and a bad line\n1...2...3...4...\nnot a puzzle\n{}\n", ".".repeat(16));
+/// let records: Vec<_> = SizedReader::new(input.as_bytes(), ReadOptions::default())
+///     .map(|r| r.unwrap())
+///     .collect();
+/// assert_eq!(records.len(), 3);
+/// assert_eq!((records[0].format, records[0].line), (SizedFormat::Line, 2));
+/// assert!(records[1].grid.is_err() && records[2].grid.is_ok());
+/// ```
+pub struct SizedReader<R> {
+    inner: R,
+    buf: Vec<u8>,
+    number: usize,
+    options: ReadOptions,
+    format: Option<SizedFormat>,
+    emitted: usize,
+    partial: Option<Partial>,
+    finished: bool,
+}
+
+impl<R: BufRead> SizedReader<R> {
+    /// A reader with what it is told in `options`.
+    pub fn new(inner: R, options: ReadOptions) -> SizedReader<R> {
+        SizedReader {
+            inner,
+            buf: Vec::new(),
+            number: 0,
+            options,
+            format: options.format,
+            emitted: 0,
+            partial: None,
+            finished: false,
+        }
+    }
+
+    /// The format: the one given, or the one detected so far.
+    pub fn format(&self) -> Option<SizedFormat> {
+        self.format
+    }
+
+    /// Reads the next line into `buf` (at most [`MAX_LINE`] bytes kept);
+    /// its full length, or `None` at the end.
+    fn next_line(&mut self) -> io::Result<Option<usize>> {
+        self.buf.clear();
+        let mut length = 0;
+        let mut any = false;
+        loop {
+            let available = match self.inner.fill_buf() {
+                Ok(bytes) => bytes,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if available.is_empty() {
+                break;
+            }
+            any = true;
+            let (chunk, consumed, done) = match available.iter().position(|&b| b == b'\n') {
+                Some(i) => (&available[..i], i + 1, true),
+                None => (available, available.len(), false),
+            };
+            let room = MAX_LINE.saturating_sub(self.buf.len());
+            self.buf.extend_from_slice(&chunk[..chunk.len().min(room)]);
+            length += chunk.len();
+            self.inner.consume(consumed);
+            if done {
+                break;
+            }
+        }
+        if !any {
+            return Ok(None);
+        }
+        self.number += 1;
+        if self.number == 1 && self.buf.starts_with(b"\xEF\xBB\xBF") {
+            self.buf.drain(..3);
+            length -= 3;
+        }
+        Ok(Some(length))
+    }
+
+    fn record(
+        &mut self,
+        line: usize,
+        size: Option<usize>,
+        symbols: Symbols,
+        grid: Result<SizedGrid, SizedParseError>,
+    ) -> SizedRecord {
+        self.emitted += 1;
+        SizedRecord {
+            index: self.emitted,
+            line,
+            format: self.format.unwrap_or(SizedFormat::Line),
+            symbols,
+            size,
+            grid,
+        }
+    }
+
+    fn error(&mut self, line: usize, size: Option<usize>, error: SizedParseError) -> SizedRecord {
+        let symbols = self.options.symbols.unwrap_or(Symbols::Default);
+        self.record(line, size, symbols, Err(error))
+    }
+
+    /// The next puzzle, `Ok(None)` at the end, or the I/O error that
+    /// stopped the reading.
+    pub fn next_record(&mut self) -> io::Result<Option<SizedRecord>> {
+        if self.finished {
+            return Ok(None);
+        }
+        loop {
+            let Some(length) = self.next_line()? else {
+                self.finished = true;
+                if let Some(p) = self.partial.take() {
+                    return Ok(Some(self.finish(p)));
+                }
+                if self.emitted == 0 {
+                    let e = SizedParseError {
+                        line: 0,
+                        column: None,
+                        kind: SizedErrorKind::NoPuzzle,
+                    };
+                    return Ok(Some(self.error(0, None, e)));
+                }
+                return Ok(None);
+            };
+            let number = self.number;
+            let text = match (length > MAX_LINE, std::str::from_utf8(&self.buf)) {
+                (true, _) => Err(SizedErrorKind::LineTooLong { length }),
+                // Leading blanks stay: columns count from the line's start.
+                (false, Ok(text)) => Ok(text.trim_end().to_string()),
+                (false, Err(_)) => Err(SizedErrorKind::NotText),
+            };
+            let text = match text {
+                Ok(text) => text,
+                Err(kind) => {
+                    let e = SizedParseError {
+                        line: number,
+                        column: None,
+                        kind,
+                    };
+                    if let Some(p) = self.partial.as_mut() {
+                        p.error.get_or_insert(e);
+                        p.rows.push(RowLine {
+                            number,
+                            text: String::new(),
+                        });
+                        continue;
+                    }
+                    return Ok(Some(self.error(number, None, e)));
+                }
+            };
+            if text.trim_start().is_empty() || text.trim_start().starts_with('#') {
+                if let Some(p) = self.partial.take() {
+                    return Ok(Some(self.finish(p)));
+                }
+                continue;
+            }
+            let format = match self.format {
+                Some(format) => format,
+                None => *self
+                    .format
+                    .insert(detect(text.trim_start(), self.options.shape)),
+            };
+            if format == SizedFormat::Line {
+                return Ok(Some(self.line_record(number, &text)));
+            }
+            if format == SizedFormat::Pretty && is_separator(&text) {
+                if let Some(p) = self.partial.as_mut()
+                    && p.band.is_none()
+                {
+                    p.band = Some(p.rows.len());
+                }
+                continue;
+            }
+            let p = self.partial.get_or_insert_with(|| Partial {
+                line: number,
+                rows: Vec::new(),
+                band: None,
+                error: None,
+            });
+            p.rows.push(RowLine { number, text });
+            let p = self.partial.as_ref().expect("present");
+            if let Some(n) = self.expected_rows(p)
+                && p.rows.len() >= n
+            {
+                let p = self.partial.take().expect("present");
+                return Ok(Some(self.finish(p)));
+            }
+        }
+    }
+
+    /// Rows of the grid being collected: the shape's side, or the cells
+    /// of its first row.
+    fn expected_rows(&self, p: &Partial) -> Option<usize> {
+        if let Some(shape) = self.options.shape {
+            return Some(shape.size());
+        }
+        let first = &p.rows.first()?.text;
+        let n = cells_of_row(first, self.format?, None).len();
+        is_side(n).then_some(n)
+    }
+
+    fn line_record(&mut self, number: usize, text: &str) -> SizedRecord {
+        let tokens: Vec<Written> = tokens(text, false);
+        let numeric = tokens.len() > 1;
+        let cells = match tokens.as_slice() {
+            [one] => chars_of(one.text, one.column),
+            _ => tokens,
+        };
+        let size = match self.options.shape {
+            Some(shape) => {
+                if cells.len() != shape.cells() {
+                    let e = SizedParseError {
+                        line: number,
+                        column: None,
+                        kind: SizedErrorKind::WrongCount {
+                            expected: shape.cells(),
+                            found: cells.len(),
+                            what: "a line",
+                        },
+                    };
+                    return self.error(number, None, e);
+                }
+                shape.size()
+            }
+            None => match side_of_square(cells.len()) {
+                Some(n) if numeric || Symbols::Default.covers(n) => n,
+                _ => {
+                    let e = SizedParseError {
+                        line: number,
+                        column: None,
+                        kind: SizedErrorKind::BadLength { found: cells.len() },
+                    };
+                    return self.error(number, None, e);
+                }
+            },
+        };
+        let shape = self
+            .options
+            .shape
+            .or_else(|| Shape::for_size(size))
+            .expect("a side with a shape");
+        let (symbols, grid) = decode(shape, &[(number, cells)], numeric, self.options.symbols);
+        self.record(number, Some(size), symbols, grid)
+    }
+
+    /// A multi-line grid from its rows.
+    fn finish(&mut self, p: Partial) -> SizedRecord {
+        let format = self.format.unwrap_or(SizedFormat::Rows);
+        let first = &p.rows[0].text;
+        let found = cells_of_row(first, format, None).len();
+        let size = match self.options.shape {
+            Some(shape) => shape.size(),
+            None if is_side(found) => found,
+            None => {
+                let e = SizedParseError {
+                    line: p.line,
+                    column: None,
+                    kind: SizedErrorKind::NoShape { found },
+                };
+                return self.error(p.line, None, e);
+            }
+        };
+        if let Some(e) = p.error {
+            return self.error(p.line, Some(size), e);
+        }
+        if p.rows.len() < size {
+            let e = SizedParseError {
+                line: p.line,
+                column: None,
+                kind: SizedErrorKind::MissingRows {
+                    expected: size,
+                    found: p.rows.len(),
+                },
+            };
+            return self.error(p.line, Some(size), e);
+        }
+        let numeric = format == SizedFormat::Grid || !Symbols::Default.covers(size);
+        let mut rows = Vec::with_capacity(size);
+        for row in &p.rows {
+            let cells = cells_of_row(&row.text, format, Some(size));
+            if cells.len() != size {
+                let e = SizedParseError {
+                    line: row.number,
+                    column: None,
+                    kind: SizedErrorKind::WrongCount {
+                        expected: size,
+                        found: cells.len(),
+                        what: "a row",
+                    },
+                };
+                return self.error(p.line, Some(size), e);
+            }
+            rows.push((row.number, cells));
+        }
+        let shape = self
+            .options
+            .shape
+            .or_else(|| drawn_shape(format, first, p.band, size))
+            .or_else(|| Shape::for_size(size))
+            .expect("a side with a shape");
+        let (symbols, grid) = decode(shape, &rows, numeric, self.options.symbols);
+        self.record(p.line, Some(size), symbols, grid)
+    }
+}
+
+impl<R: BufRead> Iterator for SizedReader<R> {
+    type Item = io::Result<SizedRecord>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_record().transpose()
+    }
+}
+
+/// Every record of a text, detecting its format, sizes and alphabets.
+///
+/// ```
+/// use sudoku_engine::sizes::format::read_all;
+/// let records = read_all("1 0 0 0\n0 0 2 0\n0 3 0 0\n0 0 0 4\n");
+/// assert_eq!(records[0].grid.as_ref().unwrap().get(3, 3), Some(4));
+/// ```
+pub fn read_all(text: &str) -> Vec<SizedRecord> {
+    read_all_with(text, ReadOptions::default())
+}
+
+/// Every record of a text, with what `options` says.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, format::{ReadOptions, read_all_with}};
+/// let options = ReadOptions { shape: Some(Shape::new(3, 2).unwrap()), ..Default::default() };
+/// let records = read_all_with(&".".repeat(36), options);
+/// assert_eq!(records[0].grid.as_ref().unwrap().shape().to_string(), "3x2");
+/// ```
+pub fn read_all_with(text: &str, options: ReadOptions) -> Vec<SizedRecord> {
+    SizedReader::new(text.as_bytes(), options)
+        .map(|r| r.expect("reading from memory cannot fail"))
+        .collect()
+}
+
+/// A line drawn between bands: only `-`, `=`, `+`, `|` and spaces.
+fn is_separator(text: &str) -> bool {
+    text.contains(['-', '='])
+        && text
+            .chars()
+            .all(|c| matches!(c, '-' | '=' | '+' | '|' | ' ' | '\t'))
+}
+
+/// The format of the first puzzle line (see the module documentation).
+fn detect(text: &str, shape: Option<Shape>) -> SizedFormat {
+    if text.contains('|') || is_separator(text) {
+        return SizedFormat::Pretty;
+    }
+    let tokens = text.split_whitespace().count();
+    let forced = shape.map(Shape::size);
+    if tokens > 1 {
+        return match forced {
+            Some(n) if tokens == n * n => SizedFormat::Line,
+            Some(_) => SizedFormat::Grid,
+            None if !is_side(tokens) && side_of_square(tokens).is_some() => SizedFormat::Line,
+            None => SizedFormat::Grid,
+        };
+    }
+    let length = text.chars().count();
+    match forced {
+        // Longer than a row: a line of the wrong length.
+        Some(n) if length == n * n || length > n => SizedFormat::Line,
+        Some(_) => SizedFormat::Rows,
+        None if length == 16 => {
+            let small = text
+                .chars()
+                .all(|c| matches!(c, '1'..='4' | '0' | '.' | '_' | '-'));
+            if small {
+                SizedFormat::Line
+            } else {
+                SizedFormat::Rows
+            }
+        }
+        None if side_of_square(length).is_some() => SizedFormat::Line,
+        None if is_side(length) && Symbols::Default.covers(length) => SizedFormat::Rows,
+        None => SizedFormat::Line,
+    }
+}
+
+/// Whitespace-separated tokens, with `|` also a separator when `bars`.
+fn tokens(text: &str, bars: bool) -> Vec<Written<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut column = 0;
+    let mut start_col = 0;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        column += 1;
+        let sep = c.is_whitespace() || (bars && c == '|');
+        match (sep, start) {
+            (true, Some(s)) => {
+                out.push(Written {
+                    text: &text[s..i],
+                    column: start_col,
+                });
+                start = None;
+            }
+            (false, None) => {
+                start = Some(i);
+                start_col = column;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Each character of a text as a cell, columns from `first`.
+fn chars_of(text: &str, first: usize) -> Vec<Written<'_>> {
+    text.char_indices()
+        .enumerate()
+        .map(|(k, (i, c))| Written {
+            text: &text[i..i + c.len_utf8()],
+            column: first + k,
+        })
+        .collect()
+}
+
+/// The cells of one row of a multi-line format. `size` tells whether a
+/// `pretty` cell is a number (above 35) or a character; unknown, a token
+/// of several characters is taken as that many cells.
+fn cells_of_row(text: &str, format: SizedFormat, size: Option<usize>) -> Vec<Written<'_>> {
+    match format {
+        SizedFormat::Grid | SizedFormat::Line => tokens(text, false),
+        SizedFormat::Rows => tokens(text, false)
+            .into_iter()
+            .flat_map(|t| chars_of(t.text, t.column))
+            .collect(),
+        SizedFormat::Pretty => {
+            let all = tokens(text, true);
+            let numeric = size.is_some_and(|n| !Symbols::Default.covers(n))
+                || (size.is_none() && all.len() > 35 && is_side(all.len()));
+            if numeric {
+                all
+            } else {
+                all.into_iter()
+                    .flat_map(|t| chars_of(t.text, t.column))
+                    .collect()
+            }
+        }
+    }
+}
+
+/// The box shape a `pretty` drawing shows: the cells before the first `|`
+/// and the rows before the first separator line.
+fn drawn_shape(
+    format: SizedFormat,
+    first: &str,
+    band: Option<usize>,
+    size: usize,
+) -> Option<Shape> {
+    if format != SizedFormat::Pretty {
+        return None;
+    }
+    let bar = first.find('|')?;
+    let cols = cells_of_row(&first[..bar], format, Some(size)).len();
+    let rows = band.unwrap_or(size / cols.max(1));
+    Shape::new(rows, cols).ok().filter(|s| s.size() == size)
+}
+
+/// The alphabet of a puzzle's characters (see the module documentation);
+/// `None` when it is ambiguous.
+fn detect_symbols<'a>(cells: impl Iterator<Item = &'a str>, size: usize) -> Option<Symbols> {
+    let (mut digits, mut zero, mut dots, mut top_letter) = (false, false, false, None);
+    for cell in cells {
+        for c in cell.chars() {
+            match c.to_ascii_uppercase() {
+                '1'..='9' => digits = true,
+                '0' => zero = true,
+                '.' | '_' | '-' => dots = true,
+                l @ 'A'..='Z' => top_letter = top_letter.max(Some(l)),
+                _ => {}
+            }
+        }
+    }
+    if !digits && top_letter.is_some() && Symbols::Letters.covers(size) {
+        return Some(Symbols::Letters);
+    }
+    if size == 16 && zero && top_letter.is_none_or(|l| l <= 'F') {
+        return dots.then_some(Symbols::Hex);
+    }
+    Some(Symbols::Default)
+}
+
+/// Turns written cells into a grid: numbers, or characters of the given
+/// alphabet or the detected one.
+fn decode(
+    shape: Shape,
+    rows: &[(usize, Vec<Written>)],
+    numeric: bool,
+    symbols: Option<Symbols>,
+) -> (Symbols, Result<SizedGrid, SizedParseError>) {
+    let n = shape.size();
+    let first_line = rows.first().map_or(0, |r| r.0);
+    let symbols = match symbols {
+        Some(s) => s,
+        None if numeric => Symbols::Default,
+        None => {
+            let all = rows
+                .iter()
+                .flat_map(|(_, cells)| cells.iter().map(|w| w.text));
+            match detect_symbols(all, n) {
+                Some(s) => s,
+                None => {
+                    let e = SizedParseError {
+                        line: first_line,
+                        column: None,
+                        kind: SizedErrorKind::AmbiguousSymbols,
+                    };
+                    return (Symbols::Default, Err(e));
+                }
+            }
+        }
+    };
+    let mut cells = Vec::with_capacity(shape.cells());
+    for (line, written) in rows {
+        for w in written {
+            let value = if numeric {
+                number_value(w.text, n)
+            } else {
+                char_value(w.text, symbols, n)
+            };
+            match value {
+                Some(v) => cells.push(v),
+                None => {
+                    let kind = if numeric {
+                        SizedErrorKind::BadNumber {
+                            found: w.text.to_string(),
+                            size: n,
+                        }
+                    } else {
+                        SizedErrorKind::UnexpectedChar {
+                            found: w.text.chars().next().unwrap_or(' '),
+                            symbols,
+                            size: n,
+                        }
+                    };
+                    let e = SizedParseError {
+                        line: *line,
+                        column: Some(w.column),
+                        kind,
+                    };
+                    return (symbols, Err(e));
+                }
+            }
+        }
+    }
+    let grid = SizedGrid::from_cells(shape, cells).expect("counted and checked cells");
+    (symbols, Ok(grid))
+}
+
+fn number_value(text: &str, size: usize) -> Option<u8> {
+    if matches!(text, "." | "_" | "-") {
+        return Some(0);
+    }
+    let v: usize = text
+        .parse()
+        .ok()
+        .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))?;
+    (v <= size).then_some(v as u8)
+}
+
+fn char_value(text: &str, symbols: Symbols, size: usize) -> Option<u8> {
+    let c = text.chars().next()?;
+    if symbols.is_blank(c) {
+        return Some(0);
+    }
+    symbols.value(c).filter(|&d| d as usize <= size)
+}
+
+/// Appends a grid to `out` in a format and alphabet, ending with a
+/// newline. Blanks are `.`, except `0` in `grid`, and in `rows` outside
+/// `hex`. A grid whose digits the alphabet cannot write (above 35, or
+/// above 16 in `hex`) is written with numbers: `line` as N*N numbers on
+/// one line, `rows` as `grid`, `pretty` with numbers in aligned columns.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid, Symbols, format::{SizedFormat, write_grid}};
+/// let mut grid = SizedGrid::empty(Shape::new(3, 2).unwrap());
+/// grid.set(0, 0, Some(6));
+/// let mut out = String::new();
+/// write_grid(&mut out, &grid, SizedFormat::Pretty, Symbols::Default);
+/// assert_eq!(out.lines().next(), Some("6 . | . . | . ."));
+/// assert_eq!(out.lines().nth(3), Some("----+-----+----"));
+/// ```
+pub fn write_grid(out: &mut String, grid: &SizedGrid, format: SizedFormat, symbols: Symbols) {
+    let n = grid.size();
+    let symbols = if symbols.covers(n) {
+        Some(symbols)
+    } else if Symbols::Default.covers(n) {
+        Some(Symbols::Default)
+    } else {
+        None
+    };
+    let cell = |d: u8, blank: char| -> String {
+        match symbols {
+            Some(s) => s.symbol(d).unwrap_or(blank).to_string(),
+            None if d == 0 && blank == '.' => ".".to_string(),
+            None => d.to_string(),
+        }
+    };
+    let rows = grid.cells().chunks(n);
+    match (format, symbols) {
+        (SizedFormat::Line, Some(_)) => {
+            out.extend(grid.cells().iter().map(|&d| cell(d, '.')));
+            out.push('\n');
+        }
+        (SizedFormat::Line, None) => {
+            let numbers: Vec<String> = grid.cells().iter().map(u8::to_string).collect();
+            out.push_str(&numbers.join(" "));
+            out.push('\n');
+        }
+        (SizedFormat::Rows, Some(s)) => {
+            let blank = if s == Symbols::Hex { '.' } else { '0' };
+            for row in rows {
+                out.extend(row.iter().map(|&d| cell(d, blank)));
+                out.push('\n');
+            }
+        }
+        (SizedFormat::Grid, _) | (SizedFormat::Rows, None) => {
+            for row in rows {
+                let numbers: Vec<String> = row.iter().map(u8::to_string).collect();
+                out.push_str(&numbers.join(" "));
+                out.push('\n');
+            }
+        }
+        (SizedFormat::Pretty, _) => write_pretty(out, grid, &cell),
+    }
+}
+
+/// The `pretty` drawing: for 9x9, exactly the 9x9 writer's.
+fn write_pretty(out: &mut String, grid: &SizedGrid, cell: &dyn Fn(u8, char) -> String) {
+    let shape = grid.shape();
+    let n = shape.size();
+    let width = (0..=n as u8).map(|d| cell(d, '.').len()).max().unwrap_or(1);
+    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
+    let boxes = n / box_cols;
+    let inner = box_cols * width + box_cols - 1;
+    let separator: Vec<String> = (0..boxes)
+        .map(|b| {
+            let pad = usize::from(b > 0) + usize::from(b + 1 < boxes);
+            "-".repeat(inner + pad)
+        })
+        .collect();
+    let separator = separator.join("+");
+    for (r, row) in grid.cells().chunks(n).enumerate() {
+        if r > 0 && r % box_rows == 0 {
+            out.push_str(&separator);
+            out.push('\n');
+        }
+        for (c, &d) in row.iter().enumerate() {
+            if c > 0 {
+                out.push_str(if c % box_cols == 0 { " | " } else { " " });
+            }
+            out.push_str(&format!("{:>width$}", cell(d, '.')));
+        }
+        out.push('\n');
+    }
+}
+
+/// A grid in a format and alphabet, as [`write_grid`] writes it.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid, Symbols, format::{SizedFormat, to_string}};
+/// let mut grid = SizedGrid::empty(Shape::for_size(16).unwrap());
+/// grid.set(0, 0, Some(1));
+/// assert!(to_string(&grid, SizedFormat::Line, Symbols::Hex).starts_with("0..."));
+/// assert!(to_string(&grid, SizedFormat::Grid, Symbols::Hex).starts_with("1 0 0"));
+/// ```
+pub fn to_string(grid: &SizedGrid, format: SizedFormat, symbols: Symbols) -> String {
+    let mut out = String::with_capacity(grid.cells().len() * 2 + grid.size() * 4);
+    write_grid(&mut out, grid, format, symbols);
+    out
+}
+
+/// The puzzle on one line as the JSON records write it: in its alphabet
+/// with `.` blanks, or numbers separated by spaces above 35x35.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid, Symbols, format::line_text};
+/// let grid = SizedGrid::empty(Shape::for_size(4).unwrap());
+/// assert_eq!(line_text(&grid, Symbols::Default), "................");
+/// ```
+pub fn line_text(grid: &SizedGrid, symbols: Symbols) -> String {
+    let mut text = to_string(grid, SizedFormat::Line, symbols);
+    text.pop();
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sizes;
+
+    fn shape(text: &str) -> Shape {
+        text.parse().unwrap()
+    }
+
+    /// A solved grid with every third cell blanked: enough to tell the
+    /// digits apart, and a puzzle to read back.
+    fn sample(shape: Shape) -> SizedGrid {
+        let solution = sizes::solve(&SizedGrid::empty(shape)).unwrap();
+        let cells = solution
+            .cells()
+            .iter()
+            .enumerate()
+            .map(|(i, &d)| if i % 3 == 1 { 0 } else { d })
+            .collect();
+        SizedGrid::from_cells(shape, cells).unwrap()
+    }
+
+    fn one(text: &str, options: ReadOptions) -> SizedRecord {
+        let mut records = read_all_with(text, options);
+        assert_eq!(records.len(), 1, "{text}");
+        records.remove(0)
+    }
+
+    #[test]
+    fn every_format_round_trips_for_every_shape() {
+        for name in [
+            "2x2", "2x3", "3x2", "2x4", "3x3", "3x4", "4x4", "5x5", "6x6", "8x8",
+        ] {
+            let shape = shape(name);
+            let grid = sample(shape);
+            for format in SizedFormat::ALL {
+                let text = to_string(&grid, format, Symbols::Default);
+                // The usual shape, and the drawn one, need no --size.
+                let told =
+                    Shape::for_size(shape.size()) != Some(shape) && format != SizedFormat::Pretty;
+                let options = ReadOptions {
+                    shape: told.then_some(shape),
+                    ..Default::default()
+                };
+                let record = one(&text, options);
+                assert_eq!(record.grid.as_ref(), Ok(&grid), "{name} {format}\n{text}");
+                assert_eq!(record.size, Some(shape.size()));
+                let expected = match format {
+                    // Above 35 the rows are written as numbers.
+                    SizedFormat::Rows if shape.size() > 35 => SizedFormat::Grid,
+                    f => f,
+                };
+                assert_eq!(record.format, expected, "{name}\n{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn shapes_written_are_the_drawn_shapes() {
+        let grid = sample(shape("3x2"));
+        let text = to_string(&grid, SizedFormat::Pretty, Symbols::Default);
+        assert_eq!(text.lines().nth(3), Some("----+-----+----"));
+        assert_eq!(
+            one(&text, ReadOptions::default()).grid.unwrap().shape(),
+            shape("3x2")
+        );
+        // Rows cannot show the boxes: the usual shape unless told.
+        let rows = to_string(&grid, SizedFormat::Rows, Symbols::Default);
+        assert_eq!(
+            one(&rows, ReadOptions::default()).grid.unwrap().shape(),
+            shape("2x3")
+        );
+    }
+
+    #[test]
+    fn nine_by_nine_is_written_as_the_classic_writer_writes_it() {
+        let grid = sample(Shape::CLASSIC);
+        let classic = crate::Grid::try_from(&grid).unwrap();
+        for (sized, format) in [
+            (SizedFormat::Line, crate::format::Format::Line),
+            (SizedFormat::Grid, crate::format::Format::Grid),
+            (SizedFormat::Rows, crate::format::Format::Rows),
+            (SizedFormat::Pretty, crate::format::Format::Pretty),
+        ] {
+            assert_eq!(
+                to_string(&grid, sized, Symbols::Default),
+                crate::format::to_string(&classic, format),
+                "{sized}"
+            );
+        }
+    }
+
+    #[test]
+    fn alphabets_are_written_and_detected() {
+        let grid = sample(shape("4x4"));
+        let hex = to_string(&grid, SizedFormat::Line, Symbols::Hex);
+        assert!(hex.contains('0') && hex.contains('.') && !hex.contains('G'));
+        let record = one(&hex, ReadOptions::default());
+        assert_eq!(
+            (record.symbols, record.grid.as_ref()),
+            (Symbols::Hex, Ok(&grid))
+        );
+        let letters = to_string(&grid, SizedFormat::Rows, Symbols::Letters);
+        assert!(
+            letters
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c == '0' || c == '\n')
+        );
+        let record = one(&letters, ReadOptions::default());
+        assert_eq!(
+            (record.symbols, record.grid.as_ref()),
+            (Symbols::Letters, Ok(&grid))
+        );
+        let default = to_string(&grid, SizedFormat::Pretty, Symbols::Default);
+        let record = one(&default, ReadOptions::default());
+        assert_eq!(
+            (record.symbols, record.grid.as_ref()),
+            (Symbols::Default, Ok(&grid))
+        );
+        // Lower case reads as upper case.
+        let lower = to_string(&grid, SizedFormat::Line, Symbols::Default).to_lowercase();
+        assert_eq!(one(&lower, ReadOptions::default()).grid.as_ref(), Ok(&grid));
+    }
+
+    #[test]
+    fn a_sixteen_line_of_zeros_and_hex_letters_is_ambiguous_until_told() {
+        // 0 for a blank and digits up to F: hex or default?
+        let line = format!("0123456789ABCDEF{}\n", "0".repeat(240));
+        let record = one(&line, ReadOptions::default());
+        let err = record.grid.unwrap_err();
+        assert_eq!(
+            (err.line, err.kind.clone()),
+            (1, SizedErrorKind::AmbiguousSymbols)
+        );
+        let message = err.to_string();
+        assert!(message.contains("--symbols hex") && message.contains("--symbols default"));
+        assert_eq!(record.size, Some(16));
+        for symbols in [Symbols::Hex, Symbols::Default] {
+            let options = ReadOptions {
+                symbols: Some(symbols),
+                ..Default::default()
+            };
+            let grid = one(&line, options).grid.unwrap();
+            let first = if symbols == Symbols::Hex { 1 } else { 0 };
+            assert_eq!(grid.cells()[0], first);
+        }
+        // A G settles it: default, 0 a blank.
+        let g = line.replacen('0', "G", 1);
+        assert_eq!(one(&g, ReadOptions::default()).symbols, Symbols::Default);
+    }
+
+    #[test]
+    fn bad_lengths_name_the_line_and_the_lengths_accepted() {
+        let text = format!("# a comment\n{}\n\n1234.678\n", ".".repeat(16));
+        let records = read_all(&text);
+        assert_eq!(records.len(), 2);
+        assert!(records[0].grid.is_ok());
+        let err = records[1].grid.as_ref().unwrap_err();
+        assert_eq!((err.line, records[1].line), (4, 4));
+        let message = err.to_string();
+        assert!(
+            message.starts_with("line 4: expected a line of 16, 36, 64, 81, 100, 144,"),
+            "{message}"
+        );
+        assert!(message.contains(", 256, ") && message.contains(", 625, "));
+        assert!(message.ends_with("found 8"));
+        // A forced size wants exactly its cells.
+        let options = ReadOptions {
+            shape: Some(shape("2x3")),
+            ..Default::default()
+        };
+        let err = one(&".".repeat(16), options).grid.unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1: expected 36 cells in a line, found 16"
+        );
+    }
+
+    #[test]
+    fn mistakes_are_reported_where_they_are() {
+        let line = ReadOptions {
+            format: Some(SizedFormat::Line),
+            ..Default::default()
+        };
+        let err = one("1..\u{e9}....2.......\n", line).grid.unwrap_err();
+        assert_eq!((err.line, err.column), (1, Some(4)));
+        assert!(
+            err.to_string()
+                .starts_with("line 1, column 4: expected a digit 1-4")
+        );
+        // A digit beyond the size is no digit of this grid.
+        let err = one("1...5...........", line).grid.unwrap_err();
+        assert_eq!(err.column, Some(5));
+        // grid: numbers, with the column of the bad one.
+        let err = one(
+            "1 0 0 0\n0 0 2 0\n0 3 0 17\n0 0 0 4\n",
+            ReadOptions::default(),
+        )
+        .grid
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 3, column 7: expected a number 1-4 or a blank (0 or .), found '17'"
+        );
+        // A short row, and a grid cut short by a blank line.
+        let records = read_all(
+            "1 0 0 0\n0 0 2\n0 3 0 0\n0 0 0 4\n\n1 0 0 0\n0 0 0 0\n\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
+        );
+        assert_eq!(records.len(), 3);
+        let messages: Vec<String> = records
+            .iter()
+            .map(|r| {
+                r.grid
+                    .as_ref()
+                    .map_or_else(|e| e.to_string(), |_| "ok".into())
+            })
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "line 2: expected 4 cells in a row, found 3",
+                "line 6: expected 4 rows in this grid, found 2",
+                "ok"
+            ]
+        );
+        // A row of a side with no boxes.
+        let err = one(
+            "1234567\n",
+            ReadOptions {
+                format: Some(SizedFormat::Rows),
+                ..Default::default()
+            },
+        )
+        .grid
+        .unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("line 1: a row of 7 cells is no grid")
+        );
+        assert_eq!(
+            read_all("")[0].grid.as_ref().unwrap_err().kind,
+            SizedErrorKind::NoPuzzle
+        );
+    }
+
+    #[test]
+    fn a_sixteen_character_line_is_a_small_puzzle_or_a_big_row() {
+        let records = read_all("1..4..2.3..1.4..\n");
+        assert_eq!(
+            (records[0].format, records[0].size),
+            (SizedFormat::Line, Some(4))
+        );
+        let big = sample(shape("4x4"));
+        let rows = to_string(&big, SizedFormat::Rows, Symbols::Default);
+        let record = one(&rows, ReadOptions::default());
+        assert_eq!(
+            (record.format, record.grid.as_ref()),
+            (SizedFormat::Rows, Ok(&big))
+        );
+    }
+
+    #[test]
+    fn a_batch_keeps_order_and_lines() {
+        let four = to_string(&sample(shape("2x2")), SizedFormat::Line, Symbols::Default);
+        let six = to_string(&sample(shape("2x3")), SizedFormat::Line, Symbols::Default);
+        let text = format!("{four}\n# six\n{six}xyz\n{four}");
+        let records = read_all(&text);
+        let lines: Vec<(usize, usize, bool)> = records
+            .iter()
+            .map(|r| (r.index, r.line, r.grid.is_ok()))
+            .collect();
+        assert_eq!(
+            lines,
+            [(1, 1, true), (2, 4, true), (3, 5, false), (4, 6, true)]
+        );
+        assert_eq!(records[1].size, Some(6));
+    }
+}
