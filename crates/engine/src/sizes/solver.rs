@@ -219,11 +219,18 @@ impl Search<'_> {
                 while singles != 0 {
                     let bit = singles & singles.wrapping_neg();
                     singles &= singles - 1;
-                    // Another single of this pass may have taken the place.
+                    // Placements since the scan may have taken the place
+                    // (a contradiction) or put the digit there already.
                     let Some(&cell) = house
                         .iter()
                         .find(|&&c| s.value[c as usize] == 0 && s.cands[c as usize] & bit != 0)
                     else {
+                        if house
+                            .iter()
+                            .any(|&c| s.value[c as usize] == bit.trailing_zeros() as u8 + 1)
+                        {
+                            continue;
+                        }
                         return false;
                     };
                     if !self.place(s, cell as usize, bit) || !self.drain(s) {
@@ -344,4 +351,22 @@ fn bits(mut m: u64) -> impl Iterator<Item = u64> {
             b
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sizes::{Shape, reference};
+
+    #[test]
+    fn a_hidden_single_placed_meanwhile_is_no_contradiction() {
+        // A 2x4 puzzle where a hidden single of a house scan becomes a
+        // naked single placed by an earlier single of the same scan; the
+        // engine once counted no solution here.
+        let line = "..241.7..1..6.422........817............8..24...5....7..46...35.";
+        let cells = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+        let grid = SizedGrid::from_cells(Shape::new(2, 4).unwrap(), cells).unwrap();
+        assert_eq!(reference::count(&grid, 2).0, 1);
+        assert_eq!(search(&grid, 2).count, 1);
+    }
 }
