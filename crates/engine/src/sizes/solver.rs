@@ -60,6 +60,10 @@ struct Search<'g> {
     /// The best house guess the last pass of hidden singles saw: a digit
     /// (as a bit) with two places in a house.
     pair: Option<(usize, u64)>,
+    /// Guesses allowed before the search gives up.
+    max_guesses: u64,
+    /// Whether it gave up.
+    gave_up: bool,
 }
 
 /// Searches for up to `limit` solutions of a grid of any shape.
@@ -71,6 +75,20 @@ struct Search<'g> {
 /// assert!(found.solution.unwrap().is_solution_of(&puzzle));
 /// ```
 pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
+    search_within(grid, limit, u64::MAX).expect("no guess limit")
+}
+
+/// [`search`] with at most `max_guesses` guesses: `None` when that was
+/// not enough to finish. For callers that prefer no answer to a long
+/// search, such as a generator that can keep a clue instead.
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape, SizedGrid};
+/// let open = SizedGrid::empty(Shape::for_size(16).unwrap());
+/// assert_eq!(sizes::search_within(&open, 2, 0), None);
+/// assert_eq!(sizes::search_within(&open, 2, 100).unwrap().count, 2);
+/// ```
+pub fn search_within(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<SizedSearch> {
     let shape = grid.shape();
     let geo = shape.geometry();
     let mut s = Search {
@@ -83,6 +101,8 @@ pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
         pool: Vec::new(),
         queue: Vec::new(),
         pair: None,
+        max_guesses,
+        gave_up: false,
     };
     if limit > 0
         && let Some(root) = s.root(grid)
@@ -90,13 +110,16 @@ pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
         s.pool.push(root);
         s.run(0);
     }
-    SizedSearch {
+    if s.gave_up {
+        return None;
+    }
+    Some(SizedSearch {
         count: s.count,
         solution: s
             .first
             .map(|cells| SizedGrid::from_cells(shape, cells).expect("digits of the shape")),
         guesses: s.guesses,
-    }
+    })
 }
 
 impl Search<'_> {
@@ -282,6 +305,11 @@ impl Search<'_> {
                 self.pool[depth] = s;
                 return;
             }
+            if self.guesses == self.max_guesses {
+                self.gave_up = true;
+                self.pool[depth] = s;
+                return;
+            }
             self.guesses += 1;
             // Each option but the last in a child; the last in place.
             let options: Vec<(usize, u64)> = match self.choose(&s) {
@@ -313,7 +341,7 @@ impl Search<'_> {
                 } else {
                     self.queue.clear();
                 }
-                if self.count >= self.limit {
+                if self.count >= self.limit || self.gave_up {
                     self.pool[depth] = s;
                     return;
                 }
