@@ -18,9 +18,12 @@
 //! // The same seed and index give the same puzzle.
 //! assert_eq!(generator.generate(0).unwrap().puzzle, generated.puzzle);
 //! ```
+//!
+//! Grids of other sizes (4x4 to 25x25 and beyond) are made by [`sizes`].
 
 #![warn(missing_docs)]
 
+pub mod sizes;
 mod solution;
 mod symmetry;
 

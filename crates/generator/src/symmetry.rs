@@ -27,7 +27,8 @@ pub enum Symmetry {
     Dihedral,
 }
 
-type Map = fn(usize, usize) -> (usize, usize);
+/// A map (side, row, column) -> (row, column) of an N x N grid.
+type Map = fn(usize, usize, usize) -> (usize, usize);
 
 impl Symmetry {
     /// Every symmetry, in the order the documentation lists them.
@@ -60,12 +61,12 @@ impl Symmetry {
 
     /// The maps (row, column) -> (row, column) that generate the symmetry.
     fn generators(self) -> &'static [Map] {
-        const HALF: Map = |r, c| (8 - r, 8 - c);
-        const QUARTER: Map = |r, c| (c, 8 - r);
-        const MIRROR: Map = |r, c| (r, 8 - c);
-        const FLIP: Map = |r, c| (8 - r, c);
-        const DIAGONAL: Map = |r, c| (c, r);
-        const ANTI: Map = |r, c| (8 - c, 8 - r);
+        const HALF: Map = |n, r, c| (n - 1 - r, n - 1 - c);
+        const QUARTER: Map = |n, r, c| (c, n - 1 - r);
+        const MIRROR: Map = |n, r, c| (r, n - 1 - c);
+        const FLIP: Map = |n, r, c| (n - 1 - r, c);
+        const DIAGONAL: Map = |_, r, c| (c, r);
+        const ANTI: Map = |n, r, c| (n - 1 - c, n - 1 - r);
         match self {
             Symmetry::None => &[],
             Symmetry::Rotational => &[HALF],
@@ -90,9 +91,15 @@ impl Symmetry {
     /// assert!(orbits.contains(&vec![40]));
     /// ```
     pub fn orbits(self) -> Vec<Vec<usize>> {
-        let mut seen = [false; 81];
+        self.orbits_of_side(9)
+    }
+
+    /// The orbits of the cells of an N x N grid, as [`Symmetry::orbits`]
+    /// gives them for 9x9.
+    pub(crate) fn orbits_of_side(self, n: usize) -> Vec<Vec<usize>> {
+        let mut seen = vec![false; n * n];
         let mut orbits = Vec::new();
-        for start in 0..81 {
+        for start in 0..n * n {
             if seen[start] {
                 continue;
             }
@@ -102,8 +109,8 @@ impl Symmetry {
             while i < orbit.len() {
                 let cell = orbit[i];
                 for map in self.generators() {
-                    let (r, c) = map(cell / 9, cell % 9);
-                    let image = r * 9 + c;
+                    let (r, c) = map(n, cell / n, cell % n);
+                    let image = r * n + c;
                     if !seen[image] {
                         seen[image] = true;
                         orbit.push(image);
@@ -130,11 +137,16 @@ impl Symmetry {
     /// assert!(Symmetry::None.holds(&grid));
     /// ```
     pub fn holds(self, grid: &sudoku_engine::Grid) -> bool {
-        let cells = grid.cells();
+        self.holds_on_side(grid.cells(), 9)
+    }
+
+    /// Whether the clues of an N x N grid (cells in reading order, 0 for
+    /// blank) have this symmetry.
+    pub(crate) fn holds_on_side(self, cells: &[u8], n: usize) -> bool {
         self.generators().iter().all(|map| {
-            (0..81).all(|cell| {
-                let (r, c) = map(cell / 9, cell % 9);
-                (cells[cell] == 0) == (cells[r * 9 + c] == 0)
+            (0..n * n).all(|cell| {
+                let (r, c) = map(n, cell / n, cell % n);
+                (cells[cell] == 0) == (cells[r * n + c] == 0)
             })
         })
     }

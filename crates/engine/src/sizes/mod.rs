@@ -31,7 +31,7 @@ mod solver;
 
 pub use grid::{SizedConflict, SizedGrid, Symbols};
 pub use shape::{Geometry, Shape, ShapeError};
-pub use solver::{SizedSearch, search};
+pub use solver::{SizedSearch, search, search_within};
 
 /// How many solutions a grid of any shape has, with one of them when there
 /// is one.

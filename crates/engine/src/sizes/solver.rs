@@ -76,6 +76,10 @@ struct Search<'g> {
     scratch: State,
     /// Probing pays only with at least this many open cells.
     probe_above: usize,
+    /// Guesses allowed before the search gives up.
+    max_guesses: u64,
+    /// Whether it gave up.
+    gave_up: bool,
 }
 
 /// Searches for up to `limit` solutions of a grid of any shape.
@@ -87,6 +91,42 @@ struct Search<'g> {
 /// assert!(found.solution.unwrap().is_solution_of(&puzzle));
 /// ```
 pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
+    search_within(grid, limit, u64::MAX).expect("no guess limit")
+}
+
+/// [`search`] with at most `max_guesses` guesses: `None` when that was
+/// not enough to finish. For callers that prefer no answer to a long
+/// search, such as a generator that can keep a clue instead.
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape, SizedGrid};
+/// let open = SizedGrid::empty(Shape::for_size(16).unwrap());
+/// assert_eq!(sizes::search_within(&open, 2, 0), None);
+/// assert_eq!(sizes::search_within(&open, 2, 1000).unwrap().count, 2);
+/// ```
+pub fn search_within(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<SizedSearch> {
+    // A guess recurses; a big grid may nest one per open cell, more than
+    // the 2 MB of a spawned thread's stack holds: give it its own.
+    if grid.shape().cells() > BIG_GRID {
+        let stack = grid.shape().cells() * STACK_PER_CELL;
+        return std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .stack_size(stack)
+                .spawn_scoped(scope, || search_here(grid, limit, max_guesses))
+                .expect("a thread for the search")
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        });
+    }
+    search_here(grid, limit, max_guesses)
+}
+
+/// Cells above which a search runs on a thread of its own (36x36).
+const BIG_GRID: usize = 36 * 36;
+/// Stack for each cell of such a grid (a level of the search, with room).
+const STACK_PER_CELL: usize = 4096;
+
+fn search_here(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<SizedSearch> {
     let shape = grid.shape();
     let geo = shape.geometry();
     let mut s = Search {
@@ -101,6 +141,8 @@ pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
         masks: Vec::new(),
         scratch: empty_state(),
         probe_above: PROBE_ABOVE,
+        max_guesses,
+        gave_up: false,
     };
     if limit > 0
         && let Some(root) = s.root(grid)
@@ -108,13 +150,16 @@ pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
         s.pool.push(root);
         s.run(0);
     }
-    SizedSearch {
+    if s.gave_up {
+        return None;
+    }
+    Some(SizedSearch {
         count: s.count,
         solution: s
             .first
             .map(|cells| SizedGrid::from_cells(shape, cells).expect("digits of the shape")),
         guesses: s.guesses,
-    }
+    })
 }
 
 impl Search<'_> {
@@ -462,6 +507,11 @@ impl Search<'_> {
                 self.pool[depth] = s;
                 return;
             }
+            if self.guesses == self.max_guesses {
+                self.gave_up = true;
+                self.pool[depth] = s;
+                return;
+            }
             self.guesses += 1;
             // Each option but the last in a child; the last in place.
             let options: Vec<(usize, u64)> = match self.choose(&s) {
@@ -494,7 +544,7 @@ impl Search<'_> {
                 } else {
                     self.queue.clear();
                 }
-                if self.count >= self.limit {
+                if self.count >= self.limit || self.gave_up {
                     self.pool[depth] = s;
                     return;
                 }
@@ -550,4 +600,22 @@ fn bits(mut m: u64) -> impl Iterator<Item = u64> {
             b
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sizes::{Shape, reference};
+
+    #[test]
+    fn a_hidden_single_placed_meanwhile_is_no_contradiction() {
+        // A 2x4 puzzle where a hidden single of a house scan becomes a
+        // naked single placed by an earlier single of the same scan; the
+        // engine once counted no solution here.
+        let line = "..241.7..1..6.422........817............8..24...5....7..46...35.";
+        let cells = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+        let grid = SizedGrid::from_cells(Shape::new(2, 4).unwrap(), cells).unwrap();
+        assert_eq!(reference::count(&grid, 2).0, 1);
+        assert_eq!(search(&grid, 2).count, 1);
+    }
 }

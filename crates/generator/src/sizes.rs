@@ -1,0 +1,797 @@
+//! Generation for grids of every shape (4x4 to 25x25 and beyond, see
+//! [`Shape`]): a random solution grid, then clues removed in random order
+//! while the solution stays unique, reproducible from a seed.
+//!
+//! The Sudoku Explainer ratings behind [`Options::rating`](crate::Options)
+//! are defined on 9x9 only, so the sizes offer two difficulties instead
+//! (see [`SizedDifficulty`]): the easiest puzzles, solvable by singles
+//! alone, and the hardest, minimal puzzles without symmetry.
+//!
+//! ```
+//! use sudoku_engine::sizes::{self, Shape, Uniqueness};
+//! use sudoku_generator::Symmetry;
+//! use sudoku_generator::sizes::{SizedGenerator, SizedOptions};
+//!
+//! let generator = SizedGenerator::new(SizedOptions {
+//!     symmetry: Symmetry::Rotational,
+//!     seed: 7,
+//!     ..SizedOptions::new(Shape::for_size(6).unwrap())
+//! })
+//! .unwrap();
+//! let made = generator.generate(0).unwrap();
+//! assert_eq!(sizes::uniqueness(&made.puzzle), Uniqueness::Unique(made.solution.clone()));
+//! assert!(Symmetry::Rotational.holds_sized(&made.puzzle));
+//! // The same seed and index give the same puzzle.
+//! assert_eq!(generator.generate(0).unwrap(), made);
+//! ```
+
+use crate::{GenerateError, Symmetry};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::fmt;
+use std::str::FromStr;
+use sudoku_engine::sizes::{self, Shape, SizedGrid, Uniqueness};
+
+/// How hard a puzzle of any shape should be.
+///
+/// ```
+/// use sudoku_generator::sizes::SizedDifficulty;
+/// assert_eq!("hardest".parse::<SizedDifficulty>(), Ok(SizedDifficulty::Hardest));
+/// assert_eq!(SizedDifficulty::default().name(), "any");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum SizedDifficulty {
+    /// No aim: clues are removed while the solution stays unique.
+    #[default]
+    Any,
+    /// Many clues: removal stops at the first clue (or symmetric group)
+    /// whose removal leaves a puzzle that naked and hidden singles alone do
+    /// not solve (see [`solve_by_singles`]). Not with `minimal`.
+    Easiest,
+    /// A minimal puzzle (no clue can go) without symmetry: the fewest
+    /// clues this digging reaches. Not with a symmetry.
+    Hardest,
+}
+
+impl SizedDifficulty {
+    /// Every difficulty.
+    pub const ALL: [SizedDifficulty; 3] = [
+        SizedDifficulty::Any,
+        SizedDifficulty::Easiest,
+        SizedDifficulty::Hardest,
+    ];
+
+    /// The name: `any`, `easiest` or `hardest`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SizedDifficulty::Any => "any",
+            SizedDifficulty::Easiest => "easiest",
+            SizedDifficulty::Hardest => "hardest",
+        }
+    }
+}
+
+impl fmt::Display for SizedDifficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error for a difficulty name that is not one of
+/// [`SizedDifficulty::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown difficulty '{0}' for this grid size (expected any, easiest or hardest)")]
+pub struct UnknownSizedDifficulty(pub String);
+
+impl FromStr for SizedDifficulty {
+    type Err = UnknownSizedDifficulty;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        SizedDifficulty::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| UnknownSizedDifficulty(s.to_string()))
+    }
+}
+
+/// What to generate: the [`Options`](crate::Options) of the 9x9 generator
+/// for any shape, with [`SizedDifficulty`] in place of ratings.
+///
+/// ```
+/// use sudoku_engine::sizes::Shape;
+/// use sudoku_generator::sizes::SizedOptions;
+/// let options = SizedOptions { minimal: true, ..SizedOptions::new(Shape::for_size(16).unwrap()) };
+/// assert_eq!((options.shape.size(), options.clues, options.seed), (16, None, 0));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizedOptions {
+    /// The shape of the grid.
+    pub shape: Shape,
+    /// The symmetry of the pattern of clues. Rotational, mirror, flip and
+    /// biaxial fit every shape; quarter, diagonal, antidiagonal and
+    /// dihedral only square boxes, where they take boxes to boxes (see
+    /// [`Symmetry::fits`]).
+    pub symmetry: Symmetry,
+    /// Removing any single clue must give several solutions (as
+    /// [`Options::minimal`](crate::Options::minimal)).
+    pub minimal: bool,
+    /// The exact number of clues, when asked: removal stops there, and a
+    /// solution grid whose digging cannot get down to it is replaced.
+    pub clues: Option<usize>,
+    /// How hard.
+    pub difficulty: SizedDifficulty,
+    /// The seed: the same seed gives the same puzzles.
+    pub seed: u64,
+    /// How many solution grids to try for one puzzle before giving up
+    /// (1000 by default). Minimal puzzles with a symmetry are rare: most
+    /// digs miss and start again, and beyond 9x9 the attempts can run out.
+    pub max_attempts: u32,
+    /// The most guesses one uniqueness check may take while digging: a
+    /// clue whose removal needs a longer search is kept, so the puzzle is
+    /// still unique but may have a clue or more to spare. Sparse 25x25
+    /// grids need millions of guesses where 16x16 ones need hundreds.
+    /// `None`, or a `minimal` or hardest puzzle, checks without limit
+    /// (which for 25x25 takes hours).
+    pub max_guesses: Option<u64>,
+}
+
+impl SizedOptions {
+    /// The default [`SizedOptions::max_guesses`]: 16x16 puzzles come out
+    /// minimal or a few clues above in tens of milliseconds, 25x25 ones
+    /// (about 275 clues) in under a second; a larger limit barely lowers
+    /// the clue count.
+    pub const DEFAULT_MAX_GUESSES: u64 = 200;
+
+    /// The default options for a shape: no symmetry, any difficulty,
+    /// seed 0.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::Shape;
+    /// use sudoku_generator::{Symmetry, sizes::SizedOptions};
+    /// assert_eq!(SizedOptions::new(Shape::CLASSIC).symmetry, Symmetry::None);
+    /// ```
+    pub fn new(shape: Shape) -> SizedOptions {
+        SizedOptions {
+            shape,
+            symmetry: Symmetry::None,
+            minimal: false,
+            clues: None,
+            difficulty: SizedDifficulty::Any,
+            seed: 0,
+            max_attempts: 1000,
+            max_guesses: Some(Self::DEFAULT_MAX_GUESSES),
+        }
+    }
+}
+
+/// A generated puzzle of any shape with its unique solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizedPuzzle {
+    /// The puzzle.
+    pub puzzle: SizedGrid,
+    /// Its only solution.
+    pub solution: SizedGrid,
+    /// How many solution grids were tried to get it.
+    pub attempts: u32,
+}
+
+/// The record of a generated puzzle of any shape, as
+/// [`GeneratedRecord`](crate::GeneratedRecord) is for 9x9.
+///
+/// ```
+/// use sudoku_engine::sizes::Shape;
+/// use sudoku_generator::sizes::{GeneratedSized, SizedGenerator, SizedOptions};
+/// let generator = SizedGenerator::new(SizedOptions::new(Shape::for_size(4).unwrap())).unwrap();
+/// let record = GeneratedSized::new(0, generator.options(), &generator.generate(0).unwrap());
+/// assert_eq!((record.index, record.shape.as_str(), record.size), (1, "2x2", 4));
+/// assert_eq!(record.puzzle.len(), 16);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GeneratedSized {
+    /// 1-based position in the run (the generator's index plus one).
+    pub index: u64,
+    /// The box shape, `RxC` (`2x3`, `4x4`).
+    pub shape: String,
+    /// Digits, rows and columns.
+    pub size: usize,
+    /// The seed of the run.
+    pub seed: u64,
+    /// The puzzle on one line ([`SizedGrid::to_line`]), `.` for a blank.
+    pub puzzle: String,
+    /// Its only solution.
+    pub solution: String,
+    /// How many clues it has.
+    pub clues: usize,
+}
+
+impl GeneratedSized {
+    /// The record of the puzzle made at `index` (0-based, as
+    /// [`SizedGenerator::generate`] takes it) with these options.
+    pub fn new(index: u64, options: &SizedOptions, made: &SizedPuzzle) -> GeneratedSized {
+        GeneratedSized {
+            index: index + 1,
+            shape: made.puzzle.shape().to_string(),
+            size: made.puzzle.size(),
+            seed: options.seed,
+            puzzle: made.puzzle.to_line(),
+            solution: made.solution.to_line(),
+            clues: made.puzzle.given_count(),
+        }
+    }
+}
+
+impl Symmetry {
+    /// Whether this symmetry is offered for a shape: rotational, mirror,
+    /// flip and biaxial map boxes to boxes in every shape; the others
+    /// swap rows with columns, which maps boxes to boxes only when the
+    /// boxes are square.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::Shape;
+    /// use sudoku_generator::Symmetry;
+    /// assert!(Symmetry::Rotational.fits(Shape::new(2, 3).unwrap()));
+    /// assert!(!Symmetry::Diagonal.fits(Shape::new(2, 3).unwrap()));
+    /// assert!(Symmetry::Dihedral.fits(Shape::for_size(16).unwrap()));
+    /// ```
+    pub fn fits(self, shape: Shape) -> bool {
+        match self {
+            Symmetry::None
+            | Symmetry::Rotational
+            | Symmetry::Mirror
+            | Symmetry::Flip
+            | Symmetry::Biaxial => true,
+            Symmetry::Quarter
+            | Symmetry::Diagonal
+            | Symmetry::AntiDiagonal
+            | Symmetry::Dihedral => shape.box_rows() == shape.box_cols(),
+        }
+    }
+
+    /// The cells of a shape that stand or fall together, as
+    /// [`Symmetry::orbits`] gives them for 9x9.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::Shape;
+    /// use sudoku_generator::Symmetry;
+    /// let orbits = Symmetry::Rotational.sized_orbits(Shape::for_size(4).unwrap());
+    /// assert_eq!(orbits.len(), 8);
+    /// assert_eq!(orbits[0], vec![0, 15]);
+    /// ```
+    pub fn sized_orbits(self, shape: Shape) -> Vec<Vec<usize>> {
+        self.orbits_of_side(shape.size())
+    }
+
+    /// Whether the pattern of clues of a grid of any shape has this
+    /// symmetry.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::{Shape, SizedGrid};
+    /// use sudoku_generator::Symmetry;
+    /// let mut grid = SizedGrid::empty(Shape::for_size(6).unwrap());
+    /// grid.set(0, 1, Some(1));
+    /// assert!(!Symmetry::Rotational.holds_sized(&grid));
+    /// grid.set(5, 4, Some(2));
+    /// assert!(Symmetry::Rotational.holds_sized(&grid));
+    /// ```
+    pub fn holds_sized(self, grid: &SizedGrid) -> bool {
+        self.holds_on_side(grid.cells(), grid.size())
+    }
+}
+
+/// Makes puzzles of one shape. `generate(i)` depends only on the options
+/// and `i`, as with [`Generator`](crate::Generator).
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape};
+/// use sudoku_generator::sizes::{SizedGenerator, SizedOptions};
+/// let generator = SizedGenerator::new(SizedOptions::new(Shape::for_size(16).unwrap())).unwrap();
+/// let made = generator.generate(3).unwrap();
+/// assert_eq!(sizes::count_solutions(&made.puzzle, 2), 1);
+/// ```
+#[derive(Debug, Clone)]
+pub struct SizedGenerator {
+    options: SizedOptions,
+    orbits: Vec<Vec<usize>>,
+}
+
+impl SizedGenerator {
+    /// A generator for these options, or why they cannot be met.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::Shape;
+    /// use sudoku_generator::{Symmetry, sizes::{SizedGenerator, SizedOptions}};
+    /// let six = Shape::for_size(6).unwrap();
+    /// assert!(SizedGenerator::new(SizedOptions { symmetry: Symmetry::Diagonal, ..SizedOptions::new(six) }).is_err());
+    /// assert!(SizedGenerator::new(SizedOptions { clues: Some(4), ..SizedOptions::new(six) }).is_err());
+    /// ```
+    pub fn new(options: SizedOptions) -> Result<SizedGenerator, GenerateError> {
+        let shape = options.shape;
+        let (n, cells) = (shape.size(), shape.cells());
+        let impossible = |why: String| Err(GenerateError::Impossible(why));
+        if !options.symmetry.fits(shape) {
+            return impossible(format!(
+                "{} symmetry needs square boxes; {shape} boxes are not",
+                options.symmetry
+            ));
+        }
+        match options.difficulty {
+            SizedDifficulty::Easiest if options.minimal => {
+                return impossible(
+                    "the easiest puzzles keep extra clues, so they are not minimal".into(),
+                );
+            }
+            SizedDifficulty::Hardest if options.symmetry != Symmetry::None => {
+                return impossible("the hardest puzzles have no symmetry".into());
+            }
+            _ => {}
+        }
+        if let Some(clues) = options.clues {
+            // With two digits absent from the clues, swapping them in a
+            // solution gives another: a unique puzzle needs n - 1 clues.
+            if !(n - 1..=cells).contains(&clues) {
+                return impossible(format!(
+                    "{clues} clues: a {n}x{n} puzzle with a unique solution has {} to {cells} clues",
+                    n - 1
+                ));
+            }
+        }
+        let orbits = options.symmetry.sized_orbits(shape);
+        if let Some(clues) = options.clues {
+            // Clue counts are sums of orbit sizes.
+            let mut reachable = vec![false; cells + 1];
+            reachable[0] = true;
+            for orbit in &orbits {
+                for k in (orbit.len()..=cells).rev() {
+                    reachable[k] |= reachable[k - orbit.len()];
+                }
+            }
+            if !reachable[clues] {
+                return impossible(format!(
+                    "{clues} clues cannot have {} symmetry",
+                    options.symmetry
+                ));
+            }
+        }
+        Ok(SizedGenerator { options, orbits })
+    }
+
+    /// The options.
+    pub fn options(&self) -> &SizedOptions {
+        &self.options
+    }
+
+    /// The puzzle numbered `index` for this generator's seed. Its
+    /// uniqueness is checked afresh by the engine before it is returned.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::Shape;
+    /// use sudoku_generator::sizes::{SizedDifficulty, SizedGenerator, SizedOptions, solve_by_singles};
+    /// let generator = SizedGenerator::new(SizedOptions {
+    ///     difficulty: SizedDifficulty::Easiest,
+    ///     ..SizedOptions::new(Shape::for_size(12).unwrap())
+    /// })
+    /// .unwrap();
+    /// let made = generator.generate(0).unwrap();
+    /// assert_eq!(solve_by_singles(&made.puzzle), Some(made.solution));
+    /// ```
+    pub fn generate(&self, index: u64) -> Result<SizedPuzzle, GenerateError> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.options.seed);
+        rng.set_stream(index);
+        for attempt in 1..=self.options.max_attempts {
+            let solution = random_sized_solution(self.options.shape, &mut rng);
+            let Some(puzzle) = self.dig(&solution, &mut rng) else {
+                continue;
+            };
+            // Checked afresh, independently of the digging's bookkeeping.
+            match sizes::uniqueness(&puzzle) {
+                Uniqueness::Unique(s) if s == solution => {}
+                other => panic!("generated {puzzle} is not unique: {other:?}"),
+            }
+            return Ok(SizedPuzzle {
+                puzzle,
+                solution,
+                attempts: attempt,
+            });
+        }
+        Err(GenerateError::GaveUp(self.options.max_attempts))
+    }
+
+    /// Removes groups of clues in random order while the solution stays
+    /// unique (or, for the easiest, while singles solve it); `None` when
+    /// the result misses the clue count or minimality.
+    fn dig(&self, solution: &SizedGrid, rng: &mut ChaCha8Rng) -> Option<SizedGrid> {
+        let n = solution.size();
+        let mut order: Vec<&Vec<usize>> = self.orbits.iter().collect();
+        order.shuffle(rng);
+        let mut puzzle = solution.clone();
+        let mut clues = n * n;
+        let target = self.options.clues.unwrap_or(0);
+        let easiest = self.options.difficulty == SizedDifficulty::Easiest;
+        // Without symmetry or target every clue was tried alone: minimal,
+        // unless a check ran out of guesses.
+        let minimal = self.options.minimal || self.options.difficulty == SizedDifficulty::Hardest;
+        let max_guesses = match self.options.max_guesses {
+            Some(most) if !minimal => most,
+            _ => u64::MAX,
+        };
+        for orbit in order {
+            if clues - orbit.len() < target {
+                continue;
+            }
+            for &cell in orbit {
+                puzzle.set(cell / n, cell % n, None);
+            }
+            let keep = if easiest {
+                solve_by_singles(&puzzle).is_some()
+            } else {
+                stays_unique(&puzzle, orbit, max_guesses)
+            };
+            if keep {
+                clues -= orbit.len();
+                if clues == target {
+                    break;
+                }
+            } else {
+                for &cell in orbit {
+                    puzzle.set(cell / n, cell % n, Some(solution.cells()[cell]));
+                }
+                if easiest {
+                    break;
+                }
+            }
+        }
+        if self.options.clues.is_some_and(|t| t != clues) {
+            return None;
+        }
+        let needs_check = minimal && (self.options.symmetry != Symmetry::None || target > 0);
+        if needs_check && !is_minimal_sized(&puzzle) {
+            return None;
+        }
+        Some(puzzle)
+    }
+}
+
+/// Whether a puzzle that had a unique solution keeps it with the cells of
+/// `removed` emptied; false too when the search needs more than
+/// `max_guesses` guesses. When each emptied cell has one candidate left,
+/// its digit is forced and no search is needed.
+fn stays_unique(puzzle: &SizedGrid, removed: &[usize], max_guesses: u64) -> bool {
+    let shape = puzzle.shape();
+    let geometry = shape.geometry();
+    let cells = puzzle.cells();
+    let forced = removed.iter().all(|&cell| {
+        let seen = geometry.peers[cell]
+            .iter()
+            .filter(|&&p| cells[p as usize] != 0)
+            .fold(0u64, |m, &p| m | 1 << (cells[p as usize] - 1));
+        seen.count_ones() as usize == shape.size() - 1
+    });
+    forced || sizes::search_within(puzzle, 2, max_guesses).is_some_and(|found| found.count == 1)
+}
+
+/// Whether removing any single clue of a puzzle of any shape gives
+/// several solutions.
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape, SizedGrid};
+/// let full = sizes::solve(&SizedGrid::empty(Shape::for_size(6).unwrap())).unwrap();
+/// assert!(!sudoku_generator::sizes::is_minimal_sized(&full));
+/// ```
+pub fn is_minimal_sized(puzzle: &SizedGrid) -> bool {
+    let n = puzzle.size();
+    let mut fewer = puzzle.clone();
+    (0..puzzle.shape().cells())
+        .filter(|&c| puzzle.cells()[c] != 0)
+        .all(|cell| {
+            let (r, c) = (cell / n, cell % n);
+            fewer.set(r, c, None);
+            let several = sizes::count_solutions(&fewer, 2) > 1;
+            fewer.set(r, c, puzzle.get(r, c));
+            several
+        })
+}
+
+/// The solution that naked and hidden singles alone reach, or `None` when
+/// they get stuck (or the clues clash). The generator's own small solver,
+/// behind [`SizedDifficulty::Easiest`]: it repeats, until nothing changes,
+/// placing each cell left with one candidate and each digit left with one
+/// place in a row, column or box. A solution found this way is the only
+/// one, since each placement is forced.
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape, SizedGrid};
+/// use sudoku_generator::sizes::solve_by_singles;
+/// let shape = Shape::for_size(4).unwrap();
+/// let solution = sizes::solve(&SizedGrid::empty(shape)).unwrap();
+/// let mut puzzle = solution.clone();
+/// for i in 0..4 {
+///     puzzle.set(i, i, None); // each a naked single
+/// }
+/// assert_eq!(solve_by_singles(&puzzle), Some(solution));
+/// // An empty grid has many solutions: singles find nothing to place.
+/// assert_eq!(solve_by_singles(&SizedGrid::empty(shape)), None);
+/// ```
+pub fn solve_by_singles(puzzle: &SizedGrid) -> Option<SizedGrid> {
+    let shape = puzzle.shape();
+    let geometry = shape.geometry();
+    let full = shape.all_digits();
+    let mut value = vec![0u8; shape.cells()];
+    let mut cands = vec![full; shape.cells()];
+    // Places a digit (as a bit) where it is still a candidate; false on a
+    // clash.
+    let place = |value: &mut [u8], cands: &mut [u64], cell: usize, bit: u64| -> bool {
+        if value[cell] != 0 || cands[cell] & bit == 0 {
+            return value[cell] != 0 && cands[cell] == bit;
+        }
+        value[cell] = bit.trailing_zeros() as u8 + 1;
+        cands[cell] = bit;
+        for &p in &geometry.peers[cell] {
+            cands[p as usize] &= !bit;
+        }
+        true
+    };
+    for (cell, &d) in puzzle.cells().iter().enumerate() {
+        if d != 0 && !place(&mut value, &mut cands, cell, 1 << (d - 1)) {
+            return None;
+        }
+    }
+    loop {
+        let mut progress = false;
+        for cell in 0..shape.cells() {
+            if value[cell] == 0 {
+                let m = cands[cell];
+                if m == 0 {
+                    return None;
+                }
+                if m.is_power_of_two() {
+                    if !place(&mut value, &mut cands, cell, m) {
+                        return None;
+                    }
+                    progress = true;
+                }
+            }
+        }
+        for house in &geometry.houses {
+            let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
+            for &c in house {
+                let c = c as usize;
+                if value[c] != 0 {
+                    placed |= cands[c];
+                } else {
+                    twice |= once & cands[c];
+                    once |= cands[c];
+                }
+            }
+            if (once | placed) != full {
+                return None; // a digit has no place left
+            }
+            let mut hidden = once & !twice & !placed;
+            while hidden != 0 {
+                let bit = hidden & hidden.wrapping_neg();
+                hidden &= hidden - 1;
+                let cell = house
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| value[c] == 0 && cands[c] & bit != 0);
+                // An earlier placement in this pass may have taken it.
+                if let Some(cell) = cell {
+                    if !place(&mut value, &mut cands, cell, bit) {
+                        return None;
+                    }
+                    progress = true;
+                }
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    let solved = value.iter().all(|&d| d != 0);
+    solved.then(|| SizedGrid::from_cells(shape, value).expect("digits of the shape"))
+}
+
+/// A random complete grid of any shape. The boxes on the diagonal (box
+/// `i` of band `i` and stack `i`) share no row, column or box, so they are
+/// filled with random permutations; the engine completes the grid; then a
+/// random relabelling of the digits, order of the bands and of the rows
+/// within each band, order of the stacks and of the columns within each,
+/// and (square boxes only) transposition spread the randomness over the
+/// whole grid, keeping it valid.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use sudoku_engine::sizes::{Shape, SizedGrid};
+/// use sudoku_generator::sizes::random_sized_solution;
+/// let shape = Shape::for_size(25).unwrap();
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let grid = random_sized_solution(shape, &mut rng);
+/// assert!(grid.is_solution_of(&SizedGrid::empty(shape)));
+/// ```
+pub fn random_sized_solution(shape: Shape, rng: &mut impl Rng) -> SizedGrid {
+    let n = shape.size();
+    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
+    let (bands, stacks) = (n / box_rows, n / box_cols);
+    loop {
+        let mut seeded = SizedGrid::empty(shape);
+        for i in 0..bands.min(stacks) {
+            let mut digits: Vec<u8> = (1..=n as u8).collect();
+            digits.shuffle(rng);
+            for (k, &d) in digits.iter().enumerate() {
+                seeded.set(
+                    i * box_rows + k / box_cols,
+                    i * box_cols + k % box_cols,
+                    Some(d),
+                );
+            }
+        }
+        // Independent boxes complete (the tests try many); the loop is
+        // there in case a seeding ever had no completion.
+        if let Some(filled) = sizes::solve(&seeded) {
+            return transform(&filled, rng);
+        }
+    }
+}
+
+/// A random order of `groups * size` lines that keeps each group of
+/// `size` consecutive lines together.
+fn line_order(groups: usize, size: usize, rng: &mut impl Rng) -> Vec<usize> {
+    let mut outer: Vec<usize> = (0..groups).collect();
+    outer.shuffle(rng);
+    let mut order = Vec::with_capacity(groups * size);
+    for group in outer {
+        let mut inner: Vec<usize> = (0..size).collect();
+        inner.shuffle(rng);
+        order.extend(inner.into_iter().map(|line| group * size + line));
+    }
+    order
+}
+
+fn transform(grid: &SizedGrid, rng: &mut impl Rng) -> SizedGrid {
+    let shape = grid.shape();
+    let n = shape.size();
+    let rows = line_order(n / shape.box_rows(), shape.box_rows(), rng);
+    let cols = line_order(n / shape.box_cols(), shape.box_cols(), rng);
+    let mut digits: Vec<u8> = (1..=n as u8).collect();
+    digits.shuffle(rng);
+    // Transposing turns R x C boxes into C x R: only for square boxes.
+    let transpose = shape.box_rows() == shape.box_cols() && rng.random::<bool>();
+    let cells = grid.cells();
+    let mut out = vec![0u8; n * n];
+    for (r, &from_r) in rows.iter().enumerate() {
+        for (c, &from_c) in cols.iter().enumerate() {
+            let (sr, sc) = if transpose {
+                (from_c, from_r)
+            } else {
+                (from_r, from_c)
+            };
+            out[r * n + c] = digits[cells[sr * n + sc] as usize - 1];
+        }
+    }
+    SizedGrid::from_cells(shape, out).expect("digits of the shape")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shapes() -> Vec<Shape> {
+        [
+            (2, 2),
+            (2, 3),
+            (3, 2),
+            (2, 4),
+            (3, 3),
+            (2, 5),
+            (3, 4),
+            (4, 4),
+        ]
+        .map(|(r, c)| Shape::new(r, c).unwrap())
+        .into()
+    }
+
+    #[test]
+    fn random_solutions_are_valid_and_differ() {
+        for shape in shapes().into_iter().chain([Shape::for_size(25).unwrap()]) {
+            let mut rng = ChaCha8Rng::seed_from_u64(11);
+            let empty = SizedGrid::empty(shape);
+            let a = random_sized_solution(shape, &mut rng);
+            let b = random_sized_solution(shape, &mut rng);
+            assert!(
+                a.is_solution_of(&empty) && b.is_solution_of(&empty),
+                "{shape}"
+            );
+            assert_ne!(a, b, "{shape}");
+        }
+    }
+
+    #[test]
+    fn many_diagonal_seedings_complete_quickly() {
+        // The engine completes each seeding without a retry; a slow one
+        // would show here as a long test.
+        for shape in [Shape::new(3, 4).unwrap(), Shape::for_size(16).unwrap()] {
+            let mut rng = ChaCha8Rng::seed_from_u64(5);
+            for _ in 0..200 {
+                let g = random_sized_solution(shape, &mut rng);
+                assert!(g.is_complete() && g.conflict().is_none());
+            }
+        }
+    }
+
+    #[test]
+    fn singles_solve_a_full_grid_less_one_cell_and_not_an_empty_one() {
+        let shape = Shape::for_size(9).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let full = random_sized_solution(shape, &mut rng);
+        let mut one_gone = full.clone();
+        one_gone.set(4, 4, None);
+        assert_eq!(solve_by_singles(&one_gone), Some(full.clone()));
+        assert_eq!(solve_by_singles(&SizedGrid::empty(shape)), None);
+        let mut clash = SizedGrid::empty(shape);
+        clash.set(0, 0, Some(1));
+        clash.set(0, 8, Some(1));
+        assert_eq!(solve_by_singles(&clash), None);
+    }
+
+    #[test]
+    fn symmetries_fit_square_boxes_only_when_they_transpose() {
+        let wide = Shape::new(2, 3).unwrap();
+        let fits: Vec<Symmetry> = Symmetry::ALL.into_iter().filter(|s| s.fits(wide)).collect();
+        assert_eq!(
+            fits,
+            [
+                Symmetry::None,
+                Symmetry::Rotational,
+                Symmetry::Mirror,
+                Symmetry::Flip,
+                Symmetry::Biaxial
+            ]
+        );
+        assert!(Symmetry::ALL.iter().all(|s| s.fits(Shape::CLASSIC)));
+    }
+
+    #[test]
+    fn impossible_options_are_refused() {
+        let six = Shape::new(3, 2).unwrap();
+        let refused = |options: SizedOptions| {
+            matches!(
+                SizedGenerator::new(options),
+                Err(GenerateError::Impossible(_))
+            )
+        };
+        let base = SizedOptions::new(six);
+        assert!(refused(SizedOptions {
+            clues: Some(37),
+            ..base.clone()
+        }));
+        assert!(refused(SizedOptions {
+            symmetry: Symmetry::Quarter,
+            ..base.clone()
+        }));
+        assert!(refused(SizedOptions {
+            difficulty: SizedDifficulty::Easiest,
+            minimal: true,
+            ..base.clone()
+        }));
+        assert!(refused(SizedOptions {
+            difficulty: SizedDifficulty::Hardest,
+            symmetry: Symmetry::Mirror,
+            ..base.clone()
+        }));
+        // 6x6 rotational orbits are pairs: an odd count cannot be met.
+        assert!(refused(SizedOptions {
+            symmetry: Symmetry::Rotational,
+            clues: Some(13),
+            ..base.clone()
+        }));
+        assert!(
+            SizedGenerator::new(SizedOptions {
+                symmetry: Symmetry::Rotational,
+                clues: Some(14),
+                ..base
+            })
+            .is_ok()
+        );
+    }
+}
