@@ -1055,7 +1055,6 @@ pub fn line_text(grid: &SizedGrid, symbols: Symbols) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sizes;
 
     fn shape(text: &str) -> Shape {
         text.parse().unwrap()
@@ -1063,9 +1062,9 @@ mod tests {
 
     /// A solved grid with every third cell blanked: enough to tell the
     /// digits apart, and a puzzle to read back.
-    /// The pattern solution (row r, column c holds `(C * (r % R) + r / R
-    /// + c) % N + 1`), every third cell blanked: no search needed, so the
-    /// 64x64 grid costs nothing here.
+    /// The pattern solution (row r, column c holds
+    /// `(C * (r % R) + r / R + c) % N + 1`), every third cell blanked: no
+    /// search needed, so the 64x64 grid costs nothing here.
     fn sample(shape: Shape) -> SizedGrid {
         let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
         let cells = (0..n * n)
