@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use sudoku_engine::Grid;
 use sudoku_engine::sizes::{self, Shape, SizedGrid, Uniqueness};
-use sudoku_logic::sizes::{SizedCandidates, SizedStep, next_step, solve_path};
+use sudoku_logic::sizes::{SizedCandidates, SizedStep, next_step, solve_path, solve_path_from};
 use sudoku_logic::techniques::{fish, intersections, singles, subsets};
 use sudoku_logic::{Candidates, HintLevel, HintStatus, Step};
 
@@ -130,6 +130,8 @@ fn every_step_is_true_to_the_solution_on_every_shape() {
                 *used.entry(step.name()).or_default() += 1;
             }
             assert_eq!(marks, path.final_state);
+            let unchecked = solve_path_from(SizedCandidates::from_grid(&grid));
+            assert_eq!(unchecked.steps, path.steps, "{what}");
             if path.solved {
                 solved += 1;
                 assert_eq!(path.final_state.to_grid(), solution, "{what}");

@@ -90,6 +90,7 @@ mod techniques;
 pub use candidates::SizedCandidates;
 pub use solver::{
     SizedHint, SizedMistake, SizedPath, SizedStopped, TECHNIQUES, hint, next_step, solve_path,
+    solve_path_from,
 };
 pub use step::SizedStep;
 

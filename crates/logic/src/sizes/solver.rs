@@ -218,7 +218,47 @@ pub struct SizedPath {
 /// assert_eq!(solve_path(&open).stopped, Some(SizedStopped::MultipleSolutions));
 /// ```
 pub fn solve_path(grid: &SizedGrid) -> SizedPath {
-    let mut state = SizedCandidates::from_grid(grid);
+    let start = SizedCandidates::from_grid(grid);
+    let stopped = |why| SizedPath {
+        steps: Vec::new(),
+        solved: false,
+        rating: 0.0,
+        technique: None,
+        stopped: Some(why),
+        final_state: start.clone(),
+        solution: None,
+    };
+    if let Some(conflict) = grid.conflict() {
+        return stopped(SizedStopped::Conflict(conflict));
+    }
+    match sizes::uniqueness(grid) {
+        Uniqueness::None => stopped(SizedStopped::NoSolution),
+        Uniqueness::Multiple(_) => stopped(SizedStopped::MultipleSolutions),
+        Uniqueness::Unique(s) => SizedPath {
+            solution: Some(s),
+            ..solve_path_from(start.clone())
+        },
+    }
+}
+
+/// Every step from pencil marks to the end, without the checks of
+/// [`solve_path`]: no uniqueness search (on a hard 25x25 puzzle the
+/// engine's can take seconds, the steps milliseconds), and `solution` is
+/// `None`. The techniques are sound without a unique solution, so every
+/// step holds in every solution there is; a position with none may stop
+/// anywhere.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid};
+/// use sudoku_logic::sizes::{solve_path_from, SizedCandidates, SizedStopped};
+/// let mut grid = SizedGrid::empty(Shape::for_size(4).unwrap());
+/// grid.set(0, 0, Some(1));
+/// let path = solve_path_from(SizedCandidates::from_grid(&grid));
+/// assert_eq!(path.stopped, Some(SizedStopped::NoTechnique));
+/// assert!(path.steps.is_empty() && path.solution.is_none());
+/// ```
+pub fn solve_path_from(start: SizedCandidates) -> SizedPath {
+    let mut state = start;
     let mut path = SizedPath {
         steps: Vec::new(),
         solved: false,
@@ -228,21 +268,6 @@ pub fn solve_path(grid: &SizedGrid) -> SizedPath {
         final_state: state.clone(),
         solution: None,
     };
-    if let Some(conflict) = grid.conflict() {
-        path.stopped = Some(SizedStopped::Conflict(conflict));
-        return path;
-    }
-    match sizes::uniqueness(grid) {
-        Uniqueness::None => {
-            path.stopped = Some(SizedStopped::NoSolution);
-            return path;
-        }
-        Uniqueness::Multiple(_) => {
-            path.stopped = Some(SizedStopped::MultipleSolutions);
-            return path;
-        }
-        Uniqueness::Unique(s) => path.solution = Some(s),
-    }
     let mut hardest = 0;
     while !state.is_solved() {
         let Some(step) = next_step(&state) else {
