@@ -108,6 +108,7 @@ mod difficulty;
 mod hint;
 mod position;
 pub mod records;
+pub mod sizes;
 mod solver;
 mod step;
 mod technique;

@@ -142,3 +142,25 @@ fn bands_cover_every_rating_once() {
     }
     assert_eq!(Difficulty::Extreme.range().1, u16::MAX);
 }
+
+#[test]
+fn the_sizes_technique_table_agrees_with_its_solver() {
+    let text = include_str!("../src/sizes/mod.rs");
+    let found = tables(text, &["rating", "technique"]);
+    assert_eq!(
+        found.len(),
+        1,
+        "crates/logic/src/sizes/mod.rs has one table"
+    );
+    let mut written = BTreeSet::new();
+    for row in &found[0] {
+        for name in row[1].split(", ") {
+            assert!(written.insert((name.to_string(), tenths(&row[0]))));
+        }
+    }
+    let code: BTreeSet<(String, u16)> = sudoku_logic::sizes::TECHNIQUES
+        .iter()
+        .map(|t| (t.name().to_string(), t.base_tenths()))
+        .collect();
+    assert_eq!(written, code, "crates/logic/src/sizes/mod.rs");
+}
