@@ -416,10 +416,11 @@ impl Search<'_> {
     /// Probes: tries each candidate of each two-candidate cell with
     /// singles; one that fails leaves the cell (the other is placed), and a
     /// candidate that both tries remove goes. Leaves in `lookahead` the
-    /// cell whose two tries removed most (the product of the two counts). Search without learning meets the same dead ends
-    /// again and again on hard 25x25 grids; finding them one step ahead
-    /// cuts the guesses there by orders of magnitude. `Some(true)` when a
-    /// candidate went (propagate again), `None` on a contradiction.
+    /// cell whose two tries removed most (the product of the two counts).
+    /// Search without learning meets the same dead ends again and again
+    /// on hard 25x25 grids; finding them one step ahead cuts the guesses
+    /// there by orders of magnitude. `Some(true)` when a candidate went
+    /// (propagate again), `None` on a contradiction.
     fn probe(&mut self, s: &mut State) -> Option<bool> {
         let mut a = std::mem::replace(&mut self.scratch, empty_state());
         let mut b = std::mem::replace(&mut self.scratch2, empty_state());
