@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_engine::format::Format;
 use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_generator::Symmetry;
+use sudoku_generator::sizes::SizedDifficulty;
 
 pub const EXIT_CODES: &str = "\
 Exit status:
@@ -28,9 +29,10 @@ Output formats (--to): the same, plus json (one object per puzzle per line).
 The default output format is the input's (a pencil-mark puzzle's solution is
 written as a line, or drawn as pretty).
 
-Other sizes (solve, count, check): 4x4 to 64x64 in line (N*N characters, or
-numbers above 35x35), grid (N lines of N numbers), rows and pretty. The size
-comes from the first puzzle; --size RxC gives the boxes (3x2 rather than 2x3).
+Other sizes (solve, count, check, hint, explain, marks; generate --size RxC):
+4x4 to 64x64 in line (N*N characters, or numbers above 35x35), grid (N lines
+of N numbers), rows and pretty. The size comes from the first puzzle; --size
+RxC gives the boxes (3x2 rather than 2x3).
 Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
 detected or given with --symbols.";
 
@@ -113,7 +115,8 @@ fn difficulty_help() -> String {
     let (head, tail) = difficulty_bands(|d| format!("{} ({})", d.name(), d.range_text()), "or ");
     format!(
         "Only puzzles of this difficulty: {head} {tail}, rated on the Sudoku Explainer scale as \
-         `sudoku rate` does"
+         `sudoku rate` does; for other sizes (--size), easiest (singles solve it) or hardest \
+         (minimal, no symmetry)"
     )
 }
 
@@ -121,6 +124,9 @@ fn difficulty_help() -> String {
 pub struct HintArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    #[command(flatten)]
+    pub sizes: SizeArgs,
 
     /// The original clues (a puzzle in any format, or a file holding one),
     /// when the grid holds your own entries too.
@@ -146,6 +152,9 @@ pub struct ExplainArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
+    #[command(flatten)]
+    pub sizes: SizeArgs,
+
     /// Output format: text or json (one object per puzzle with every step).
     #[arg(long, value_name = "FORMAT", default_value = "text")]
     pub to: ReportFormat,
@@ -169,6 +178,9 @@ pub struct RateArgs {
 pub struct MarksArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    #[command(flatten)]
+    pub sizes: SizeArgs,
 
     /// One text line per row instead of a 3x3 block per cell.
     #[arg(long)]
@@ -268,6 +280,11 @@ pub struct CheckArgs {
 
 #[derive(Debug, Args, Clone)]
 pub struct GenerateArgs {
+    /// The boxes of the grid, rows x columns: 2x2 (4x4 grids), 2x3, 3x2,
+    /// 4x4 (16x16), 5x5 ... (default: 3x3, the 9x9 grid).
+    #[arg(long, value_name = "RxC", value_parser = parse_shape)]
+    pub size: Option<Shape>,
+
     /// How many puzzles to make.
     #[arg(long, short = 'n', default_value_t = 1, value_name = "N")]
     pub count: u64,
@@ -282,14 +299,14 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub minimal: bool,
 
-    /// Exactly this many clues (17 to 81).
+    /// Exactly this many clues (17 to 81 on 9x9).
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
 
     // Its help lists the difficulty bands: see `difficulty_help`.
     #[arg(long, value_name = "LEVEL", value_parser = parse_difficulty, conflicts_with = "rating",
           help = difficulty_help())]
-    pub difficulty: Option<sudoku_generator::Difficulty>,
+    pub difficulty: Option<DifficultyArg>,
 
     /// Only puzzles whose rating is in this range, such as 3.0-4.4, 8.0- or 2.3.
     #[arg(long, value_name = "MIN-MAX", value_parser = parse_rating_range)]
@@ -317,14 +334,37 @@ pub struct GenerateArgs {
     pub no_progress: bool,
 }
 
-fn parse_difficulty(s: &str) -> Result<sudoku_generator::Difficulty, String> {
-    sudoku_generator::Difficulty::ALL
+/// A `--difficulty`: a 9x9 band, or one of the difficulties of the other
+/// sizes (which one the grid takes is checked once the size is known).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DifficultyArg {
+    Classic(sudoku_generator::Difficulty),
+    Sized(SizedDifficulty),
+}
+
+/// The 9x9 difficulty names, as a list: `easy, ... or extreme`.
+pub fn classic_difficulty_names() -> String {
+    let (head, tail) = difficulty_bands(|d| d.name().to_string(), "or ");
+    format!("{head} {tail}")
+}
+
+/// The difficulty names of the other sizes: `easiest or hardest`.
+pub const SIZED_DIFFICULTY_NAMES: &str = "easiest or hardest";
+
+fn parse_difficulty(s: &str) -> Result<DifficultyArg, String> {
+    if let Some(d) = sudoku_generator::Difficulty::ALL
         .into_iter()
         .find(|d| d.name().eq_ignore_ascii_case(s))
-        .ok_or_else(|| {
-            let (head, tail) = difficulty_bands(|d| d.name().to_string(), "or ");
-            format!("unknown difficulty '{s}' (expected {head} {tail})")
-        })
+    {
+        return Ok(DifficultyArg::Classic(d));
+    }
+    match s.parse::<SizedDifficulty>() {
+        Ok(d) if d != SizedDifficulty::Any => Ok(DifficultyArg::Sized(d)),
+        _ => Err(format!(
+            "unknown difficulty '{s}' (expected {} for 9x9, {SIZED_DIFFICULTY_NAMES} for other sizes)",
+            classic_difficulty_names()
+        )),
+    }
 }
 
 /// `3.0-4.4`, `8.0-` (and up), `-2.0` (and down) or `2.3` (exactly).

@@ -9,19 +9,42 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use sudoku_engine::format::{Format, write_grid};
-use sudoku_generator::{Generated, GeneratedRecord, Generator, Options, rating_range};
+use sudoku_engine::sizes::format as sized_format;
+use sudoku_engine::sizes::{Shape, Symbols};
+use sudoku_generator::sizes::{GeneratedSized, SizedDifficulty, SizedGenerator, SizedOptions};
+use sudoku_generator::{
+    GenerateError, Generated, GeneratedRecord, Generator, Options, rating_range,
+};
 
-use crate::args::{GenerateArgs, Output};
+use crate::args::{
+    DifficultyArg, GenerateArgs, Output, SIZED_DIFFICULTY_NAMES, classic_difficulty_names,
+};
+use crate::sized;
 
 /// Runs the command and returns the exit status.
 pub fn run(args: &GenerateArgs) -> u8 {
     let seed = args.seed.unwrap_or_else(rand_seed);
+    let to = args.to.unwrap_or(Output::Grid(Format::Line));
+    if let Some(shape) = args.size.filter(|&s| s != Shape::CLASSIC) {
+        return run_sized(args, shape, seed, to);
+    }
+    let difficulty = match args.difficulty {
+        None => None,
+        Some(DifficultyArg::Classic(d)) => Some(d),
+        Some(DifficultyArg::Sized(d)) => {
+            eprintln!(
+                "sudoku: --difficulty {d} is for other sizes (--size); for 9x9 use {}",
+                classic_difficulty_names()
+            );
+            return 2;
+        }
+    };
     let options = Options {
         symmetry: args.symmetry,
         minimal: args.minimal,
         clues: args.clues,
         seed,
-        rating: args.rating.clone().or(args.difficulty.map(rating_range)),
+        rating: args.rating.clone().or(difficulty.map(rating_range)),
         rate: args.to == Some(Output::Json),
         ..Options::default()
     };
@@ -32,6 +55,82 @@ pub fn run(args: &GenerateArgs) -> u8 {
             return 2;
         }
     };
+    produce(args, seed, |i| {
+        generator.generate(i).map(|g| render(&g, i, to))
+    })
+}
+
+/// `generate --size RxC` for a grid other than 9x9.
+fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
+    let difficulty = match args.difficulty {
+        None => SizedDifficulty::Any,
+        Some(DifficultyArg::Sized(d)) => d,
+        Some(DifficultyArg::Classic(d)) => {
+            eprintln!(
+                "sudoku: --difficulty {} is rated on 9x9 grids only; for {shape} boxes use {SIZED_DIFFICULTY_NAMES}",
+                d.name()
+            );
+            return 2;
+        }
+    };
+    if args.rating.is_some() {
+        eprintln!(
+            "sudoku: --rating is for 9x9 grids only; for {shape} boxes use --difficulty {SIZED_DIFFICULTY_NAMES}"
+        );
+        return 2;
+    }
+    let format = match to {
+        Output::Json => None,
+        Output::Grid(format) => match sized::format_of(format) {
+            Some(f) => Some(f),
+            None => {
+                eprintln!(
+                    "sudoku: --to {format} writes 9x9 grids only; for other sizes use line, grid, rows, pretty or json"
+                );
+                return 2;
+            }
+        },
+    };
+    let options = SizedOptions {
+        symmetry: args.symmetry,
+        minimal: args.minimal,
+        clues: args.clues,
+        difficulty,
+        seed,
+        ..SizedOptions::new(shape)
+    };
+    let generator = match SizedGenerator::new(options) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            return 2;
+        }
+    };
+    produce(args, seed, |i| {
+        generator.generate(i).map(|made| match format {
+            None => {
+                let json = GeneratedSized::new(i, generator.options(), &made);
+                serde_json::to_string(&json).expect("JSON") + "\n"
+            }
+            Some(format) => {
+                let mut text = String::new();
+                if i > 0 && format.is_multiline() {
+                    text.push('\n');
+                }
+                sized_format::write_grid(&mut text, &made.puzzle, format, Symbols::Default);
+                text
+            }
+        })
+    })
+}
+
+/// Makes `--count` puzzles with `make` (the text of the puzzle at an
+/// index) on every core and prints them in order; returns the exit status.
+fn produce(
+    args: &GenerateArgs,
+    seed: u64,
+    make: impl Fn(u64) -> Result<String, GenerateError> + Sync,
+) -> u8 {
     let threads = crate::args::threads(args.threads);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -52,7 +151,6 @@ pub fn run(args: &GenerateArgs) -> u8 {
         bar
     });
     let started = Instant::now();
-    let to = args.to.unwrap_or(Output::Grid(Format::Line));
     let mut stdout = io::stdout().lock();
     let mut made = 0u64;
     let mut code = 0;
@@ -61,16 +159,11 @@ pub fn run(args: &GenerateArgs) -> u8 {
     let mut next = 0u64;
     'outer: while next < args.count && !stop.load(Ordering::SeqCst) {
         let end = (next + batch).min(args.count);
-        let results: Vec<_> = pool.install(|| {
-            (next..end)
-                .into_par_iter()
-                .map(|i| (i, generator.generate(i)))
-                .collect()
-        });
+        let results: Vec<_> =
+            pool.install(|| (next..end).into_par_iter().map(|i| (i, make(i))).collect());
         for (i, result) in results {
             match result {
-                Ok(generated) => {
-                    let text = render(&generated, i, to);
+                Ok(text) => {
                     // One write per puzzle: an interrupted run prints whole puzzles.
                     if let Err(e) = stdout
                         .write_all(text.as_bytes())

@@ -4,11 +4,17 @@
 use serde::Serialize;
 use sudoku_engine::Grid;
 use sudoku_engine::format::{Format, Record};
+use sudoku_engine::sizes::SizedGrid;
+use sudoku_engine::sizes::format::{
+    ReadOptions, SizedFormat, SizedRecord, line_text, read_all_with,
+};
 use sudoku_logic::records::{HintRecord, RatingRecord};
-use sudoku_logic::{HintLevel, HintOutcome, NoPath, Path, Position, Rating, Solver};
+use sudoku_logic::sizes::{SizedCandidates, SizedStopped};
+use sudoku_logic::{HintLevel, HintOutcome, HintStatus, NoPath, Path, Position, Rating, Solver};
 
 use crate::args::ReportFormat;
 use crate::batch::{Job, Origin, Status};
+use crate::sized::SizedJob;
 
 fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
     serde_json::to_writer(&mut *out, value).expect("writing JSON to memory");
@@ -163,6 +169,10 @@ impl Job for Explain {
     fn separated(&self, _: Format) -> bool {
         self.to == ReportFormat::Text
     }
+
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        Some(self)
+    }
 }
 
 /// `sudoku marks`: the pencil-mark grid of each puzzle.
@@ -188,12 +198,18 @@ impl Job for Marks {
     fn separated(&self, _: Format) -> bool {
         true
     }
+
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        Some(self)
+    }
 }
 
 /// `sudoku hint`: the next step for a grid with the person's progress.
 pub struct Hint {
     /// The original clues, when the grid holds the person's own entries.
     pub givens: Option<Grid>,
+    /// The `--given` text, read again for grids of other sizes.
+    pub given_text: Option<String>,
     pub to: ReportFormat,
     pub level: HintLevel,
     pub marks: bool,
@@ -205,6 +221,15 @@ impl Job for Hint {
             Ok(grid) => *grid,
             Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
         };
+        if self.givens.is_none() && self.given_text.is_some() {
+            return (
+                Status::Invalid,
+                Some(format!(
+                    "{}--given is not a 9x9 grid, but this puzzle is",
+                    origin.prefix()
+                )),
+            );
+        }
         // Clashing digits are the hint's to name, so no `Position::from_record`.
         let position = match &record.marks {
             Some(marks) => Position::Marks(marks.clone()),
@@ -240,5 +265,214 @@ impl Job for Hint {
 
     fn separated(&self, _: Format) -> bool {
         self.to == ReportFormat::Text
+    }
+
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        Some(self)
+    }
+}
+
+/// Why `--to json` cannot serve a command on grids of other sizes.
+fn json_nine_only(command: &str, to: ReportFormat) -> Result<(), String> {
+    match to {
+        ReportFormat::Json => Err(format!(
+            "--to json for `{command}` is 9x9 only so far; for other sizes use --to text"
+        )),
+        ReportFormat::Text => Ok(()),
+    }
+}
+
+/// A record's grid of any size, or the status and message of why there
+/// is none (unreadable or clashing givens).
+fn sized_grid<'a>(
+    record: &'a SizedRecord,
+    origin: &Origin,
+) -> Result<&'a SizedGrid, (Status, Option<String>)> {
+    let grid = record
+        .grid
+        .as_ref()
+        .map_err(|e| (Status::Invalid, Some(format!("{}{e}", origin.prefix()))))?;
+    match grid.conflict() {
+        Some(conflict) => Err((
+            Status::Invalid,
+            Some(format!(
+                "{}line {}: {conflict}",
+                origin.prefix(),
+                record.line
+            )),
+        )),
+        None => Ok(grid),
+    }
+}
+
+impl SizedJob for Hint {
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        let current = match &record.grid {
+            Ok(grid) => grid,
+            Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
+        };
+        let givens = match &self.given_text {
+            None => None,
+            Some(text) => {
+                let options = ReadOptions {
+                    shape: Some(current.shape()),
+                    symbols: Some(record.symbols),
+                    format: None,
+                };
+                match read_all_with(text, options)
+                    .into_iter()
+                    .next()
+                    .map(|r| r.grid)
+                {
+                    Some(Ok(grid)) => Some(grid),
+                    Some(Err(e)) => {
+                        return (
+                            Status::Invalid,
+                            Some(format!("{}--given: {e}", origin.prefix())),
+                        );
+                    }
+                    None => {
+                        return (
+                            Status::Invalid,
+                            Some(format!("{}--given holds no puzzle", origin.prefix())),
+                        );
+                    }
+                }
+            }
+        };
+        let hint = sudoku_logic::sizes::hint(current, givens.as_ref());
+        let status = match hint.status() {
+            HintStatus::Step | HintStatus::Solved | HintStatus::NoTechnique => Status::Unique,
+            HintStatus::WrongEntry | HintStatus::Conflict => Status::Invalid,
+            HintStatus::NoSolution => Status::NoSolution,
+            HintStatus::MultipleSolutions => Status::Multiple,
+        };
+        let mut text = hint.message(self.level);
+        text.push('\n');
+        if let Some(step) = hint.step(self.level) {
+            text.push_str(&format!("  => {}\n", step.outcome_text()));
+        }
+        if let Some(marks) = hint.marks().filter(|_| self.marks) {
+            text.push_str(&marks.render(record.symbols));
+        }
+        out.extend_from_slice(text.as_bytes());
+        (status, None)
+    }
+
+    fn separated_sized(&self, _: SizedFormat) -> bool {
+        true
+    }
+
+    fn usable(&self) -> Result<(), String> {
+        json_nine_only("hint", self.to)
+    }
+}
+
+impl SizedJob for Explain {
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        let grid = match sized_grid(record, origin) {
+            Ok(grid) => grid,
+            Err(refusal) => return refusal,
+        };
+        let path = sudoku_logic::sizes::solve_path(grid);
+        let refused = |status, why: &SizedStopped| {
+            (
+                status,
+                Some(format!("{}line {}: {why}", origin.prefix(), record.line)),
+            )
+        };
+        match &path.stopped {
+            Some(why @ SizedStopped::Conflict(_)) => return refused(Status::Invalid, why),
+            Some(why @ SizedStopped::NoSolution) => return refused(Status::NoSolution, why),
+            Some(why @ SizedStopped::MultipleSolutions) => {
+                return refused(Status::Multiple, why);
+            }
+            Some(SizedStopped::NoTechnique) | None => {}
+        }
+        let symbols = record.symbols;
+        let mut text = format!(
+            "Puzzle {} (line {}): {}\n",
+            origin.index,
+            record.line,
+            line_text(grid, symbols)
+        );
+        let mut marks = SizedCandidates::from_grid(grid);
+        for (i, step) in path.steps.iter().enumerate() {
+            if self.marks {
+                text.push('\n');
+                text.push_str(&marks.render(symbols));
+            }
+            text.push_str(&format!(
+                "{:>3}. {step}\n     => {}\n",
+                i + 1,
+                step.outcome_text()
+            ));
+            marks.apply(step);
+        }
+        let n = grid.size();
+        let hardest = path
+            .technique
+            .map_or_else(|| "none".to_string(), |t| t.to_string());
+        if path.solved {
+            text.push_str(&format!(
+                "Solved in {} steps. Rating {:.1}, hardest step: {hardest}.\n",
+                path.steps.len(),
+                path.rating
+            ));
+        } else {
+            text.push_str(&format!(
+                "Logic stopped after {} steps: the puzzle needs techniques beyond those available \
+                 for {n}x{n} grids (wings, chains and uniqueness techniques are 9x9 only). \
+                 Rating at least {:.1}+, hardest step so far: {hardest}. The pencil marks there:\n{}",
+                path.steps.len(),
+                path.rating,
+                path.final_state.render(symbols)
+            ));
+        }
+        out.extend_from_slice(text.as_bytes());
+        (Status::Unique, None)
+    }
+
+    fn separated_sized(&self, _: SizedFormat) -> bool {
+        true
+    }
+
+    fn usable(&self) -> Result<(), String> {
+        json_nine_only("explain", self.to)
+    }
+}
+
+impl SizedJob for Marks {
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        let marks = match sized_grid(record, origin) {
+            Ok(grid) => SizedCandidates::from_grid(grid),
+            Err(refusal) => return refusal,
+        };
+        let text = if self.compact {
+            marks.render_compact(record.symbols)
+        } else {
+            marks.render(record.symbols)
+        };
+        out.extend_from_slice(text.as_bytes());
+        (Status::Solved, None)
+    }
+
+    fn separated_sized(&self, _: SizedFormat) -> bool {
+        true
     }
 }

@@ -52,8 +52,9 @@ fn main() -> ExitCode {
         ),
         Command::Generate(args) => generate::run(&args),
         Command::Hint(args) => {
-            let givens = match args.given.as_deref().map(read_givens).transpose() {
-                Ok(givens) => givens,
+            let (givens, given_text) = match args.given.as_deref().map(read_givens).transpose() {
+                Ok(Some((givens, text))) => (givens, Some(text)),
+                Ok(None) => (None, None),
                 Err(message) => {
                     eprintln!("sudoku: --given: {message}");
                     return ExitCode::from(2);
@@ -61,9 +62,10 @@ fn main() -> ExitCode {
             };
             run(
                 &args.input,
-                &SizeArgs::default(),
+                &args.sizes,
                 |_| logic_commands::Hint {
                     givens,
+                    given_text,
                     to: args.to,
                     level: args.level,
                     marks: !args.no_marks,
@@ -73,7 +75,7 @@ fn main() -> ExitCode {
         }
         Command::Explain(args) => run(
             &args.input,
-            &SizeArgs::default(),
+            &args.sizes,
             |_| logic_commands::Explain {
                 to: args.to,
                 marks: args.marks,
@@ -88,7 +90,7 @@ fn main() -> ExitCode {
         ),
         Command::Marks(args) => run(
             &args.input,
-            &SizeArgs::default(),
+            &args.sizes,
             |_| logic_commands::Marks {
                 compact: args.compact,
             },
@@ -98,14 +100,24 @@ fn main() -> ExitCode {
     ExitCode::from(code)
 }
 
-/// The `--given` clues: a puzzle written out, or a file holding one.
-fn read_givens(value: &str) -> Result<sudoku_engine::Grid, String> {
+/// The `--given` clues: a puzzle written out, or a file holding one, as a
+/// 9x9 grid when it is one, and as text (read again for other sizes).
+fn read_givens(value: &str) -> Result<(Option<sudoku_engine::Grid>, String), String> {
     let text = if std::path::Path::new(value).is_file() {
         std::fs::read_to_string(value).map_err(|e| format!("{value}: {e}"))?
     } else {
         value.to_string()
     };
-    text.parse().map_err(|e| format!("{e}"))
+    match text.parse() {
+        Ok(grid) => Ok((Some(grid), text)),
+        Err(e) => {
+            let sized = sudoku_engine::sizes::format::read_all_with(&text, Default::default());
+            match sized.first() {
+                Some(r) if r.grid.is_ok() => Ok((None, text)),
+                _ => Err(format!("{e}")),
+            }
+        }
+    }
 }
 
 /// Runs a job over the inputs and turns what happened into the exit status.
