@@ -130,7 +130,7 @@ pub struct SizedOptions {
     /// The most guesses one uniqueness check may take while digging: a
     /// clue whose removal needs a longer search is kept, so the puzzle is
     /// still unique but may have a clue or more to spare. Sparse 25x25
-    /// grids need millions of guesses where 16x16 ones need hundreds.
+    /// grids can need thousands of guesses where 16x16 ones need tens.
     /// `None`, or a `minimal` or hardest puzzle, checks without limit
     /// (which for 25x25 takes hours).
     pub max_guesses: Option<u64>,
@@ -138,10 +138,10 @@ pub struct SizedOptions {
 
 impl SizedOptions {
     /// The default [`SizedOptions::max_guesses`]: 16x16 puzzles come out
-    /// minimal or a few clues above in tens of milliseconds, 25x25 ones
-    /// (about 275 clues) in under a second; a larger limit barely lowers
-    /// the clue count.
-    pub const DEFAULT_MAX_GUESSES: u64 = 200;
+    /// minimal or a few clues above in a tenth of a second, 25x25 ones
+    /// (about 272 clues) in a few seconds; a larger limit barely lowers
+    /// the clue count (200: 271 clues, eight times as long).
+    pub const DEFAULT_MAX_GUESSES: u64 = 20;
 
     /// The default options for a shape: no symmetry, any difficulty,
     /// seed 0.
