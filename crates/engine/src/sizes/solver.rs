@@ -59,6 +59,8 @@ enum Choice {
     Cell(usize),
     /// Each place of a digit (as a bit) in a house.
     Places(usize, u64),
+    /// One of two choices that cover every solution.
+    Two([(usize, u64); 2]),
 }
 
 struct Search<'g> {
@@ -77,9 +79,10 @@ struct Search<'g> {
     /// The states a probe works on (one per candidate of the cell).
     scratch: State,
     scratch2: State,
-    /// The two-candidate cell whose probes narrowed the grid most, the
-    /// guess to make when the probes leave nothing to place.
-    lookahead: Option<usize>,
+    /// The two choices (a cell's two candidates, or a digit's two places
+    /// in a house) whose probes narrowed the grid most: the guess to make
+    /// when the probes leave nothing to place.
+    lookahead: Option<[(usize, u64); 2]>,
     /// Probing pays only with at least this many open cells.
     probe_above: usize,
     /// Guesses allowed before the search gives up.
@@ -390,6 +393,46 @@ impl Search<'_> {
         true
     }
 
+    /// What a probe sweep tries: each two-candidate cell's candidates, and
+    /// each digit's two places in a house (the same choice seen from the
+    /// house; a cell's pair and a house's pair often prove different
+    /// things).
+    fn binary_choices(&self, s: &State) -> Vec<[(usize, u64); 2]> {
+        let mut out = Vec::new();
+        for (cell, &m) in s.cands.iter().enumerate() {
+            if s.value[cell] == 0 && m.count_ones() == 2 {
+                out.push([(cell, m & m.wrapping_neg()), (cell, m & (m - 1))]);
+            }
+        }
+        for house in &self.geo.houses {
+            let (mut once, mut twice, mut thrice, mut placed) = (0u64, 0u64, 0u64, 0u64);
+            for &c in house {
+                let c = c as usize;
+                let m = s.cands[c];
+                if s.value[c] != 0 {
+                    placed |= m;
+                } else {
+                    thrice |= twice & m;
+                    twice |= once & m;
+                    once |= m;
+                }
+            }
+            let mut pairs = twice & !thrice & !placed;
+            while pairs != 0 {
+                let bit = pairs & pairs.wrapping_neg();
+                pairs &= pairs - 1;
+                let mut places = house
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| s.value[c] == 0 && s.cands[c] & bit != 0);
+                if let (Some(x), Some(y)) = (places.next(), places.next()) {
+                    out.push([(x, bit), (y, bit)]);
+                }
+            }
+        }
+        out
+    }
+
     /// A digit with two places in a house, if any (the first found).
     fn house_pair(&self, s: &State) -> Option<(usize, u64)> {
         for (h, house) in self.geo.houses.iter().enumerate() {
@@ -426,13 +469,14 @@ impl Search<'_> {
         let mut b = std::mem::replace(&mut self.scratch2, empty_state());
         let mut result = Some(false);
         let mut best = (0u64, None);
-        'cells: for cell in 0..s.cands.len() {
-            let m = s.cands[cell];
-            if s.value[cell] != 0 || m.count_ones() != 2 {
-                continue;
-            }
-            let (low, high) = (m & m.wrapping_neg(), m & (m - 1));
-            for (bit, state) in [(low, &mut a), (high, &mut b)] {
+        let choices = self.binary_choices(s);
+        'cells: for pair in choices {
+            let [(cell_a, bit_a), (cell_b, bit_b)] = pair;
+            for (cell, bit, state) in [(cell_a, bit_a, &mut a), (cell_b, bit_b, &mut b)] {
+                if s.value[cell] != 0 || s.cands[cell] & bit == 0 {
+                    // An earlier probe of the sweep settled it.
+                    continue 'cells;
+                }
                 copy_state(state, s);
                 if !self.place(state, cell, bit) || !self.probe_singles(state) {
                     self.queue.clear();
@@ -468,7 +512,7 @@ impl Search<'_> {
             // Both branches narrow the grid most: the best guess.
             let score = (gone_a + 1) * (gone_b + 1);
             if score > best.0 {
-                best = (score, Some(cell));
+                best = (score, Some(pair));
             }
         }
         self.queue.clear();
@@ -547,15 +591,16 @@ impl Search<'_> {
             }
             self.guesses += 1;
             // Each option but the last in a child; the last in place.
-            let lookahead = self
-                .lookahead
-                .take()
-                .filter(|&c| s.value[c] == 0 && s.cands[c].count_ones() == 2);
+            let lookahead = self.lookahead.take().filter(|pair| {
+                pair.iter()
+                    .all(|&(c, bit)| s.value[c] == 0 && s.cands[c] & bit != 0)
+            });
             let choice = match lookahead {
-                Some(cell) => Choice::Cell(cell),
+                Some(pair) => Choice::Two(pair),
                 None => self.choose(&s),
             };
             let options: Vec<(usize, u64)> = match choice {
+                Choice::Two(pair) => pair.to_vec(),
                 Choice::Cell(cell) => bits(s.cands[cell]).map(|b| (cell, b)).collect(),
                 Choice::Places(house, bit) => self.geo.houses[house]
                     .iter()
