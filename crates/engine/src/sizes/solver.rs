@@ -405,19 +405,7 @@ impl Search<'_> {
             }
         }
         for house in &self.geo.houses {
-            let (mut once, mut twice, mut thrice, mut placed) = (0u64, 0u64, 0u64, 0u64);
-            for &c in house {
-                let c = c as usize;
-                let m = s.cands[c];
-                if s.value[c] != 0 {
-                    placed |= m;
-                } else {
-                    thrice |= twice & m;
-                    twice |= once & m;
-                    once |= m;
-                }
-            }
-            let mut pairs = twice & !thrice & !placed;
+            let mut pairs = two_places(s, house);
             while pairs != 0 {
                 let bit = pairs & pairs.wrapping_neg();
                 pairs &= pairs - 1;
@@ -436,19 +424,7 @@ impl Search<'_> {
     /// A digit with two places in a house, if any (the first found).
     fn house_pair(&self, s: &State) -> Option<(usize, u64)> {
         for (h, house) in self.geo.houses.iter().enumerate() {
-            let (mut once, mut twice, mut thrice, mut placed) = (0u64, 0u64, 0u64, 0u64);
-            for &c in house {
-                let c = c as usize;
-                let m = s.cands[c];
-                if s.value[c] != 0 {
-                    placed |= m;
-                } else {
-                    thrice |= twice & m;
-                    twice |= once & m;
-                    once |= m;
-                }
-            }
-            let pairs = twice & !thrice & !placed;
+            let pairs = two_places(s, house);
             if pairs != 0 {
                 return Some((h, pairs & pairs.wrapping_neg()));
             }
@@ -649,6 +625,23 @@ impl Search<'_> {
             }
         }
     }
+}
+
+/// The digits (as bits) with exactly two places among a house's open cells.
+fn two_places(s: &State, house: &[u16]) -> u64 {
+    let (mut once, mut twice, mut thrice, mut placed) = (0u64, 0u64, 0u64, 0u64);
+    for &c in house {
+        let c = c as usize;
+        let m = s.cands[c];
+        if s.value[c] != 0 {
+            placed |= m;
+        } else {
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
+        }
+    }
+    twice & !thrice & !placed
 }
 
 /// Makes `to` a copy of `from`, reusing its memory.
