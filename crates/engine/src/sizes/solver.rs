@@ -207,19 +207,11 @@ impl Search<'_> {
         s.open -= 1;
         // Its other candidates left its houses.
         touch(&mut s.dirty, &self.geo.cell_houses[cell]);
-        for &p in &self.geo.peers[cell] {
-            let p = p as usize;
-            let c = s.cands[p];
-            if c & bit != 0 {
-                let left = c & !bit;
-                s.cands[p] = left;
-                touch(&mut s.dirty, &self.geo.cell_houses[p]);
-                if left & left.wrapping_sub(1) == 0 {
-                    if left == 0 {
-                        return false;
-                    }
-                    self.queue.push(p as u16);
-                }
+        let geo = self.geo;
+        for &p in &geo.peers[cell] {
+            // A placed peer never holds the digit: only open ones lose it.
+            if s.cands[p as usize] & bit != 0 && !self.eliminate(s, p as usize, bit) {
+                return false;
             }
         }
         true
