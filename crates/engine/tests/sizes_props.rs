@@ -3,7 +3,7 @@
 //! clashing or unsolvable), and against the 9x9 SIMD engine on 9x9.
 
 use proptest::prelude::*;
-use sudoku_engine::sizes::{self, Shape, SizedGrid, reference};
+use sudoku_engine::sizes::{self, Shape, SizedGrid, Strategy, reference};
 use sudoku_engine::{Grid, solver};
 
 /// Every shape the issue names, with tall boxes too.
@@ -85,14 +85,32 @@ fn puzzle(shape: Shape, seed: u64, keep: u64, extra: &[(usize, usize)]) -> Sized
     SizedGrid::from_cells(shape, cells).unwrap()
 }
 
-/// The engine's count up to 2 and solution, checked against the rules.
+/// The engine's count up to 2 and solution, checked against the rules;
+/// both strategies (probing and learning) must agree on the count and, for
+/// a unique solution, on the grid.
 fn engine(puzzle: &SizedGrid) -> usize {
-    let found = sizes::search(puzzle, 2);
-    if let Some(s) = &found.solution {
-        assert!(s.is_solution_of(puzzle), "{puzzle:?} -> {s:?}");
+    let mut counts = Vec::new();
+    let mut unique = Vec::new();
+    for strategy in [Strategy::Auto, Strategy::Probing, Strategy::Learning] {
+        let found = sizes::search_using(puzzle, 2, strategy);
+        if let Some(s) = &found.solution {
+            assert!(
+                s.is_solution_of(puzzle),
+                "{strategy:?}: {puzzle:?} -> {s:?}"
+            );
+        }
+        assert_eq!(found.count == 0, found.solution.is_none(), "{strategy:?}");
+        counts.push(found.count);
+        if found.count == 1 {
+            unique.push(found.solution);
+        }
     }
-    assert_eq!(found.count == 0, found.solution.is_none());
-    found.count
+    assert!(
+        counts.iter().all(|&c| c == counts[0]),
+        "{counts:?}: {puzzle:?}"
+    );
+    assert!(unique.iter().all(|s| s == &unique[0]), "{puzzle:?}");
+    counts[0]
 }
 
 proptest! {
@@ -162,6 +180,11 @@ fn the_4x4_and_6x6_grids_are_counted_in_full() {
     // 288 Latin-square-with-boxes grids of 4x4, 28,200,960 of 6x6 (2x3).
     let four = SizedGrid::empty(Shape::for_size(4).unwrap());
     assert_eq!(sizes::count_solutions(&four, usize::MAX), 288);
+    // The learning search excludes each solution it finds by a clause.
+    assert_eq!(
+        sizes::search_using(&four, 1000, Strategy::Learning).count,
+        288
+    );
     // 6x6 in full takes long in debug builds: fix the first row (720
     // relabellings of each grid) and count 28,200,960 / 720 = 39,168.
     let mut six = SizedGrid::empty(Shape::for_size(6).unwrap());
@@ -178,8 +201,13 @@ fn empty_grids_up_to_36x36_are_filled() {
     for n in Shape::sizes().take_while(|&n| n <= 36) {
         let shape = Shape::for_size(n).unwrap();
         let empty = SizedGrid::empty(shape);
-        let found = sizes::search(&empty, 2);
-        assert_eq!(found.count, 2, "{n}");
-        assert!(found.solution.unwrap().is_solution_of(&empty), "{n}");
+        for strategy in [Strategy::Probing, Strategy::Learning] {
+            let found = sizes::search_using(&empty, 2, strategy);
+            assert_eq!(found.count, 2, "{n} {strategy:?}");
+            assert!(
+                found.solution.unwrap().is_solution_of(&empty),
+                "{n} {strategy:?}"
+            );
+        }
     }
 }

@@ -25,13 +25,14 @@
 
 pub mod format;
 mod grid;
+mod learning;
 pub mod reference;
 mod shape;
 mod solver;
 
 pub use grid::{SizedConflict, SizedGrid, Symbols};
 pub use shape::{Geometry, Shape, ShapeError};
-pub use solver::{SizedSearch, search, search_within};
+pub use solver::{SizedSearch, Strategy, search, search_using, search_within};
 
 /// How many solutions a grid of any shape has, with one of them when there
 /// is one.

@@ -6,10 +6,12 @@
 //! or where the fewest choices are left (a cell's candidates or a digit's
 //! two places in a house).
 //!
-//! Speed: 16x16 puzzles take milliseconds at most; 25x25 grids with a third
-//! to a half of their cells given (the minimal puzzles of Gecode's example,
-//! random cuts in that band) can still take the search seconds or more
-//! (see BENCHMARKS.md): without learning it meets the same dead ends again.
+//! Speed: 16x16 puzzles take milliseconds at most; on 25x25 grids with a
+//! third to a half of their cells given (the minimal puzzles of Gecode's
+//! example, random cuts in that band) this search without learning meets
+//! the same dead ends again and again, so for one or two solutions of grids
+//! from 16x16 to 36x36 it narrows the root and hands over to the learning
+//! search (`learning`, [`Strategy`]); see BENCHMARKS.md.
 //!
 //! Written by hand rather than on a general constraint library because it
 //! is the hot loop: the states of the search live in a pool indexed by
@@ -100,7 +102,52 @@ struct Search<'g> {
 /// assert!(found.solution.unwrap().is_solution_of(&puzzle));
 /// ```
 pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
-    search_within(grid, limit, u64::MAX).expect("no guess limit")
+    search_using(grid, limit, Strategy::Auto)
+}
+
+/// How a search goes about it. Both find the same solutions; which is
+/// faster depends on the grid.
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape, SizedGrid, Strategy};
+/// let open = SizedGrid::empty(Shape::for_size(16).unwrap());
+/// for strategy in [Strategy::Auto, Strategy::Probing, Strategy::Learning] {
+///     assert_eq!(sizes::search_using(&open, 2, strategy).count, 2);
+/// }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Strategy {
+    /// Learning for one or two solutions of grids from 16x16 to 36x36,
+    /// probing otherwise (on bigger grids, mostly open when anyone asks,
+    /// probing fills them faster).
+    #[default]
+    Auto,
+    /// Depth-first search with singles, pointing and claiming and probes of
+    /// binary choices at every node: no memory between branches, so counts
+    /// many solutions at little cost per solution.
+    Probing,
+    /// Conflict-driven clause learning (with the same singles, pointing,
+    /// claiming and probes): remembers why branches failed, which hard
+    /// 25x25 grids need; each solution found is excluded by a clause, so it
+    /// suits a first solution or a proof of uniqueness.
+    Learning,
+}
+
+/// [`search`] with the strategy chosen by the caller.
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape, SizedGrid, Strategy};
+/// let puzzle = SizedGrid::empty(Shape::new(2, 3).unwrap());
+/// let found = sizes::search_using(&puzzle, 1, Strategy::Learning);
+/// assert!(found.solution.unwrap().is_solution_of(&puzzle));
+/// ```
+pub fn search_using(grid: &SizedGrid, limit: usize, strategy: Strategy) -> SizedSearch {
+    let learn = match strategy {
+        Strategy::Auto => (16..=36).contains(&grid.size()) && limit <= 2,
+        Strategy::Probing => false,
+        Strategy::Learning => true,
+    };
+    on_big_stack(grid, || search_here(grid, limit, u64::MAX, learn)).expect("no guess limit")
 }
 
 /// [`search`] with at most `max_guesses` guesses: `None` when that was
@@ -114,20 +161,25 @@ pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
 /// assert_eq!(sizes::search_within(&open, 2, 1000).unwrap().count, 2);
 /// ```
 pub fn search_within(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<SizedSearch> {
-    // A guess recurses; a big grid may nest one per open cell, more than
-    // the 2 MB of a spawned thread's stack holds: give it its own.
+    on_big_stack(grid, || search_here(grid, limit, max_guesses, false))
+}
+
+/// Runs a search; on a thread of its own for a big grid, where a guess
+/// (which recurses) may nest once per open cell, more than the 2 MB of a
+/// spawned thread's stack holds.
+fn on_big_stack<T: Send>(grid: &SizedGrid, search: impl FnOnce() -> T + Send) -> T {
     if grid.shape().cells() > BIG_GRID {
         let stack = grid.shape().cells() * STACK_PER_CELL;
         return std::thread::scope(|scope| {
             std::thread::Builder::new()
                 .stack_size(stack)
-                .spawn_scoped(scope, || search_here(grid, limit, max_guesses))
+                .spawn_scoped(scope, search)
                 .expect("a thread for the search")
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         });
     }
-    search_here(grid, limit, max_guesses)
+    search()
 }
 
 /// Cells above which a search runs on a thread of its own (36x36).
@@ -135,7 +187,12 @@ const BIG_GRID: usize = 36 * 36;
 /// Stack for each cell of such a grid (a level of the search, with room).
 const STACK_PER_CELL: usize = 4096;
 
-fn search_here(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<SizedSearch> {
+fn search_here(
+    grid: &SizedGrid,
+    limit: usize,
+    max_guesses: u64,
+    learn: bool,
+) -> Option<SizedSearch> {
     let shape = grid.shape();
     let geo = shape.geometry();
     let mut s = Search {
@@ -158,6 +215,9 @@ fn search_here(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<Sized
     if limit > 0
         && let Some(root) = s.root(grid)
     {
+        if learn {
+            return Some(s.learn(root));
+        }
         s.pool.push(root);
         s.run(0);
     }
@@ -174,6 +234,43 @@ fn search_here(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<Sized
 }
 
 impl Search<'_> {
+    /// The root narrowed as far as propagation and probes go, then the
+    /// learning search.
+    fn learn(&mut self, mut root: State) -> SizedSearch {
+        let shape = self.geo.shape;
+        loop {
+            if !self.propagate(&mut root) {
+                return SizedSearch {
+                    count: 0,
+                    solution: None,
+                    guesses: 0,
+                };
+            }
+            if root.open < self.probe_above {
+                break;
+            }
+            match self.probe(&mut root) {
+                None => {
+                    return SizedSearch {
+                        count: 0,
+                        solution: None,
+                        guesses: 0,
+                    };
+                }
+                Some(true) => continue,
+                Some(false) => break,
+            }
+        }
+        let found = super::learning::search(self.geo, &root.cands, self.limit);
+        SizedSearch {
+            count: found.count,
+            solution: found
+                .first
+                .map(|cells| SizedGrid::from_cells(shape, cells).expect("digits of the shape")),
+            guesses: found.decisions,
+        }
+    }
+
     /// The root state with the givens placed, or `None` when two clash.
     fn root(&mut self, grid: &SizedGrid) -> Option<State> {
         let cells = grid.shape().cells();

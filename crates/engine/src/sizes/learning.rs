@@ -1,0 +1,996 @@
+//! A search that learns from its dead ends (conflict-driven clause
+//! learning), for the hard grids of 16x16 and up where the probing search
+//! of `solver` meets the same dead ends again and again.
+//!
+//! The puzzle is the direct encoding a SAT solver would get (a variable
+//! per cell and digit) but its "exactly one" constraints (each cell, each
+//! digit in each house) are not written out as clauses: a group keeps a
+//! 64-bit mask of its members that are not false, so a placed digit
+//! removes its peers, a group left with one member places it (naked and
+//! hidden singles) and a house whose places of a digit lie in one crossing
+//! clears the rest of the other house (pointing and claiming), each in a
+//! few bit operations; the clause that explains a step is made up only
+//! when a conflict is analysed. Only learnt clauses are stored, watched by
+//! two literals. Before each decision, both members of every group left
+//! with two are probed (a failure is a conflict to learn from); the
+//! decision places the member of the pair whose probes set most, else the
+//! digit that took part in most recent conflicts (VSIDS). Restarts follow
+//! the Luby sequence; learnt clauses are pruned by literal block distance
+//! at restarts.
+//!
+//! Written by hand rather than on a SAT crate because the groups are the
+//! point: a 25x25 grid has 15,625 variables and would need some 750,000
+//! binary clauses for "at most one" in a plain encoding.
+
+use super::shape::Geometry;
+
+const UNSET: u8 = 0;
+const TRUE: u8 = 1;
+const FALSE: u8 = 2;
+
+/// Why a variable has its value, packed in a `u32`: the tag in the top two
+/// bits, then a variable (set false because that one was set true), a
+/// group (set true as the last member not false) or a clause's offset.
+const TAG: u32 = 7 << 29;
+const DECIDED: u32 = 0;
+const PEER: u32 = 1 << 29;
+const GROUP: u32 = 2 << 29;
+const CLAUSE: u32 = 3 << 29;
+/// Set false by pointing or claiming: the payload is the group whose
+/// members left lie in one intersection (shifted by 4) and the
+/// intersection's place among its house's.
+const LOCKED: u32 = 4 << 29;
+
+/// Conflicts between restarts, times the Luby sequence.
+const RESTART_UNIT: u64 = 64;
+
+/// What [`search`] found: solutions (as digits of every cell, the first
+/// one kept) and how many decisions it took.
+pub(super) struct Found {
+    pub count: usize,
+    pub first: Option<Vec<u8>>,
+    pub decisions: u64,
+}
+
+/// Searches for up to `limit` solutions from the candidates of each cell
+/// (a placed cell has one).
+pub(super) fn search(geo: &Geometry, cands: &[u64], limit: usize) -> Found {
+    let mut solver = Learner::new(geo);
+    solver.run(cands, limit)
+}
+
+/// A conflict: every literal of the clause is false.
+type Conflict = Vec<u32>;
+
+struct Learner<'g> {
+    geo: &'g Geometry,
+    /// Digits (and cells of a house).
+    n: usize,
+    cells: usize,
+    /// Each cell's place in its row, column and box.
+    place: Vec<[u8; 3]>,
+    value: Vec<u8>,
+    level: Vec<u32>,
+    reason: Vec<u32>,
+    trail: Vec<u32>,
+    /// Where each decision level starts on the trail.
+    levels: Vec<usize>,
+    head: usize,
+    /// Per group, the members not false: cells' digits first, then each
+    /// house's places of each digit.
+    groups: Vec<u64>,
+    /// Learnt clauses: `[length, lbd | KEEP, literals...]`.
+    arena: Vec<u32>,
+    learnt: Vec<u32>,
+    /// The literals whose `seen` mark an analysis must clear.
+    clear: Vec<u32>,
+    stack: Vec<u32>,
+    /// By literal: the clauses that watch its negation.
+    watches: Vec<Vec<Watch>>,
+    activity: Vec<f64>,
+    bump: f64,
+    heap: Heap,
+    seen: Vec<bool>,
+    decisions: u64,
+    cursor: usize,
+    probed: Vec<u64>,
+    probe_count: Vec<u32>,
+    /// Per house, its crossings with other houses.
+    segments: Vec<Vec<Segment>>,
+    /// Scratch for reasons and the level stamps of the LBD.
+    buffer: Vec<u32>,
+    stamp: Vec<u64>,
+    stamps: u64,
+}
+
+/// A clause that pruning never removes (blocking clauses of solutions).
+const KEEP: u32 = 1 << 31;
+
+impl<'g> Learner<'g> {
+    fn new(geo: &'g Geometry) -> Learner<'g> {
+        let n = geo.shape.size();
+        let cells = n * n;
+        let mut place = vec![[0u8; 3]; cells];
+        for (h, house) in geo.houses.iter().enumerate() {
+            let kind = h / n;
+            for (i, &c) in house.iter().enumerate() {
+                place[c as usize][kind] = i as u8;
+            }
+        }
+        let vars = cells * n;
+        let full = geo.shape.all_digits();
+        let segments = segments(geo, &place);
+        Learner {
+            geo,
+            n,
+            cells,
+            place,
+            value: vec![UNSET; vars],
+            level: vec![0; vars],
+            reason: vec![DECIDED; vars],
+            trail: Vec::with_capacity(vars),
+            levels: Vec::new(),
+            head: 0,
+            groups: vec![full; 4 * cells],
+            arena: Vec::new(),
+            learnt: Vec::new(),
+            clear: Vec::new(),
+            stack: Vec::new(),
+            watches: vec![Vec::new(); 2 * vars],
+            activity: vec![0.0; vars],
+            bump: 1.0,
+            heap: Heap::new(vars),
+            seen: vec![false; vars],
+            decisions: 0,
+            cursor: 0,
+            probed: vec![0; vars],
+            probe_count: vec![0; vars],
+            segments,
+            buffer: Vec::new(),
+            stamp: vec![0; vars + 1],
+            stamps: 0,
+        }
+    }
+
+    /// The four groups of a variable, with its bit in each.
+    #[inline(always)]
+    fn groups_of(&self, var: usize) -> [(usize, u32); 4] {
+        let (cell, d) = (var / self.n, var % self.n);
+        let h = &self.geo.cell_houses[cell];
+        let p = &self.place[cell];
+        let base = self.cells;
+        [
+            (cell, d as u32),
+            (base + h[0] as usize * self.n + d, p[0] as u32),
+            (base + h[1] as usize * self.n + d, p[1] as u32),
+            (base + h[2] as usize * self.n + d, p[2] as u32),
+        ]
+    }
+
+    /// The variable of a group's `i`th member.
+    #[inline(always)]
+    fn member(&self, group: usize, i: usize) -> usize {
+        if group < self.cells {
+            group * self.n + i
+        } else {
+            let (h, d) = ((group - self.cells) / self.n, (group - self.cells) % self.n);
+            self.geo.houses[h][i] as usize * self.n + d
+        }
+    }
+
+    #[inline(always)]
+    fn lit_value(&self, lit: u32) -> u8 {
+        let v = self.value[(lit >> 1) as usize];
+        if v == UNSET || lit & 1 == 0 { v } else { v ^ 3 }
+    }
+
+    fn assign(&mut self, lit: u32, reason: u32) {
+        let var = (lit >> 1) as usize;
+        debug_assert_eq!(self.value[var], UNSET);
+        self.level[var] = self.levels.len() as u32;
+        self.reason[var] = reason;
+        self.trail.push(lit);
+        if lit & 1 == 0 {
+            self.value[var] = TRUE;
+        } else {
+            self.value[var] = FALSE;
+            for (g, bit) in self.groups_of(var) {
+                self.groups[g] &= !(1u64 << bit);
+            }
+        }
+    }
+
+    /// Unit propagation over the groups and the learnt clauses.
+    #[inline(never)]
+    fn propagate(&mut self) -> Option<Conflict> {
+        while self.head < self.trail.len() {
+            let lit = self.trail[self.head];
+            self.head += 1;
+            let var = (lit >> 1) as usize;
+            if lit & 1 == 0 {
+                // Placed: every other member of its groups is false.
+                for (g, bit) in self.groups_of(var) {
+                    let mut others = self.groups[g] & !(1u64 << bit);
+                    while others != 0 {
+                        let w = self.member(g, others.trailing_zeros() as usize);
+                        others &= others - 1;
+                        if self.value[w] == TRUE {
+                            return Some(vec![lit | 1, (w as u32) << 1 | 1]);
+                        }
+                        self.assign((w as u32) << 1 | 1, PEER | var as u32);
+                    }
+                }
+            } else {
+                for (k, (g, _)) in self.groups_of(var).into_iter().enumerate() {
+                    let left = self.groups[g];
+                    if left == 0 {
+                        return Some(self.group_lits(g, usize::MAX));
+                    }
+                    if left & (left - 1) == 0 {
+                        let w = self.member(g, left.trailing_zeros() as usize);
+                        if self.value[w] == UNSET {
+                            self.assign((w as u32) << 1, GROUP | g as u32);
+                        }
+                    } else if k > 0 {
+                        if let Some(conflict) = self.locked(g, left) {
+                            return Some(conflict);
+                        }
+                    }
+                }
+            }
+            if let Some(conflict) = self.watched(lit) {
+                return Some(conflict);
+            }
+        }
+        None
+    }
+
+    /// Pointing and claiming: when a house's places of a digit (group
+    /// `g`, members `left`) all lie where it crosses another house, the
+    /// digit leaves the other house's cells outside the crossing.
+    #[inline]
+    fn locked(&mut self, g: usize, left: u64) -> Option<Conflict> {
+        let house = (g - self.cells) / self.n;
+        let d = (g - self.cells) % self.n;
+        let mut found = None;
+        for (idx, seg) in self.segments[house].iter().enumerate() {
+            if left & !seg.own == 0 {
+                found = Some((idx, seg.other as usize, seg.other_mask));
+                break;
+            }
+        }
+        let (idx, other, other_mask) = found?;
+        let target = self.cells + other * self.n + d;
+        let mut victims = self.groups[target] & !other_mask;
+        let reason = LOCKED | ((g as u32) << 4 | idx as u32);
+        while victims != 0 {
+            let w = self.member(target, victims.trailing_zeros() as usize);
+            victims &= victims - 1;
+            if self.value[w] == TRUE {
+                self.buffer.clear();
+                self.locked_lits(g, idx);
+                let mut conflict = std::mem::take(&mut self.buffer);
+                conflict.push((w as u32) << 1 | 1);
+                return Some(conflict);
+            }
+            self.assign((w as u32) << 1 | 1, reason);
+        }
+        None
+    }
+
+    /// The members of group `g` outside its house's `idx`th crossing, as
+    /// positive literals (pushed to the buffer).
+    fn locked_lits(&mut self, g: usize, idx: usize) {
+        let house = (g - self.cells) / self.n;
+        let mut outside = self.geo.shape.all_digits() & !self.segments[house][idx].own;
+        while outside != 0 {
+            let w = self.member(g, outside.trailing_zeros() as usize);
+            outside &= outside - 1;
+            self.buffer.push((w as u32) << 1);
+        }
+    }
+
+    /// The learnt clauses that watched the negation of `lit`, now false.
+    #[inline(never)]
+    fn watched(&mut self, lit: u32) -> Option<Conflict> {
+        let false_lit = lit ^ 1;
+        let mut list = std::mem::take(&mut self.watches[lit as usize]);
+        let mut i = 0;
+        let mut kept = 0;
+        let mut conflict = None;
+        while i < list.len() {
+            let watch = list[i];
+            i += 1;
+            // A true blocker satisfies the clause without reading it.
+            if self.lit_value(watch.blocker) == TRUE {
+                list[kept] = watch;
+                kept += 1;
+                continue;
+            }
+            let c = watch.clause as usize;
+            let len = self.arena[c] as usize;
+            let lits = c + 2;
+            if self.arena[lits] == false_lit {
+                self.arena.swap(lits, lits + 1);
+            }
+            let first = self.arena[lits];
+            let kept_watch = Watch {
+                clause: c as u32,
+                blocker: first,
+            };
+            if first != watch.blocker && self.lit_value(first) == TRUE {
+                list[kept] = kept_watch;
+                kept += 1;
+                continue;
+            }
+            let mut moved = false;
+            for k in 2..len {
+                let other = self.arena[lits + k];
+                if self.lit_value(other) != FALSE {
+                    self.arena.swap(lits + 1, lits + k);
+                    self.watches[(other ^ 1) as usize].push(kept_watch);
+                    moved = true;
+                    break;
+                }
+            }
+            if moved {
+                continue;
+            }
+            list[kept] = kept_watch;
+            kept += 1;
+            if self.lit_value(first) == FALSE {
+                conflict = Some(self.arena[lits..lits + len].to_vec());
+                while i < list.len() {
+                    list[kept] = list[i];
+                    kept += 1;
+                    i += 1;
+                }
+                break;
+            }
+            self.assign(first, CLAUSE | c as u32);
+        }
+        list.truncate(kept);
+        self.watches[lit as usize] = list;
+        conflict
+    }
+
+    /// A group's members as positive literals, but `skip`.
+    fn group_lits(&self, g: usize, skip: usize) -> Vec<u32> {
+        (0..self.n)
+            .map(|i| self.member(g, i))
+            .filter(|&w| w != skip)
+            .map(|w| (w as u32) << 1)
+            .collect()
+    }
+
+    /// The other literals of the clause that set `var` (all false).
+    fn reason_lits(&mut self, var: usize) {
+        let r = self.reason[var];
+        let at = (r & !TAG) as usize;
+        self.buffer.clear();
+        match r & TAG {
+            PEER => self.buffer.push((at as u32) << 1 | 1),
+            GROUP => {
+                for i in 0..self.n {
+                    let w = self.member(at, i);
+                    if w != var {
+                        self.buffer.push((w as u32) << 1);
+                    }
+                }
+            }
+            LOCKED => self.locked_lits(at >> 4, at & 15),
+            CLAUSE => {
+                let len = self.arena[at] as usize;
+                for k in 0..len {
+                    let l = self.arena[at + 2 + k];
+                    if (l >> 1) as usize != var {
+                        self.buffer.push(l);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn bump_var(&mut self, var: usize) {
+        self.activity[var] += self.bump;
+        if self.activity[var] > 1e100 {
+            for a in &mut self.activity {
+                *a *= 1e-100;
+            }
+            self.bump *= 1e-100;
+        }
+        self.heap.increased(var, &self.activity);
+    }
+
+    /// The first-UIP clause of a conflict (asserting literal first, one of
+    /// the highest level below next), and the level to go back to.
+    #[inline(never)]
+    fn analyze(&mut self, conflict: Conflict) -> u32 {
+        let current = self.levels.len() as u32;
+        self.learnt.clear();
+        self.learnt.push(0);
+        let mut path = 0;
+        let mut index = self.trail.len();
+        let mut lits = conflict;
+        let p = loop {
+            for &q in &lits {
+                let v = (q >> 1) as usize;
+                if !self.seen[v] && self.level[v] > 0 {
+                    self.seen[v] = true;
+                    self.bump_var(v);
+                    if self.level[v] >= current {
+                        path += 1;
+                    } else {
+                        self.learnt.push(q);
+                    }
+                }
+            }
+            let p = loop {
+                index -= 1;
+                let p = self.trail[index];
+                if self.seen[(p >> 1) as usize] {
+                    break p;
+                }
+            };
+            self.seen[(p >> 1) as usize] = false;
+            path -= 1;
+            if path == 0 {
+                break p;
+            }
+            self.reason_lits((p >> 1) as usize);
+            lits.clear();
+            lits.extend_from_slice(&self.buffer);
+        };
+        self.learnt[0] = p ^ 1;
+        // Drop literals implied by the others (recursive minimisation).
+        self.clear.clear();
+        self.clear.extend_from_slice(&self.learnt[1..]);
+        let mut levels = 0u64;
+        for &q in &self.learnt[1..] {
+            levels |= 1 << (self.level[(q >> 1) as usize] % 64);
+        }
+        let mut keep = 1;
+        for k in 1..self.learnt.len() {
+            let q = self.learnt[k];
+            let v = (q >> 1) as usize;
+            if self.reason[v] == DECIDED || !self.redundant(v, levels) {
+                self.learnt[keep] = q;
+                keep += 1;
+            }
+        }
+        self.learnt.truncate(keep);
+        for &q in &self.clear {
+            self.seen[(q >> 1) as usize] = false;
+        }
+        self.bump /= 0.95;
+        // The highest level below goes second, to be watched.
+        let mut back = 0;
+        let mut at = 1;
+        for k in 1..self.learnt.len() {
+            let l = self.level[(self.learnt[k] >> 1) as usize];
+            if l > back {
+                back = l;
+                at = k;
+            }
+        }
+        if self.learnt.len() > 1 {
+            self.learnt.swap(1, at);
+        }
+        back
+    }
+
+    /// Whether a variable of the learnt clause follows from the others:
+    /// every literal of its reason, recursively, is in the clause or at the
+    /// root. `levels` has a bit for each level of the clause (mod 64): a
+    /// reason literal of another level cannot be.
+    fn redundant(&mut self, var: usize, levels: u64) -> bool {
+        let top = self.clear.len();
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        stack.push(var as u32);
+        let mut ok = true;
+        'walk: while let Some(v) = stack.pop() {
+            self.reason_lits(v as usize);
+            for i in 0..self.buffer.len() {
+                let l = self.buffer[i];
+                let w = (l >> 1) as usize;
+                if self.seen[w] || self.level[w] == 0 {
+                    continue;
+                }
+                if self.reason[w] != DECIDED && levels & (1 << (self.level[w] % 64)) != 0 {
+                    self.seen[w] = true;
+                    self.clear.push(l);
+                    stack.push(w as u32);
+                } else {
+                    ok = false;
+                    break 'walk;
+                }
+            }
+        }
+        if !ok {
+            for k in top..self.clear.len() {
+                self.seen[(self.clear[k] >> 1) as usize] = false;
+            }
+            self.clear.truncate(top);
+        }
+        self.stack = stack;
+        ok
+    }
+
+    /// The distinct decision levels of the learnt clause.
+    fn lbd(&mut self) -> u32 {
+        self.stamps += 1;
+        let mut count = 0;
+        for &q in &self.learnt {
+            let l = self.level[(q >> 1) as usize] as usize;
+            if self.stamp[l] != self.stamps {
+                self.stamp[l] = self.stamps;
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// Undoes every level above `level`.
+    fn backtrack(&mut self, level: u32) {
+        let level = level as usize;
+        if self.levels.len() <= level {
+            return;
+        }
+        let start = self.levels[level];
+        for k in (start..self.trail.len()).rev() {
+            let lit = self.trail[k];
+            let var = (lit >> 1) as usize;
+            if lit & 1 == 1 {
+                for (g, bit) in self.groups_of(var) {
+                    self.groups[g] |= 1u64 << bit;
+                }
+            }
+            self.value[var] = UNSET;
+            self.heap.insert(var, &self.activity);
+        }
+        self.trail.truncate(start);
+        self.levels.truncate(level);
+        self.head = start;
+    }
+
+    /// Stores a clause (two literals or more) and watches its first two.
+    fn add_clause(&mut self, lits: &[u32], flags: u32) -> usize {
+        let c = self.arena.len();
+        self.arena.push(lits.len() as u32);
+        self.arena.push(flags);
+        self.arena.extend_from_slice(lits);
+        let clause = c as u32;
+        self.watches[(lits[0] ^ 1) as usize].push(Watch {
+            clause,
+            blocker: lits[1],
+        });
+        self.watches[(lits[1] ^ 1) as usize].push(Watch {
+            clause,
+            blocker: lits[0],
+        });
+        c
+    }
+
+    /// Learns from a conflict; false when it holds at the root (no
+    /// solution is left).
+    fn learn(&mut self, conflict: Conflict) -> bool {
+        if self.levels.is_empty() {
+            return false;
+        }
+        let back = self.analyze(conflict);
+        let lbd = self.lbd();
+        self.backtrack(back);
+        let learnt = std::mem::take(&mut self.learnt);
+        if learnt.len() == 1 {
+            self.assign(learnt[0], DECIDED);
+        } else {
+            let c = self.add_clause(&learnt, lbd);
+            self.assign(learnt[0], CLAUSE | c as u32);
+        }
+        self.learnt = learnt;
+        true
+    }
+
+    /// Keeps the learnt clauses with the lowest LBD (and every one of LBD
+    /// two or less), drops literals false at the root and clauses true
+    /// there; only at the root, where no reason points into the arena.
+    fn prune(&mut self) {
+        debug_assert!(self.levels.is_empty());
+        let mut clauses = Vec::new();
+        let mut c = 0;
+        while c < self.arena.len() {
+            let len = self.arena[c] as usize;
+            clauses.push((self.arena[c + 1], c));
+            c += 2 + len;
+        }
+        let mut lbds: Vec<u32> = clauses
+            .iter()
+            .filter(|(f, _)| f & KEEP == 0)
+            .map(|(f, _)| *f)
+            .collect();
+        lbds.sort_unstable();
+        let cut = lbds.get(lbds.len() / 2).copied().unwrap_or(u32::MAX).max(3);
+        let old = std::mem::take(&mut self.arena);
+        for w in &mut self.watches {
+            w.clear();
+        }
+        let mut lits = Vec::new();
+        for (flags, c) in clauses {
+            if flags & KEEP == 0 && flags >= cut {
+                continue;
+            }
+            lits.clear();
+            let mut satisfied = false;
+            for &l in &old[c + 2..c + 2 + old[c] as usize] {
+                match self.lit_value(l) {
+                    TRUE => satisfied = true,
+                    FALSE => {}
+                    _ => lits.push(l),
+                }
+            }
+            if !satisfied && lits.len() >= 2 {
+                self.add_clause(&lits.clone(), flags);
+            }
+        }
+    }
+
+    /// Failed-literal probes of each member of every group left with two:
+    /// a member whose placing fails gives the conflict (learnt from as any
+    /// other, which asserts its negation); otherwise the member of the pair
+    /// whose two placings set most is the decision.
+    fn probe(&mut self) -> Result<Option<u32>, Conflict> {
+        self.stamps += 1;
+        let mut best = (0u64, None);
+        let total = self.groups.len();
+        for step in 0..total {
+            let g = (self.cursor + step) % total;
+            let m = self.groups[g];
+            if m.count_ones() != 2 {
+                continue;
+            }
+            let a = self.member(g, m.trailing_zeros() as usize);
+            let b = self.member(g, (m & (m - 1)).trailing_zeros() as usize);
+            let mut counts = [0u64; 2];
+            for (k, w) in [a, b].into_iter().enumerate() {
+                if self.probed[w] == self.stamps {
+                    counts[k] = self.probe_count[w] as u64;
+                    continue;
+                }
+                let level = self.levels.len() as u32;
+                let start = self.trail.len();
+                self.levels.push(start);
+                self.assign((w as u32) << 1, DECIDED);
+                if let Some(conflict) = self.propagate() {
+                    self.cursor = g;
+                    return Err(conflict);
+                }
+                counts[k] = (self.trail.len() - start) as u64;
+                self.probed[w] = self.stamps;
+                self.probe_count[w] = counts[k] as u32;
+                self.backtrack(level);
+            }
+            let score = (counts[0] + 1) * (counts[1] + 1);
+            if score > best.0 {
+                let w = if counts[0] >= counts[1] { a } else { b };
+                best = (score, Some((w as u32) << 1));
+            }
+        }
+        Ok(best.1)
+    }
+
+    /// The unassigned variable that took part in most recent conflicts.
+    fn decide(&mut self) -> Option<u32> {
+        while let Some(var) = self.heap.pop(&self.activity) {
+            if self.value[var] == UNSET {
+                return Some((var as u32) << 1);
+            }
+        }
+        None
+    }
+
+    fn run(&mut self, cands: &[u64], limit: usize) -> Found {
+        let mut found = Found {
+            count: 0,
+            first: None,
+            decisions: 0,
+        };
+        if limit == 0 {
+            return found;
+        }
+        // Few candidates first while nothing has conflicted yet.
+        for (cell, &m) in cands.iter().enumerate() {
+            let weight = 1.0 / m.count_ones().max(1) as f64 * 1e-3;
+            for d in 0..self.n {
+                self.activity[cell * self.n + d] = weight;
+            }
+        }
+        for var in 0..self.value.len() {
+            self.heap.insert(var, &self.activity);
+        }
+        for (cell, &m) in cands.iter().enumerate() {
+            if m == 0 {
+                return found;
+            }
+            for d in 0..self.n {
+                if m & (1 << d) == 0 {
+                    self.assign(((cell * self.n + d) as u32) << 1 | 1, DECIDED);
+                }
+            }
+        }
+        let mut restart = 1;
+        let mut budget = luby(restart) * RESTART_UNIT;
+        let mut max_learnt = 2000 + self.cells;
+        'search: loop {
+            if let Some(conflict) = self.propagate() {
+                if !self.learn(conflict) {
+                    break;
+                }
+                budget = budget.saturating_sub(1);
+                continue;
+            }
+            if budget == 0 {
+                restart += 1;
+                budget = luby(restart) * RESTART_UNIT;
+                self.backtrack(0);
+                if self.learnt_count() > max_learnt {
+                    self.prune();
+                    max_learnt += max_learnt / 10;
+                }
+                continue;
+            }
+            let choice = match self.probe() {
+                Err(conflict) => {
+                    if !self.learn(conflict) {
+                        break;
+                    }
+                    budget = budget.saturating_sub(1);
+                    continue;
+                }
+                Ok(Some(lit)) => Some(lit),
+                Ok(None) => self.decide(),
+            };
+            match choice {
+                Some(lit) => {
+                    self.decisions += 1;
+                    self.levels.push(self.trail.len());
+                    self.assign(lit, DECIDED);
+                }
+                None => {
+                    found.count += 1;
+                    if found.first.is_none() {
+                        found.first = Some(self.solution());
+                    }
+                    if found.count >= limit {
+                        break 'search;
+                    }
+                    // Exclude this solution: not all of its decisions again.
+                    let block: Vec<u32> = self
+                        .levels
+                        .iter()
+                        .rev()
+                        .map(|&at| self.trail[at] ^ 1)
+                        .collect();
+                    match block.len() {
+                        0 => break 'search,
+                        1 => {
+                            self.backtrack(0);
+                            self.assign(block[0], DECIDED);
+                        }
+                        k => {
+                            self.backtrack(k as u32 - 1);
+                            let c = self.add_clause(&block, KEEP);
+                            self.assign(block[0], CLAUSE | c as u32);
+                        }
+                    }
+                }
+            }
+        }
+        found.decisions = self.decisions;
+        found
+    }
+
+    fn learnt_count(&self) -> usize {
+        let mut count = 0;
+        let mut c = 0;
+        while c < self.arena.len() {
+            count += 1;
+            c += 2 + self.arena[c] as usize;
+        }
+        count
+    }
+
+    /// Each cell's digit, every variable being set.
+    fn solution(&self) -> Vec<u8> {
+        (0..self.cells)
+            .map(|cell| {
+                let d = (0..self.n)
+                    .find(|&d| self.value[cell * self.n + d] == TRUE)
+                    .expect("a complete assignment places every cell");
+                d as u8 + 1
+            })
+            .collect()
+    }
+}
+
+/// The Luby sequence 1, 1, 2, 1, 1, 2, 4, ... (1-based).
+fn luby(mut i: u64) -> u64 {
+    loop {
+        let mut k = 1;
+        while (1u64 << k) - 1 < i {
+            k += 1;
+        }
+        if (1u64 << k) - 1 == i {
+            return 1 << (k - 1);
+        }
+        i -= (1u64 << (k - 1)) - 1;
+    }
+}
+
+/// A clause watching a literal, and one of its literals that, when true,
+/// spares reading it.
+#[derive(Clone, Copy)]
+struct Watch {
+    clause: u32,
+    blocker: u32,
+}
+
+/// Where a house crosses another: the places of the shared cells in each.
+struct Segment {
+    own: u64,
+    other: u16,
+    other_mask: u64,
+}
+
+fn segments(geo: &Geometry, place: &[[u8; 3]]) -> Vec<Vec<Segment>> {
+    let n = geo.shape.size();
+    let mut segs: Vec<Vec<Segment>> = (0..3 * n).map(|_| Vec::new()).collect();
+    let mask_in = |house: usize, cells: &[u16]| -> u64 {
+        cells
+            .iter()
+            .map(|&c| 1u64 << place[c as usize][house / n])
+            .fold(0, |a, b| a | b)
+    };
+    for i in &geo.intersections {
+        let (line, boxed) = (i.line as usize, i.boxed as usize);
+        let (in_line, in_box) = (mask_in(line, &i.cells), mask_in(boxed, &i.cells));
+        segs[line].push(Segment {
+            own: in_line,
+            other: i.boxed,
+            other_mask: in_box,
+        });
+        segs[boxed].push(Segment {
+            own: in_box,
+            other: i.line,
+            other_mask: in_line,
+        });
+    }
+    segs
+}
+
+/// A max-heap of variables by activity, with each one's place in it.
+struct Heap {
+    items: Vec<u32>,
+    /// Place in `items`, or `u32::MAX` when absent.
+    at: Vec<u32>,
+}
+
+impl Heap {
+    fn new(vars: usize) -> Heap {
+        Heap {
+            items: Vec::with_capacity(vars),
+            at: vec![u32::MAX; vars],
+        }
+    }
+
+    fn insert(&mut self, var: usize, act: &[f64]) {
+        if self.at[var] != u32::MAX {
+            return;
+        }
+        self.at[var] = self.items.len() as u32;
+        self.items.push(var as u32);
+        self.up(self.items.len() - 1, act);
+    }
+
+    fn increased(&mut self, var: usize, act: &[f64]) {
+        if self.at[var] != u32::MAX {
+            self.up(self.at[var] as usize, act);
+        }
+    }
+
+    fn pop(&mut self, act: &[f64]) -> Option<usize> {
+        let top = *self.items.first()? as usize;
+        let last = self.items.pop().expect("not empty");
+        self.at[top] = u32::MAX;
+        if !self.items.is_empty() {
+            self.items[0] = last;
+            self.at[last as usize] = 0;
+            self.down(0, act);
+        }
+        Some(top)
+    }
+
+    fn up(&mut self, mut i: usize, act: &[f64]) {
+        let var = self.items[i];
+        while i > 0 {
+            let parent = (i - 1) / 2;
+            let p = self.items[parent];
+            if act[p as usize] >= act[var as usize] {
+                break;
+            }
+            self.items[i] = p;
+            self.at[p as usize] = i as u32;
+            i = parent;
+        }
+        self.items[i] = var;
+        self.at[var as usize] = i as u32;
+    }
+
+    fn down(&mut self, mut i: usize, act: &[f64]) {
+        let var = self.items[i];
+        loop {
+            let left = 2 * i + 1;
+            if left >= self.items.len() {
+                break;
+            }
+            let right = left + 1;
+            let child = if right < self.items.len()
+                && act[self.items[right] as usize] > act[self.items[left] as usize]
+            {
+                right
+            } else {
+                left
+            };
+            let c = self.items[child];
+            if act[c as usize] <= act[var as usize] {
+                break;
+            }
+            self.items[i] = c;
+            self.at[c as usize] = i as u32;
+            i = child;
+        }
+        self.items[i] = var;
+        self.at[var as usize] = i as u32;
+    }
+}
+
+/// Searches a grid with the learning search alone.
+#[cfg(test)]
+fn search_grid(grid: &super::grid::SizedGrid, limit: usize) -> Found {
+    let shape = grid.shape();
+    let geo = shape.geometry();
+    let full = shape.all_digits();
+    let cands: Vec<u64> = grid
+        .cells()
+        .iter()
+        .map(|&d| if d == 0 { full } else { 1u64 << (d - 1) })
+        .collect();
+    search(&geo, &cands, limit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sizes::{Shape, SizedGrid, reference};
+
+    #[test]
+    fn luby_goes_one_one_two() {
+        let seq: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(seq, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+
+    #[test]
+    fn counts_agree_with_the_reference_on_small_grids() {
+        // Empty 4x4: 288 solutions; rows of a 6x6 fixed.
+        let empty = SizedGrid::empty(Shape::new(2, 2).unwrap());
+        assert_eq!(search_grid(&empty, 1000).count, 288);
+        let line = "..241.7..1..6.422........817............8..24...5....7..46...35.";
+        let cells = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+        let grid = SizedGrid::from_cells(Shape::new(2, 4).unwrap(), cells).unwrap();
+        let found = search_grid(&grid, 5);
+        assert_eq!(found.count, reference::count(&grid, 5).0);
+        let solution = SizedGrid::from_cells(grid.shape(), found.first.unwrap()).unwrap();
+        assert!(solution.is_solution_of(&grid));
+    }
+}
