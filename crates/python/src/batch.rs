@@ -132,7 +132,14 @@ impl<'py> Source<'py> {
                     if let Ok(text) = obj.cast::<PyString>() {
                         items.push(Item::Text(text.to_cow()?.into_owned(), *position));
                     } else if let Ok(grid) = obj.cast::<PyGrid>() {
-                        items.push(Item::Grid(grid.get().grid, *position));
+                        let Some(classic) = grid.get().classic() else {
+                            return Err(PyTypeError::new_err(format!(
+                                "puzzle {position}: a {0}x{0} Grid; batches take 9x9 Grids \
+                                 (give other sizes as str)",
+                                grid.get().shape().size()
+                            )));
+                        };
+                        items.push(Item::Grid(classic, *position));
                     } else {
                         return Err(PyTypeError::new_err(format!(
                             "puzzle {position}: expected a str or a sudokit.Grid, got {}",

@@ -12,7 +12,10 @@ use sudoku_engine::report::{
 
 use crate::batch::{self, BOUNDED, CHEAP, Grain, Source};
 use crate::results::{Lazy, Results};
-use crate::{puzzle_arg, to_dict};
+use crate::sized::{self, Puzzle, grid_of, puzzle_arg};
+use crate::to_dict;
+use sudoku_engine::sizes;
+use sudoku_engine::sizes::format::line_text;
 
 /// Where a batch record came from, as the library's records take it.
 pub fn origin<'a>(record: &Record, file: Option<&'a str>) -> report::Origin<'a> {
@@ -231,12 +234,32 @@ impl CheckResult {
 /// `puzzle` is a `str` in any format the `sudoku` command reads (pencil
 /// marks too: a pencil-mark puzzle is solved within its marks), or a
 /// `Grid`. Unreadable text raises `ParseError`.
+///
+/// Other sizes (4x4 to 64x64) are read from the text (N*N characters, or
+/// N lines); `size` (the side, or the boxes `"RxC"` as the command's
+/// `--size`), `boxes` and `symbols` (`"default"`, `"hex"`, `"letters"`)
+/// say what the text does not. Their solution is one line in the
+/// puzzle's alphabet (numbers separated by spaces above 35x35).
 #[pyfunction]
-fn solve(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-    let record = puzzle_arg(py, puzzle)?;
-    Ok(match py.detach(|| report::solve(&record, false)) {
-        SolveOutcome::Solved { solution, .. } => Some(solution.to_line()),
-        SolveOutcome::NoSolution | SolveOutcome::Invalid(_) => None,
+#[pyo3(signature = (puzzle, *, size=None, boxes=None, symbols=None))]
+fn solve(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    size: Option<&Bound<'_, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
+) -> PyResult<Option<String>> {
+    let options = sized::read_options(size, boxes, symbols)?;
+    Ok(match puzzle_arg(py, puzzle, options)? {
+        Puzzle::Classic(record) => match py.detach(|| report::solve(&record, false)) {
+            SolveOutcome::Solved { solution, .. } => Some(solution.to_line()),
+            SolveOutcome::NoSolution | SolveOutcome::Invalid(_) => None,
+        },
+        Puzzle::Sized(record) => {
+            let grid = grid_of(&record);
+            py.detach(|| sizes::solve(grid))
+                .map(|s| line_text(&s, record.symbols))
+        }
     })
 }
 
@@ -249,26 +272,60 @@ fn limit_arg(limit: usize) -> PyResult<usize> {
 }
 
 /// The number of solutions of a puzzle (0 when its givens clash); counting
-/// stops at `limit` (1 or more).
+/// stops at `limit` (1 or more). Takes the puzzles `solve` takes.
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit=1000))]
-fn count(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: usize) -> PyResult<usize> {
+#[pyo3(signature = (puzzle, limit=1000, *, size=None, boxes=None, symbols=None))]
+fn count(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    limit: usize,
+    size: Option<&Bound<'_, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
+) -> PyResult<usize> {
     let limit = limit_arg(limit)?;
-    let record = puzzle_arg(py, puzzle)?;
-    Ok(match py.detach(|| report::count(&record, limit)) {
-        CountOutcome::Counted { solutions, .. } => solutions,
-        CountOutcome::Invalid(_) => 0,
+    let options = sized::read_options(size, boxes, symbols)?;
+    Ok(match puzzle_arg(py, puzzle, options)? {
+        Puzzle::Classic(record) => match py.detach(|| report::count(&record, limit)) {
+            CountOutcome::Counted { solutions, .. } => solutions,
+            CountOutcome::Invalid(_) => 0,
+        },
+        Puzzle::Sized(record) => {
+            let grid = grid_of(&record);
+            py.detach(|| sizes::count_solutions(grid, limit))
+        }
     })
 }
 
 /// `"unique"`, `"multiple"`, `"none"` (no solution although no rule is
-/// broken) or `"invalid"` (two givens clash).
+/// broken) or `"invalid"` (two givens clash). Takes the puzzles `solve`
+/// takes.
 #[pyfunction]
-fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<&'static str> {
-    let record = puzzle_arg(py, puzzle)?;
-    Ok(match py.detach(|| report::check(&record)) {
-        Ok(verdict) => verdict.name(),
-        Err(_) => "invalid",
+#[pyo3(signature = (puzzle, *, size=None, boxes=None, symbols=None))]
+fn check(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    size: Option<&Bound<'_, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
+) -> PyResult<&'static str> {
+    let options = sized::read_options(size, boxes, symbols)?;
+    Ok(match puzzle_arg(py, puzzle, options)? {
+        Puzzle::Classic(record) => match py.detach(|| report::check(&record)) {
+            Ok(verdict) => verdict.name(),
+            Err(_) => "invalid",
+        },
+        Puzzle::Sized(record) => {
+            let grid = grid_of(&record);
+            if grid.conflict().is_some() {
+                return Ok(Verdict::Invalid.name());
+            }
+            match py.detach(|| sizes::uniqueness(grid)) {
+                sizes::Uniqueness::None => Verdict::None.name(),
+                sizes::Uniqueness::Unique(_) => Verdict::Unique.name(),
+                sizes::Uniqueness::Multiple(_) => Verdict::Multiple.name(),
+            }
+        }
     })
 }
 

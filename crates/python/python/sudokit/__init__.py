@@ -15,6 +15,19 @@ Rating(value=3.2, difficulty='hard', technique='X-Wing')
 >>> sudokit.hint("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", level="nudge").message
 'Look for a Hidden Single in b4.'
 
+Every size from 4x4 to 64x64 goes through the same functions: the size is
+read from the puzzle (N*N characters on a line, or N lines), or given with
+``size`` (the side, or the boxes ``"RxC"`` as the command's ``--size``) and
+``symbols`` (``"default"``, ``"hex"``, ``"letters"``); answers come in the
+puzzle's alphabet.
+
+>>> sudokit.solve("...21.4.3..1....")
+'4312124334212134'
+>>> sudokit.count("................")
+288
+>>> sudokit.generate(1, size=16, seed=7)[0].grid.boxes
+'4x4'
+
 Pencil marks are puzzles too: the 729-character line (``marks(p).line``)
 and the grid ``marks`` draws are taken everywhere a puzzle is. Every
 result object has ``to_dict()``: exactly the fields of the command's JSON
@@ -189,6 +202,10 @@ def generate(
     clues: Optional[int] = None,
     seed: Optional[int] = None,
     threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
 ) -> List[Puzzle]:
     """Makes ``count`` new puzzles, each with exactly one solution.
 
@@ -199,6 +216,14 @@ def generate(
     ``biaxial`` or ``dihedral``; ``minimal`` asks that removing any clue
     gives several solutions; ``clues`` an exact number of clues. The same
     ``seed`` gives the same puzzles whatever ``threads`` is.
+
+    Other sizes: ``size`` is the side (``16``) or the box shape
+    (``"4x4"``, as the command's ``--size``; ``boxes`` says the same), and
+    ``symbols`` the alphabet of ``puzzle`` and ``solution`` (``default``,
+    ``hex``, ``letters``). Their ``difficulty`` is ``any``, ``easiest``
+    (singles solve it) or ``hardest`` (minimal, no symmetry); they have no
+    ``rating`` (the scale is 9x9's). Symmetries that swap rows and columns
+    need square boxes.
     """
     if isinstance(count, bool) or not isinstance(count, int):
         raise TypeError(f"count: expected an int, got {type(count).__name__}")
@@ -207,5 +232,15 @@ def generate(
     if seed is None:
         seed = secrets.randbits(64)
     return _sudokit._generate(
-        count, seed, difficulty, rating, symmetry, minimal, clues, _threads(threads)
+        count,
+        seed,
+        difficulty,
+        rating,
+        symmetry,
+        minimal,
+        clues,
+        _threads(threads),
+        size=size,
+        boxes=boxes,
+        symbols=symbols,
     )
