@@ -769,11 +769,50 @@ pub enum AnyRecord {
 /// assert!(matches!(read_one_any(&".".repeat(36), options), AnyRecord::Sized(r) if r.grid.is_ok()));
 /// ```
 pub fn read_one_any(text: &str, options: ReadOptions) -> AnyRecord {
+    choose_reader(text, options, crate::format::read_one, read_one_with)
+}
+
+/// The first puzzle of a text, read by the reader [`read_one_any`] would
+/// choose for it: how the `sudoku` command chooses the reader of a whole
+/// input (a file of puzzles goes on with the reader of its first one).
+///
+/// ```
+/// use sudoku_engine::sizes::format::{AnyRecord, ReadOptions, read_first_any};
+/// let text = format!("{0}\n{0}\n", "...21.4.3..1....");
+/// let AnyRecord::Sized(first) = read_first_any(&text, ReadOptions::default()) else { panic!() };
+/// assert_eq!((first.index, first.size), (1, Some(4)));
+/// let nine = format!("{0}\n{0}\n", ".".repeat(81));
+/// assert!(matches!(read_first_any(&nine, ReadOptions::default()), AnyRecord::Classic(_)));
+/// ```
+pub fn read_first_any(text: &str, options: ReadOptions) -> AnyRecord {
+    let classic = |text: &str| {
+        crate::format::Reader::new(text.as_bytes())
+            .next_record()
+            .expect("reading from memory cannot fail")
+            .expect("a reader gives at least one record")
+    };
+    let sized = |text: &str, options| {
+        SizedReader::new(text.as_bytes(), options)
+            .next_record()
+            .expect("reading from memory cannot fail")
+            .expect("a reader gives at least one record")
+    };
+    choose_reader(text, options, classic, sized)
+}
+
+/// The choice of [`read_one_any`] and [`read_first_any`], with their ways
+/// of reading a text.
+fn choose_reader(
+    text: &str,
+    options: ReadOptions,
+    read_classic: impl Fn(&str) -> crate::format::Record,
+    read_sized: impl Fn(&str, ReadOptions) -> SizedRecord,
+) -> AnyRecord {
     use crate::format::{Format, ParseErrorKind};
     let asked = options.shape.is_some_and(|s| s != Shape::CLASSIC)
         || options.symbols.is_some_and(|s| s != Symbols::Default)
         || options.format.is_some();
-    let classic = (!asked).then(|| crate::format::read_one(text));
+    let classic = (!asked).then(|| read_classic(text));
     if let Some(record) = &classic {
         // A 729-character line is 9x9 pencil marks unless letters show it
         // is a 27x27 grid.
@@ -791,7 +830,7 @@ pub fn read_one_any(text: &str, options: ReadOptions) -> AnyRecord {
             return AnyRecord::Classic(classic.expect("read"));
         }
     }
-    let sized = read_one_with(text, options);
+    let sized = read_sized(text, options);
     let takes = sized.grid.is_ok()
         || options.shape.is_some()
         || options.symbols.is_some()
