@@ -67,14 +67,6 @@ impl PyGrid {
         }
     }
 
-    /// The 9x9 grid, when it is one in the default alphabet.
-    pub fn classic(&self) -> Option<Grid> {
-        match &self.kind {
-            GridKind::Classic(g) => Some(*g),
-            GridKind::Sized(..) => None,
-        }
-    }
-
     fn side(&self) -> usize {
         self.shape().size()
     }

@@ -18,7 +18,7 @@ use sudoku_logic::{
     Candidates, Difficulty, HintLevel, Mistake, NoPath, Path, Position, Solver, Step,
 };
 
-use sudoku_engine::sizes::format::line_text;
+use sudoku_engine::sizes::format::{AnyRecord, SizedRecord, line_text};
 use sudoku_engine::sizes::{SizedGrid, Symbols};
 use sudoku_generator::sizes::{
     GeneratedSized, SizedDifficulty, SizedGenerator, SizedOptions, SizedPuzzle,
@@ -278,6 +278,38 @@ pub struct Rating {
 }
 
 impl Rating {
+    /// The rating of a record of another size in a batch.
+    fn of_sized(record: &SizedRecord, file: Option<&str>) -> Rating {
+        let rated = match &record.grid {
+            Ok(grid) => {
+                let mut rated = sized_rated(record.line, grid, record.symbols).0;
+                match &mut rated {
+                    Rated::Sized(r) => {
+                        r.index = record.index;
+                        r.file = file.map(String::from);
+                    }
+                    Rated::Refused(r) => {
+                        r.index = record.index;
+                        r.file = file.map(String::from);
+                    }
+                    Rated::Record(_) => {}
+                }
+                rated
+            }
+            Err(e) => Rated::Refused(Refusal {
+                index: record.index,
+                file: file.map(String::from),
+                line: record.line,
+                size: record.size,
+                boxes: None,
+                puzzle: None,
+                status: "invalid",
+                error: e.to_string(),
+            }),
+        };
+        Rating { rated }
+    }
+
     fn of(record: &Record, file: Option<&str>) -> Rating {
         // The steps are not kept: a batch of ratings stays small.
         Rating {
@@ -373,7 +405,7 @@ impl Rating {
     fn file(&self) -> Option<&str> {
         match &self.rated {
             Rated::Record(r) => r.file.as_deref(),
-            Rated::Sized(_) => None,
+            Rated::Sized(r) => r.file.as_deref(),
             Rated::Refused(r) => r.file.as_deref(),
         }
     }
@@ -1075,20 +1107,28 @@ fn marks(
 
 /// The native `rate_many`: a list of `Rating`, in input order.
 #[pyfunction]
-#[pyo3(signature = (source, threads=None))]
+#[pyo3(signature = (source, threads=None, *, size=None, boxes=None, symbols=None))]
 fn _rate_many<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
+    size: Option<&Bound<'py, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
 ) -> PyResult<Results> {
+    let options = sized::read_options(size, boxes, symbols)?;
     // A rating costs little beside the logic: each is made whole by the
     // workers and cloned when read.
     collect(
         py,
         source,
+        options,
         threads,
         COSTLY,
-        |record, file| Rating::of(&record, file),
+        |record, file| match record {
+            AnyRecord::Classic(record) => Rating::of(&record, file),
+            AnyRecord::Sized(record) => Rating::of_sized(&record, file),
+        },
         |rating, _| rating.clone(),
     )
 }

@@ -6,10 +6,11 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use sudoku_engine::format::Record;
+use sudoku_engine::report::{Status, Verdict};
 use sudoku_engine::sizes::format::{
-    AnyRecord, ReadOptions, SizedFormat, SizedParseError, SizedRecord, read_one_any,
+    AnyRecord, ReadOptions, SizedFormat, SizedParseError, SizedRecord, line_text, read_one_any,
 };
-use sudoku_engine::sizes::{Shape, SizedGrid, Symbols};
+use sudoku_engine::sizes::{self, Shape, SizedGrid, Symbols};
 
 use crate::grid::{GridKind, PyGrid};
 use crate::{ParseError, grid_record, parse_error, type_name};
@@ -178,4 +179,113 @@ pub fn puzzle_arg(
 /// The record's grid (a `Puzzle::Sized` is read without error).
 pub fn grid_of(record: &SizedRecord) -> &SizedGrid {
     record.grid.as_ref().expect("puzzle_arg gives a puzzle")
+}
+
+/// The record of a batch row of another size: the fields of the 9x9
+/// records with `size` and `boxes` after `line`, as the command writes
+/// them (`docs/json.md`, "Other sizes").
+#[derive(Clone, serde::Serialize)]
+pub struct SizedRow {
+    pub index: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    pub line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub boxes: Option<String>,
+    pub puzzle: Option<String>,
+    pub status: Status,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solution: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unique: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit_reached: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<Verdict>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl SizedRow {
+    /// A row of a record with what a search up to `limit` found: its
+    /// status, and the search (`None` when the record is invalid: then
+    /// `error` says why).
+    fn searched(
+        record: &SizedRecord,
+        file: Option<&str>,
+        limit: usize,
+    ) -> (SizedRow, Option<sizes::SizedSearch>) {
+        let grid = record.grid.as_ref().ok();
+        let mut row = SizedRow {
+            index: record.index,
+            file: file.map(String::from),
+            line: record.line,
+            size: record.size,
+            boxes: grid.map(|g| g.shape().to_string()),
+            puzzle: grid.map(|g| line_text(g, record.symbols)),
+            status: Status::Invalid,
+            solution: None,
+            unique: None,
+            solutions: None,
+            limit_reached: None,
+            verdict: None,
+            error: None,
+        };
+        let grid = match &record.grid {
+            Ok(grid) => grid,
+            Err(e) => {
+                row.error = Some(e.to_string());
+                return (row, None);
+            }
+        };
+        let found = sizes::search(grid, limit);
+        // A clash is looked for only when nothing was found, as for 9x9.
+        if found.count == 0
+            && let Some(conflict) = grid.conflict()
+        {
+            row.error = Some(format!("line {}: {conflict}", record.line));
+            return (row, None);
+        }
+        row.status = if found.count > 0 {
+            Status::Solved
+        } else {
+            Status::NoSolution
+        };
+        (row, Some(found))
+    }
+
+    /// The row of `solve_many`.
+    pub fn solve(record: &SizedRecord, file: Option<&str>) -> SizedRow {
+        let (mut row, found) = SizedRow::searched(record, file, 1);
+        row.solution = found
+            .and_then(|f| f.solution)
+            .map(|s| line_text(&s, record.symbols));
+        row
+    }
+
+    /// The row of `count_many`.
+    pub fn count(record: &SizedRecord, file: Option<&str>, limit: usize) -> SizedRow {
+        let (mut row, found) = SizedRow::searched(record, file, limit);
+        if let Some(found) = found {
+            row.solutions = Some(found.count);
+            row.limit_reached = Some(found.count >= limit);
+        }
+        row
+    }
+
+    /// The row of `check_many`.
+    pub fn check(record: &SizedRecord, file: Option<&str>) -> SizedRow {
+        let (mut row, found) = SizedRow::searched(record, file, 2);
+        row.verdict = Some(match found.map(|f| f.count) {
+            None => Verdict::Invalid,
+            Some(0) => Verdict::None,
+            Some(1) => Verdict::Unique,
+            Some(_) => Verdict::Multiple,
+        });
+        row
+    }
 }

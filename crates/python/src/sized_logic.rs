@@ -69,6 +69,8 @@ pub struct RatingJson {
     pub stopped: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps: Option<Vec<StepJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
 }
 
 impl RatingJson {
@@ -87,6 +89,7 @@ impl RatingJson {
                 .map_or_else(|| "-".to_string(), |t| t.name().to_string()),
             stopped: path.stopped.as_ref().map(ToString::to_string),
             steps: None,
+            file: None,
         }
     }
 }

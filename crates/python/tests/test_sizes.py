@@ -4,13 +4,17 @@ the alphabet from it or from ``symbols``, and answer in the puzzle's shape
 and alphabet. Every solution is checked here by rules written in this file,
 not by the library."""
 
+import json
+import os
 import random
+import subprocess
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import sudokit
+from conftest import REPO
 
 ALPHABETS = {
     "default": "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -361,3 +365,63 @@ def test_a_puzzle_cut_from_a_solved_grid_stays_solvable(shape, fraction, rng, fo
     assert is_solution(decode(solution, n), puzzle, box_rows, box_cols)
     assert sudokit.count(text, limit=2, size=size) >= 1
     assert sudokit.check(text, size=size) in ("unique", "multiple")
+
+
+# Batches: iterables read each string at its size, files at the size of
+# their first puzzle, and the records are the command's.
+
+FIXTURES = REPO / "tests" / "fixtures" / "sizes"
+
+
+@pytest.fixture(scope="module")
+def sudoku():
+    """Runs the command and gives its JSON lines as dicts."""
+    binary = os.environ.get("SUDOKU_BIN") or str(REPO / "target" / "release" / "sudoku")
+    if not os.path.exists(binary):
+        pytest.fail(f"the sudoku command is not built at {binary}: run crates/python/test.sh")
+
+    def run(*args):
+        done = subprocess.run([binary, *map(str, args)], capture_output=True, text=True,
+                              timeout=300)
+        return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+
+    return run
+
+
+@pytest.mark.parametrize("name, size", [("mixed-4x4", None), ("2x3", None), ("3x2", "3x2"),
+                                        ("2x4", None), ("3x4", None), ("4x4", None),
+                                        ("5x5", None)])
+def test_batch_records_of_other_sizes_are_the_commands(sudoku, name, size):
+    path = FIXTURES / f"{name}.txt"
+    forced = ["--size", size] if size else []
+    assert [r.to_dict() for r in sudokit.solve_many(str(path), size=size)] == sudoku(
+        "solve", "--to", "json", *forced, path)
+    assert [r.to_dict() for r in sudokit.count_many(path, limit=5, size=size)] == sudoku(
+        "count", "--to", "json", "--limit", "5", *forced, path)
+    assert [r.to_dict() for r in sudokit.check_many(str(path), size=size)] == sudoku(
+        "check", "--to", "json", *forced, path)
+
+
+def test_a_batch_of_mixed_sizes():
+    rng = random.Random(9)
+    nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    sixteen = cut(solved_grid(4, 4, rng), 140, rng)
+    puzzles = [FOUR, nine, encode(sixteen, "hex"), sudokit.Grid(FOUR_ROWS), "22" + "." * 14, "x"]
+    results = sudokit.solve_many(puzzles, threads=2)
+    assert [r.status for r in results] == ["solved", "solved", "solved", "solved", "invalid", "invalid"]
+    assert [r.size for r in results] == [4, None, 16, 4, 4, None]
+    assert is_solution(decode(results[0].solution, 4), decode(FOUR, 4), 2, 2)
+    assert len(results[1].solution) == 81 and "size" not in results[1].to_dict()
+    assert is_solution(decode(results[2].solution, 16, "hex"), sixteen, 4, 4)
+    assert results[3].solution == results[0].solution
+    assert results[4].error == "line 1: r1c1 and r1c2 are both 2"
+    assert [r.verdict for r in sudokit.check_many(puzzles)] == [
+        "unique", "unique", "multiple", "unique", "invalid", "invalid"]
+    counts = sudokit.count_many(["." * 16, "123........4...."], limit=300)
+    assert [(c.solutions, c.limit_reached) for c in counts] == [(288, False), (0, False)]
+    ratings = sudokit.rate_many(["..3.1.56.32..542.32.645..12.45.4.1..", "." * 16, "7" + "." * 35])
+    assert [r.status for r in ratings] == ["rated", "multiple", "invalid"]
+    assert ratings[0].value == 1.2 and ratings[2].error.startswith("line 1, column 1:")
+    # Forced: every string at that shape and alphabet.
+    forced = sudokit.check_many(["." * 36, "1" + "." * 35], size="3x2")
+    assert [r.to_dict()["boxes"] for r in forced] == ["3x2", "3x2"]

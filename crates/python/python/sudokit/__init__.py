@@ -150,7 +150,12 @@ def _source(puzzles: Any) -> Any:
 
 
 def solve_many(
-    puzzles: Puzzles, threads: Optional[int] = None
+    puzzles: Puzzles,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
 ) -> Union["Results[SolveResult]", "numpy.ndarray"]:
     """Solves a batch: one ``SolveResult`` per input, in input order, in a
     ``Results`` sequence (each result object is made when it is read).
@@ -161,36 +166,75 @@ def solve_many(
 
     A NumPy array of shape (n, 81) or (n, 9, 9) gives an array of the same
     shape and dtype: the solutions, a row of zeros where there is none.
+
+    Other sizes: each string of an iterable is read at its own size (as
+    ``solve`` reads it), a file at the size of its first puzzle (as the
+    command reads it); ``size``, ``boxes`` and ``symbols`` force them as
+    for ``solve``. Their records have ``size`` and ``boxes``. Arrays are
+    9x9 only.
     """
     threads = _threads(threads)
     array = _ndarray(puzzles)
+    if array is not None and (size, boxes, symbols) != (None, None, None):
+        raise ValueError("size, boxes and symbols are for str puzzles and files; arrays are 9x9")
     if array is not None:
         import numpy as np
 
         out = _sudokit._solve_cells(_array_cells(array), threads)
         return np.frombuffer(out, dtype=np.uint8).reshape(array.shape).astype(array.dtype)
-    return _sudokit._solve_many(_source(puzzles), threads)
+    return _sudokit._solve_many(
+        _source(puzzles), threads, size=size, boxes=boxes, symbols=symbols
+    )
 
 
 def count_many(
-    puzzles: Puzzles, limit: int = 1000, threads: Optional[int] = None
+    puzzles: Puzzles,
+    limit: int = 1000,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
 ) -> "Results[CountResult]":
     """Counts the solutions of each puzzle, up to ``limit`` (1 or more): one
-    ``CountResult`` per input, in input order (see ``solve_many``)."""
-    return _sudokit._count_many(_source(puzzles), limit, _threads(threads))
+    ``CountResult`` per input, in input order (see ``solve_many``, for
+    other sizes too)."""
+    return _sudokit._count_many(
+        _source(puzzles), limit, _threads(threads), size=size, boxes=boxes, symbols=symbols
+    )
 
 
-def check_many(puzzles: Puzzles, threads: Optional[int] = None) -> "Results[CheckResult]":
+def check_many(
+    puzzles: Puzzles,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
+) -> "Results[CheckResult]":
     """The verdict on each puzzle (``unique``, ``multiple``, ``none`` or
-    ``invalid``): one ``CheckResult`` per input, in input order."""
-    return _sudokit._check_many(_source(puzzles), _threads(threads))
+    ``invalid``): one ``CheckResult`` per input, in input order (see
+    ``solve_many``, for other sizes too)."""
+    return _sudokit._check_many(
+        _source(puzzles), _threads(threads), size=size, boxes=boxes, symbols=symbols
+    )
 
 
-def rate_many(puzzles: Puzzles, threads: Optional[int] = None) -> "Results[Rating]":
+def rate_many(
+    puzzles: Puzzles,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
+) -> "Results[Rating]":
     """Rates each puzzle on the Sudoku Explainer scale: one ``Rating`` per
     input, in input order; a puzzle without a logical path (invalid, no
-    solution, several) gets a ``Rating`` whose ``status`` says so."""
-    return _sudokit._rate_many(_source(puzzles), _threads(threads))
+    solution, several) gets a ``Rating`` whose ``status`` says so. Other
+    sizes as ``rate`` rates them (see ``solve_many``)."""
+    return _sudokit._rate_many(
+        _source(puzzles), _threads(threads), size=size, boxes=boxes, symbols=symbols
+    )
 
 
 def generate(

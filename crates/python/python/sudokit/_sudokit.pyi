@@ -125,6 +125,10 @@ class SolveResult:
     @property
     def puzzle(self) -> Optional[str]: ...
     @property
+    def size(self) -> Optional[int]:
+        """The side of a grid of another size, ``None`` for 9x9."""
+        ...
+    @property
     def status(self) -> str: ...
     @property
     def solution(self) -> Optional[str]: ...
@@ -150,6 +154,10 @@ class CountResult:
     @property
     def puzzle(self) -> Optional[str]: ...
     @property
+    def size(self) -> Optional[int]:
+        """The side of a grid of another size, ``None`` for 9x9."""
+        ...
+    @property
     def status(self) -> str: ...
     @property
     def solutions(self) -> Optional[int]: ...
@@ -173,6 +181,10 @@ class CheckResult:
     def file(self) -> Optional[str]: ...
     @property
     def puzzle(self) -> Optional[str]: ...
+    @property
+    def size(self) -> Optional[int]:
+        """The side of a grid of another size, ``None`` for 9x9."""
+        ...
     @property
     def status(self) -> str: ...
     @property
@@ -420,10 +432,39 @@ def hint(
 def marks(
     puzzle: _PuzzleArg, *, size: _Size = None, boxes: Optional[str] = None, symbols: _Symbols = None
 ) -> Marks: ...
-def _solve_many(source: Any, threads: Optional[int] = None) -> Results[SolveResult]: ...
-def _count_many(source: Any, limit: int = 1000, threads: Optional[int] = None) -> Results[CountResult]: ...
-def _check_many(source: Any, threads: Optional[int] = None) -> Results[CheckResult]: ...
-def _rate_many(source: Any, threads: Optional[int] = None) -> Results[Rating]: ...
+def _solve_many(
+    source: Any,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[SolveResult]: ...
+def _count_many(
+    source: Any,
+    limit: int = 1000,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[CountResult]: ...
+def _check_many(
+    source: Any,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[CheckResult]: ...
+def _rate_many(
+    source: Any,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[Rating]: ...
 def _solve_cells(cells: bytes, threads: Optional[int] = None) -> bytearray: ...
 def _generate(
     count: int,
