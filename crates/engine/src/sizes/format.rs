@@ -814,6 +814,9 @@ fn choose_reader(
         || options.format.is_some();
     let classic = (!asked).then(|| read_classic(text));
     if let Some(record) = &classic {
+        if record.grid.is_ok() {
+            return AnyRecord::Classic(classic.expect("read"));
+        }
         // A 729-character line is 9x9 pencil marks unless letters show it
         // is a 27x27 grid.
         let letter = matches!(&record.grid,
@@ -826,7 +829,7 @@ fn choose_reader(
             .map_or(0, |t| t.chars().count());
         let marks = record.format == Format::Marks && first_token == 729 && !letter;
         let classic_only = matches!(record.format, Format::Euler | Format::MarksGrid) || marks;
-        if record.grid.is_ok() || (classic_only && options.shape.is_none()) {
+        if classic_only && options.shape.is_none() {
             return AnyRecord::Classic(classic.expect("read"));
         }
     }
