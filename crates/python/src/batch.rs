@@ -15,8 +15,13 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyIterator, PyString};
 use sudoku_engine::Grid;
 use sudoku_engine::format::{self, Reader, Record};
+use sudoku_engine::sizes::format::{
+    AnyRecord, ReadOptions, SizedReader, SizedRecord, read_first_any, read_one_any,
+};
+use sudoku_engine::sizes::{SizedGrid, Symbols};
 
-use crate::grid::PyGrid;
+use crate::grid::{GridKind, PyGrid};
+use crate::sized::sized_record;
 use crate::{grid_record, type_name};
 
 /// How often a waiting batch looks for Ctrl-C.
@@ -32,6 +37,10 @@ pub enum Item {
     Grid(Grid, usize),
     /// A 0-based index, for generation.
     Index(u64),
+    /// A record of another size read from a file.
+    SizedRecord(SizedRecord),
+    /// A Grid object of another size (or alphabet), and its position.
+    SizedGrid(SizedGrid, Symbols, usize),
 }
 
 impl Item {
@@ -45,7 +54,34 @@ impl Item {
             }
             Item::Record(record) => record,
             Item::Grid(grid, index) => grid_record(grid, index),
-            Item::Index(_) => unreachable!("an index is no puzzle"),
+            Item::Index(_) | Item::SizedRecord(_) | Item::SizedGrid(..) => {
+                unreachable!("a 9x9 record is asked of 9x9 items only")
+            }
+        }
+    }
+
+    /// The record of a puzzle item of any size: a text goes to the reader
+    /// that takes it, as for one puzzle (`options` force a shape or an
+    /// alphabet).
+    pub fn into_any(self, options: ReadOptions) -> AnyRecord {
+        match self {
+            Item::Text(text, index) => match read_one_any(&text, options) {
+                AnyRecord::Classic(mut record) => {
+                    record.index = index;
+                    AnyRecord::Classic(record)
+                }
+                AnyRecord::Sized(mut record) => {
+                    record.index = index;
+                    AnyRecord::Sized(record)
+                }
+            },
+            Item::SizedRecord(record) => AnyRecord::Sized(record),
+            Item::SizedGrid(grid, symbols, index) => {
+                let mut record = sized_record(grid, options.symbols.unwrap_or(symbols));
+                record.index = index;
+                AnyRecord::Sized(record)
+            }
+            other => AnyRecord::Classic(other.into_record()),
         }
     }
 }
@@ -55,6 +91,11 @@ pub enum Source<'py> {
     /// A file read by the library's streaming reader.
     File {
         reader: Box<Reader<BufReader<File>>>,
+        label: Arc<str>,
+    },
+    /// A file of puzzles of another size, read by the reader of every size.
+    SizedFile {
+        reader: Box<SizedReader<BufReader<File>>>,
         label: Arc<str>,
     },
     /// Any iterable of `str` or `Grid`.
@@ -72,16 +113,27 @@ pub enum Source<'py> {
 }
 
 impl<'py> Source<'py> {
-    /// A file path (`str` or `os.PathLike`) or an iterable of puzzles.
-    pub fn new(source: &Bound<'py, PyAny>) -> PyResult<Source<'py>> {
+    /// A file path (`str` or `os.PathLike`) or an iterable of puzzles. A
+    /// file is read by the reader its first puzzle goes to, as the command
+    /// reads it (`options` force a shape or an alphabet).
+    pub fn new(source: &Bound<'py, PyAny>, options: ReadOptions) -> PyResult<Source<'py>> {
         let is_path =
             source.is_instance_of::<PyString>() || source.hasattr("__fspath__").unwrap_or(false);
         if is_path {
             let path: PathBuf = source.extract()?;
             let file = File::open(&path)?;
+            let label: Arc<str> = path.display().to_string().into();
+            let first = first_puzzle(&mut BufReader::new(File::open(&path)?))?;
+            if let AnyRecord::Sized(_) = read_first_any(&first, options) {
+                let reader = SizedReader::new(BufReader::with_capacity(1 << 16, file), options);
+                return Ok(Source::SizedFile {
+                    reader: Box::new(reader),
+                    label,
+                });
+            }
             return Ok(Source::File {
                 reader: Box::new(Reader::new(BufReader::with_capacity(1 << 16, file))),
-                label: path.display().to_string().into(),
+                label,
             });
         }
         if let Ok(bytes) = source.cast::<PyBytes>() {
@@ -102,7 +154,7 @@ impl<'py> Source<'py> {
     /// The file name for the records' `file` field.
     pub fn label(&self) -> Option<Arc<str>> {
         match self {
-            Source::File { label, .. } => Some(Arc::clone(label)),
+            Source::File { label, .. } | Source::SizedFile { label, .. } => Some(Arc::clone(label)),
             _ => None,
         }
     }
@@ -123,6 +175,18 @@ impl<'py> Source<'py> {
                     Ok(())
                 })?;
             }
+            Source::SizedFile { reader, .. } => {
+                let reader = &mut **reader;
+                py.detach(|| -> std::io::Result<()> {
+                    while items.len() < max {
+                        match reader.next_record()? {
+                            Some(record) => items.push(Item::SizedRecord(record)),
+                            None => break,
+                        }
+                    }
+                    Ok(())
+                })?;
+            }
             Source::Iter { iter, position } => {
                 while items.len() < max {
                     let Some(obj) = iter.next().transpose()? else {
@@ -132,7 +196,12 @@ impl<'py> Source<'py> {
                     if let Ok(text) = obj.cast::<PyString>() {
                         items.push(Item::Text(text.to_cow()?.into_owned(), *position));
                     } else if let Ok(grid) = obj.cast::<PyGrid>() {
-                        items.push(Item::Grid(grid.get().grid, *position));
+                        items.push(match &grid.get().kind {
+                            GridKind::Classic(g) => Item::Grid(*g, *position),
+                            GridKind::Sized(g, symbols) => {
+                                Item::SizedGrid(g.clone(), *symbols, *position)
+                            }
+                        });
                     } else {
                         return Err(PyTypeError::new_err(format!(
                             "puzzle {position}: expected a str or a sudokit.Grid, got {}",
@@ -161,6 +230,36 @@ impl<'py> Source<'py> {
         }
         Ok(items)
     }
+}
+
+/// Content lines read ahead to make out a file's first puzzle: enough for
+/// any format (a 64x64 `pretty` grid has 71 lines), as the command reads.
+const PEEK_LINES: usize = 80;
+/// Bytes read ahead at most, whatever the lines.
+const PEEK_BYTES: u64 = 1 << 20;
+
+/// The start of a file up to the end of its first puzzle (a blank line
+/// after content, or [`PEEK_LINES`] content lines), as text.
+fn first_puzzle(reader: &mut impl std::io::BufRead) -> std::io::Result<String> {
+    use std::io::{BufRead, Read};
+    let mut prefix = Vec::new();
+    let mut content = 0;
+    while content < PEEK_LINES {
+        let start = prefix.len();
+        let room = PEEK_BYTES.saturating_sub(start as u64);
+        if room == 0 || (&mut *reader).take(room).read_until(b'\n', &mut prefix)? == 0 {
+            break;
+        }
+        let line = prefix[start..].trim_ascii();
+        if line.is_empty() || line.starts_with(b"#") {
+            if content > 0 {
+                break;
+            }
+            continue;
+        }
+        content += 1;
+    }
+    Ok(String::from_utf8_lossy(&prefix).into_owned())
 }
 
 /// The number of worker threads for `threads=None` or a given number.

@@ -8,9 +8,8 @@
 //! run by `crates/python/test.sh`.
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
 use sudoku_engine::Grid;
 use sudoku_engine::format::{self, Format, Record};
 
@@ -18,6 +17,8 @@ mod batch;
 mod grid;
 mod logic;
 mod results;
+mod sized;
+mod sized_logic;
 mod solve;
 
 create_exception!(
@@ -51,27 +52,6 @@ fn grid_record(grid: Grid, index: usize) -> Record {
         grid: Ok(grid),
         marks: None,
     }
-}
-
-/// A puzzle argument: a `str` in any format the command reads (pencil
-/// marks too), or a `Grid`, as the library's record of it. Unreadable text
-/// raises `ParseError`; a wrong type raises `TypeError`.
-fn puzzle_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Record> {
-    if let Ok(text) = obj.cast::<PyString>() {
-        let text = text.to_cow()?;
-        let record = format::read_one(&text);
-        if let Err(e) = &record.grid {
-            return Err(parse_error(py, e));
-        }
-        return Ok(record);
-    }
-    if let Ok(grid) = obj.cast::<grid::PyGrid>() {
-        return Ok(grid_record(grid.get().grid, 1));
-    }
-    Err(PyTypeError::new_err(format!(
-        "expected a puzzle as str or sudokit.Grid, got {}",
-        type_name(obj)
-    )))
 }
 
 /// The record as a Python dict, through its JSON (exactly the fields and

@@ -12,7 +12,11 @@ use sudoku_engine::report::{
 
 use crate::batch::{self, BOUNDED, CHEAP, Grain, Source};
 use crate::results::{Lazy, Results};
-use crate::{puzzle_arg, to_dict};
+use crate::sized::{self, Puzzle, SizedRow, grid_of, puzzle_arg};
+use crate::to_dict;
+use sudoku_engine::sizes;
+use sudoku_engine::sizes::format::line_text;
+use sudoku_engine::sizes::format::{AnyRecord, ReadOptions};
 
 /// Where a batch record came from, as the library's records take it.
 pub fn origin<'a>(record: &Record, file: Option<&'a str>) -> report::Origin<'a> {
@@ -31,7 +35,66 @@ pub fn status_name(status: Status) -> &'static str {
     }
 }
 
-/// The getters every batch result has, read from its library record.
+/// The fields every batch record has.
+pub trait Fields {
+    fn index(&self) -> usize;
+    fn line(&self) -> usize;
+    fn file(&self) -> Option<&str>;
+    fn puzzle(&self) -> Option<&str>;
+    fn status(&self) -> Status;
+    fn error(&self) -> Option<&str>;
+}
+
+macro_rules! fields {
+    ($($ty:ty),*) => {$(
+        impl Fields for $ty {
+            fn index(&self) -> usize {
+                self.index
+            }
+            fn line(&self) -> usize {
+                self.line
+            }
+            fn file(&self) -> Option<&str> {
+                self.file.as_deref()
+            }
+            fn puzzle(&self) -> Option<&str> {
+                self.puzzle.as_deref()
+            }
+            fn status(&self) -> Status {
+                self.status
+            }
+            fn error(&self) -> Option<&str> {
+                self.error.as_deref()
+            }
+        }
+    )*};
+}
+fields!(SolveRecord, CountRecord, CheckRecord, SizedRow);
+
+/// A batch row's record: the library's 9x9 record, or one of another size.
+#[derive(Clone)]
+pub enum Row<R> {
+    Classic(R),
+    Sized(SizedRow),
+}
+
+impl<R: Fields> Row<R> {
+    fn fields(&self) -> &dyn Fields {
+        match self {
+            Row::Classic(r) => r,
+            Row::Sized(r) => r,
+        }
+    }
+}
+
+/// What a batch worker found for one row: the 9x9 record and outcome (the
+/// record is written when the row is read), or the row of another size.
+pub enum Found<P> {
+    Classic(Record, P),
+    Sized(SizedRow),
+}
+
+/// The getters every batch result has, read from its record.
 macro_rules! record_getters {
     ($ty:ty) => {
         #[pymethods]
@@ -39,38 +102,52 @@ macro_rules! record_getters {
             /// 1-based position in the batch.
             #[getter]
             fn index(&self) -> usize {
-                self.record.index
+                self.record.fields().index()
             }
             /// 1-based line where the puzzle starts (in its file, or in its string).
             #[getter]
             fn line(&self) -> usize {
-                self.record.line
+                self.record.fields().line()
             }
             /// The file the batch was read from, `None` for an iterable.
             #[getter]
             fn file(&self) -> Option<&str> {
-                self.record.file.as_deref()
+                self.record.fields().file()
             }
             /// The puzzle as an 81-character line (the 729-character line
-            /// of a pencil-mark puzzle), `None` when unreadable.
+            /// of a pencil-mark puzzle; N*N characters in its alphabet for
+            /// other sizes), `None` when unreadable.
             #[getter]
             fn puzzle(&self) -> Option<&str> {
-                self.record.puzzle.as_deref()
+                self.record.fields().puzzle()
             }
             /// `"solved"` (one solution or more), `"no_solution"` or `"invalid"`.
             #[getter]
             fn status(&self) -> &'static str {
-                status_name(self.record.status)
+                status_name(self.record.fields().status())
             }
             /// Why the record is invalid (unreadable, or clashing givens),
             /// with its line as the command says it.
             #[getter]
             fn error(&self) -> Option<&str> {
-                self.record.error.as_deref()
+                self.record.fields().error()
             }
-            /// The command's JSON record (`--to json`) as a dict.
+            /// The side of a grid of another size (`None` for 9x9, and when
+            /// unreadable), as the record's `size`.
+            #[getter]
+            fn size(&self) -> Option<usize> {
+                match &self.record {
+                    Row::Classic(_) => None,
+                    Row::Sized(r) => r.size,
+                }
+            }
+            /// The command's JSON record (`--to json`) as a dict (with
+            /// `size` and `boxes` for other sizes).
             fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-                to_dict(py, &self.record)
+                match &self.record {
+                    Row::Classic(r) => to_dict(py, r),
+                    Row::Sized(r) => to_dict(py, r),
+                }
             }
         }
     };
@@ -84,48 +161,61 @@ macro_rules! record_getters {
 #[pyclass(module = "sudokit", frozen)]
 #[derive(Clone)]
 pub struct SolveResult {
-    record: SolveRecord,
+    record: Row<SolveRecord>,
 }
 record_getters!(SolveResult);
 
 impl SolveResult {
-    fn of((record, outcome): &(Record, SolveOutcome), file: Option<&str>) -> SolveResult {
+    fn of(found: &Found<SolveOutcome>, file: Option<&str>) -> SolveResult {
         SolveResult {
-            record: SolveRecord::new(&origin(record, file), record, outcome),
+            record: match found {
+                Found::Classic(record, outcome) => {
+                    Row::Classic(SolveRecord::new(&origin(record, file), record, outcome))
+                }
+                Found::Sized(row) => Row::Sized(row.clone()),
+            },
+        }
+    }
+
+    fn solution_text(&self) -> Option<&str> {
+        match &self.record {
+            Row::Classic(r) => r.solution.as_deref(),
+            Row::Sized(r) => r.solution.as_deref(),
         }
     }
 }
 
 #[pymethods]
 impl SolveResult {
-    /// The 81-character solution, `None` when there is none.
+    /// The 81-character solution (N*N characters in the puzzle's alphabet
+    /// for other sizes), `None` when there is none.
     #[getter]
     fn solution(&self) -> Option<&str> {
-        self.record.solution.as_deref()
+        self.solution_text()
     }
     /// Whether a solution was found.
     #[getter]
     fn ok(&self) -> bool {
-        self.record.solution.is_some()
+        self.solution_text().is_some()
     }
     fn __bool__(&self) -> bool {
         self.ok()
     }
     fn __repr__(&self) -> String {
-        let r = &self.record;
-        match (&r.solution, &r.error) {
+        let r = self.record.fields();
+        match (self.solution_text(), r.error()) {
             (Some(s), _) => format!(
                 "SolveResult(index={}, status='solved', solution='{s}')",
-                r.index
+                r.index()
             ),
             (None, Some(e)) => format!(
                 "SolveResult(index={}, status='invalid', error={e:?})",
-                r.index
+                r.index()
             ),
             (None, None) => format!(
                 "SolveResult(index={}, status='{}')",
-                r.index,
-                status_name(r.status)
+                r.index(),
+                status_name(r.status())
             ),
         }
     }
@@ -136,14 +226,19 @@ impl SolveResult {
 #[pyclass(module = "sudokit", frozen)]
 #[derive(Clone)]
 pub struct CountResult {
-    record: CountRecord,
+    record: Row<CountRecord>,
 }
 record_getters!(CountResult);
 
 impl CountResult {
-    fn of((record, outcome): &(Record, CountOutcome), file: Option<&str>) -> CountResult {
+    fn of(found: &Found<CountOutcome>, file: Option<&str>) -> CountResult {
         CountResult {
-            record: CountRecord::new(&origin(record, file), record, outcome),
+            record: match found {
+                Found::Classic(record, outcome) => {
+                    Row::Classic(CountRecord::new(&origin(record, file), record, outcome))
+                }
+                Found::Sized(row) => Row::Sized(row.clone()),
+            },
         }
     }
 }
@@ -153,19 +248,25 @@ impl CountResult {
     /// The number of solutions (at most the limit), `None` when invalid.
     #[getter]
     fn solutions(&self) -> Option<usize> {
-        self.record.solutions
+        match &self.record {
+            Row::Classic(r) => r.solutions,
+            Row::Sized(r) => r.solutions,
+        }
     }
     /// Whether counting stopped at the limit: there may be more.
     #[getter]
     fn limit_reached(&self) -> bool {
-        self.record.limit_reached.unwrap_or(false)
+        match &self.record {
+            Row::Classic(r) => r.limit_reached.unwrap_or(false),
+            Row::Sized(r) => r.limit_reached.unwrap_or(false),
+        }
     }
     fn __repr__(&self) -> String {
-        let r = &self.record;
-        match (r.solutions, &r.error) {
+        let r = self.record.fields();
+        match (self.solutions(), r.error()) {
             (Some(n), _) => format!(
                 "CountResult(index={}, solutions={n}, limit_reached={})",
-                r.index,
+                r.index(),
                 if self.limit_reached() {
                     "True"
                 } else {
@@ -174,8 +275,8 @@ impl CountResult {
             ),
             (None, e) => format!(
                 "CountResult(index={}, status='invalid', error={:?})",
-                r.index,
-                e.as_deref().unwrap_or("")
+                r.index(),
+                e.unwrap_or("")
             ),
         }
     }
@@ -187,14 +288,19 @@ impl CountResult {
 #[pyclass(module = "sudokit", frozen)]
 #[derive(Clone)]
 pub struct CheckResult {
-    record: CheckRecord,
+    record: Row<CheckRecord>,
 }
 record_getters!(CheckResult);
 
 impl CheckResult {
-    fn of((record, outcome): &(Record, CheckOutcome), file: Option<&str>) -> CheckResult {
+    fn of(found: &Found<CheckOutcome>, file: Option<&str>) -> CheckResult {
         CheckResult {
-            record: CheckRecord::new(&origin(record, file), record, outcome),
+            record: match found {
+                Found::Classic(record, outcome) => {
+                    Row::Classic(CheckRecord::new(&origin(record, file), record, outcome))
+                }
+                Found::Sized(row) => Row::Sized(row.clone()),
+            },
         }
     }
 }
@@ -207,19 +313,22 @@ impl CheckResult {
     /// `"unique"`, `"multiple"`, `"none"` or `"invalid"`.
     #[getter]
     fn verdict(&self) -> &'static str {
-        self.record.verdict.name()
+        match &self.record {
+            Row::Classic(r) => r.verdict.name(),
+            Row::Sized(r) => r.verdict.unwrap_or(Verdict::Invalid).name(),
+        }
     }
     fn __repr__(&self) -> String {
-        let r = &self.record;
-        match &r.error {
+        let r = self.record.fields();
+        match r.error() {
             Some(e) => format!(
                 "CheckResult(index={}, verdict='invalid', error={e:?})",
-                r.index
+                r.index()
             ),
             None => format!(
                 "CheckResult(index={}, verdict='{}')",
-                r.index,
-                r.verdict.name()
+                r.index(),
+                self.verdict()
             ),
         }
     }
@@ -231,12 +340,32 @@ impl CheckResult {
 /// `puzzle` is a `str` in any format the `sudoku` command reads (pencil
 /// marks too: a pencil-mark puzzle is solved within its marks), or a
 /// `Grid`. Unreadable text raises `ParseError`.
+///
+/// Other sizes (4x4 to 64x64) are read from the text (N*N characters, or
+/// N lines); `size` (the side, or the boxes `"RxC"` as the command's
+/// `--size`), `boxes` and `symbols` (`"default"`, `"hex"`, `"letters"`)
+/// say what the text does not. Their solution is one line in the
+/// puzzle's alphabet (numbers separated by spaces above 35x35).
 #[pyfunction]
-fn solve(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-    let record = puzzle_arg(py, puzzle)?;
-    Ok(match py.detach(|| report::solve(&record, false)) {
-        SolveOutcome::Solved { solution, .. } => Some(solution.to_line()),
-        SolveOutcome::NoSolution | SolveOutcome::Invalid(_) => None,
+#[pyo3(signature = (puzzle, *, size=None, boxes=None, symbols=None))]
+fn solve(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    size: Option<&Bound<'_, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
+) -> PyResult<Option<String>> {
+    let options = sized::read_options(size, boxes, symbols)?;
+    Ok(match puzzle_arg(py, puzzle, options)? {
+        Puzzle::Classic(record) => match py.detach(|| report::solve(&record, false)) {
+            SolveOutcome::Solved { solution, .. } => Some(solution.to_line()),
+            SolveOutcome::NoSolution | SolveOutcome::Invalid(_) => None,
+        },
+        Puzzle::Sized(record) => {
+            let grid = grid_of(&record);
+            py.detach(|| sizes::solve(grid))
+                .map(|s| line_text(&s, record.symbols))
+        }
     })
 }
 
@@ -249,35 +378,71 @@ fn limit_arg(limit: usize) -> PyResult<usize> {
 }
 
 /// The number of solutions of a puzzle (0 when its givens clash); counting
-/// stops at `limit` (1 or more).
+/// stops at `limit` (1 or more). Takes the puzzles `solve` takes.
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit=1000))]
-fn count(py: Python<'_>, puzzle: &Bound<'_, PyAny>, limit: usize) -> PyResult<usize> {
+#[pyo3(signature = (puzzle, limit=1000, *, size=None, boxes=None, symbols=None))]
+fn count(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    limit: usize,
+    size: Option<&Bound<'_, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
+) -> PyResult<usize> {
     let limit = limit_arg(limit)?;
-    let record = puzzle_arg(py, puzzle)?;
-    Ok(match py.detach(|| report::count(&record, limit)) {
-        CountOutcome::Counted { solutions, .. } => solutions,
-        CountOutcome::Invalid(_) => 0,
+    let options = sized::read_options(size, boxes, symbols)?;
+    Ok(match puzzle_arg(py, puzzle, options)? {
+        Puzzle::Classic(record) => match py.detach(|| report::count(&record, limit)) {
+            CountOutcome::Counted { solutions, .. } => solutions,
+            CountOutcome::Invalid(_) => 0,
+        },
+        Puzzle::Sized(record) => {
+            let grid = grid_of(&record);
+            py.detach(|| sizes::count_solutions(grid, limit))
+        }
     })
 }
 
 /// `"unique"`, `"multiple"`, `"none"` (no solution although no rule is
-/// broken) or `"invalid"` (two givens clash).
+/// broken) or `"invalid"` (two givens clash). Takes the puzzles `solve`
+/// takes.
 #[pyfunction]
-fn check(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<&'static str> {
-    let record = puzzle_arg(py, puzzle)?;
-    Ok(match py.detach(|| report::check(&record)) {
-        Ok(verdict) => verdict.name(),
-        Err(_) => "invalid",
+#[pyo3(signature = (puzzle, *, size=None, boxes=None, symbols=None))]
+fn check(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    size: Option<&Bound<'_, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
+) -> PyResult<&'static str> {
+    let options = sized::read_options(size, boxes, symbols)?;
+    Ok(match puzzle_arg(py, puzzle, options)? {
+        Puzzle::Classic(record) => match py.detach(|| report::check(&record)) {
+            Ok(verdict) => verdict.name(),
+            Err(_) => "invalid",
+        },
+        Puzzle::Sized(record) => {
+            let grid = grid_of(&record);
+            if grid.conflict().is_some() {
+                return Ok(Verdict::Invalid.name());
+            }
+            match py.detach(|| sizes::uniqueness(grid)) {
+                sizes::Uniqueness::None => Verdict::None.name(),
+                sizes::Uniqueness::Unique(_) => Verdict::Unique.name(),
+                sizes::Uniqueness::Multiple(_) => Verdict::Multiple.name(),
+            }
+        }
     })
 }
 
 /// Runs a batch job over every record of a source, in input order: the
-/// workers turn each record (and the file it came from) into `P`, what was
-/// found, and each result object is made from it by `make` when it is read.
+/// workers turn each record of any size (and the file it came from) into
+/// `P`, what was found, and each result object is made from it by `make`
+/// when it is read. `options` force a shape or an alphabet.
 pub fn collect<'py, P, T, F>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
+    options: ReadOptions,
     threads: Option<usize>,
     grain: Grain,
     job: F,
@@ -286,9 +451,9 @@ pub fn collect<'py, P, T, F>(
 where
     P: Send + Sync + 'static,
     T: pyo3::PyClass + Into<PyClassInitializer<T>> + 'static,
-    F: Fn(Record, Option<&str>) -> P + Send + Sync + 'static,
+    F: Fn(AnyRecord, Option<&str>) -> P + Send + Sync + 'static,
 {
-    let source = Source::new(source)?;
+    let source = Source::new(source, options)?;
     let file = source.label();
     let label = file.clone();
     let mut found: Vec<P> = Vec::new();
@@ -297,7 +462,7 @@ where
         source,
         threads,
         grain,
-        move |item| job(item.into_record(), label.as_deref()),
+        move |item| job(item.into_any(options), label.as_deref()),
         |results| {
             found.extend(results);
             Ok(())
@@ -308,20 +473,28 @@ where
 
 /// The native `solve_many`: a list of `SolveResult`, in input order.
 #[pyfunction]
-#[pyo3(signature = (source, threads=None))]
+#[pyo3(signature = (source, threads=None, *, size=None, boxes=None, symbols=None))]
 fn _solve_many<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
+    size: Option<&Bound<'py, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
 ) -> PyResult<Results> {
+    let options = sized::read_options(size, boxes, symbols)?;
     collect(
         py,
         source,
+        options,
         threads,
         BOUNDED,
-        |record, _| {
-            let outcome = report::solve(&record, false);
-            (record, outcome)
+        |record, file| match record {
+            AnyRecord::Classic(record) => {
+                let outcome = report::solve(&record, false);
+                Found::Classic(record, outcome)
+            }
+            AnyRecord::Sized(record) => Found::Sized(SizedRow::solve(&record, file)),
         },
         SolveResult::of,
     )
@@ -329,22 +502,30 @@ fn _solve_many<'py>(
 
 /// The native `count_many`.
 #[pyfunction]
-#[pyo3(signature = (source, limit=1000, threads=None))]
+#[pyo3(signature = (source, limit=1000, threads=None, *, size=None, boxes=None, symbols=None))]
 fn _count_many<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     limit: usize,
     threads: Option<usize>,
+    size: Option<&Bound<'py, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
 ) -> PyResult<Results> {
     let limit = limit_arg(limit)?;
+    let options = sized::read_options(size, boxes, symbols)?;
     collect(
         py,
         source,
+        options,
         threads,
         CHEAP,
-        move |record, _| {
-            let outcome = report::count(&record, limit);
-            (record, outcome)
+        move |record, file| match record {
+            AnyRecord::Classic(record) => {
+                let outcome = report::count(&record, limit);
+                Found::Classic(record, outcome)
+            }
+            AnyRecord::Sized(record) => Found::Sized(SizedRow::count(&record, file, limit)),
         },
         CountResult::of,
     )
@@ -352,20 +533,28 @@ fn _count_many<'py>(
 
 /// The native `check_many`.
 #[pyfunction]
-#[pyo3(signature = (source, threads=None))]
+#[pyo3(signature = (source, threads=None, *, size=None, boxes=None, symbols=None))]
 fn _check_many<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     threads: Option<usize>,
+    size: Option<&Bound<'py, PyAny>>,
+    boxes: Option<&str>,
+    symbols: Option<&str>,
 ) -> PyResult<Results> {
+    let options = sized::read_options(size, boxes, symbols)?;
     collect(
         py,
         source,
+        options,
         threads,
         BOUNDED,
-        |record, _| {
-            let outcome = report::check(&record);
-            (record, outcome)
+        |record, file| match record {
+            AnyRecord::Classic(record) => {
+                let outcome = report::check(&record);
+                Found::Classic(record, outcome)
+            }
+            AnyRecord::Sized(record) => Found::Sized(SizedRow::check(&record, file)),
         },
         CheckResult::of,
     )
@@ -387,7 +576,7 @@ fn _solve_cells<'py>(
     let mut out = Vec::with_capacity(len);
     batch::run(
         py,
-        Source::new(cells.as_any())?,
+        Source::new(cells.as_any(), ReadOptions::default())?,
         threads,
         BOUNDED,
         |item| match report::solve(&item.into_record(), false) {

@@ -219,6 +219,8 @@ pub enum SizedErrorKind {
     NotText,
     /// The input holds no puzzle.
     NoPuzzle,
+    /// A text read as one puzzle holds another one (see [`read_one_with`]).
+    ExtraPuzzle,
 }
 
 impl fmt::Display for SizedParseError {
@@ -288,6 +290,9 @@ impl fmt::Display for SizedParseError {
             ),
             SizedErrorKind::NotText => f.write_str("expected text, found bytes that are not UTF-8"),
             SizedErrorKind::NoPuzzle => f.write_str("no puzzle found in the input"),
+            SizedErrorKind::ExtraPuzzle => {
+                f.write_str("expected one puzzle, found another one here")
+            }
         }
     }
 }
@@ -694,6 +699,150 @@ pub fn read_all_with(text: &str, options: ReadOptions) -> Vec<SizedRecord> {
     SizedReader::new(text.as_bytes(), options)
         .map(|r| r.expect("reading from memory cannot fail"))
         .collect()
+}
+
+/// Reads a text that should hold exactly one puzzle of any size: its
+/// record, whose `grid` is the error when the text holds no puzzle, a bad
+/// one, or more than one ([`SizedErrorKind::ExtraPuzzle`], at the line of
+/// the second), as [`crate::format::read_one`] does for 9x9.
+///
+/// ```
+/// use sudoku_engine::sizes::format::{ReadOptions, SizedErrorKind, read_one_with};
+/// let record = read_one_with("\n1...\n..2.\n.3..\n...4\n", ReadOptions::default());
+/// assert_eq!((record.line, record.size), (2, Some(4)));
+/// assert!(record.grid.is_ok());
+/// let two = format!("{0}\n{0}\n", ".".repeat(16));
+/// let err = read_one_with(&two, ReadOptions::default()).grid.unwrap_err();
+/// assert_eq!((err.line, err.kind), (2, SizedErrorKind::ExtraPuzzle));
+/// ```
+pub fn read_one_with(text: &str, options: ReadOptions) -> SizedRecord {
+    let mut reader = SizedReader::new(text.as_bytes(), options);
+    let mut first = reader
+        .next_record()
+        .expect("reading from memory cannot fail")
+        .expect("a reader gives at least one record");
+    if let Some(extra) = reader
+        .next_record()
+        .expect("reading from memory cannot fail")
+    {
+        first.grid = Err(SizedParseError {
+            line: extra.line,
+            column: None,
+            kind: SizedErrorKind::ExtraPuzzle,
+        });
+    }
+    first
+}
+
+/// One puzzle read by the reader that takes it: the 9x9 reader's record
+/// (digits or pencil marks), or this module's for a grid of another size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnyRecord {
+    /// Read by the 9x9 reader ([`crate::format::read_one`]), exactly as it
+    /// reads it alone (its error, too, when neither reader takes the text).
+    Classic(crate::format::Record),
+    /// Read by [`read_one_with`].
+    Sized(SizedRecord),
+}
+
+/// Reads a text that should hold exactly one puzzle of any size, choosing
+/// the reader as the `sudoku` command does for its first puzzle: text the
+/// 9x9 reader takes stays 9x9 (unless `options` ask for another shape or
+/// alphabet), and so does a 9x9-only form (`euler`, drawn pencil marks,
+/// the 729-character line) even when it is bad; otherwise the reader of
+/// every size takes it when it reads it, when `options` give a shape or
+/// an alphabet, or when it makes out a side other than 9. Anything else
+/// keeps the 9x9 reader's error. A format in `options` (one of this
+/// module's) sends the text to this module's reader.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, format::{AnyRecord, ReadOptions, read_one_any}};
+/// let nine = ".".repeat(81);
+/// assert!(matches!(read_one_any(&nine, ReadOptions::default()), AnyRecord::Classic(r) if r.grid.is_ok()));
+/// let AnyRecord::Sized(four) = read_one_any("1...\n..2.\n.3..\n...4", ReadOptions::default()) else { panic!() };
+/// assert_eq!(four.grid.unwrap().shape().to_string(), "2x2");
+/// // A 9x9 text the 9x9 reader refuses keeps its message.
+/// let AnyRecord::Classic(bad) = read_one_any(&".".repeat(80), ReadOptions::default()) else { panic!() };
+/// assert!(bad.grid.is_err());
+/// // A shape asked for goes to the reader of every size.
+/// let options = ReadOptions { shape: Some(Shape::new(3, 2).unwrap()), ..Default::default() };
+/// assert!(matches!(read_one_any(&".".repeat(36), options), AnyRecord::Sized(r) if r.grid.is_ok()));
+/// ```
+pub fn read_one_any(text: &str, options: ReadOptions) -> AnyRecord {
+    choose_reader(text, options, crate::format::read_one, read_one_with)
+}
+
+/// The first puzzle of a text, read by the reader [`read_one_any`] would
+/// choose for it: how the `sudoku` command chooses the reader of a whole
+/// input (a file of puzzles goes on with the reader of its first one).
+///
+/// ```
+/// use sudoku_engine::sizes::format::{AnyRecord, ReadOptions, read_first_any};
+/// let text = format!("{0}\n{0}\n", "...21.4.3..1....");
+/// let AnyRecord::Sized(first) = read_first_any(&text, ReadOptions::default()) else { panic!() };
+/// assert_eq!((first.index, first.size), (1, Some(4)));
+/// let nine = format!("{0}\n{0}\n", ".".repeat(81));
+/// assert!(matches!(read_first_any(&nine, ReadOptions::default()), AnyRecord::Classic(_)));
+/// ```
+pub fn read_first_any(text: &str, options: ReadOptions) -> AnyRecord {
+    let classic = |text: &str| {
+        crate::format::Reader::new(text.as_bytes())
+            .next_record()
+            .expect("reading from memory cannot fail")
+            .expect("a reader gives at least one record")
+    };
+    let sized = |text: &str, options| {
+        SizedReader::new(text.as_bytes(), options)
+            .next_record()
+            .expect("reading from memory cannot fail")
+            .expect("a reader gives at least one record")
+    };
+    choose_reader(text, options, classic, sized)
+}
+
+/// The choice of [`read_one_any`] and [`read_first_any`], with their ways
+/// of reading a text.
+fn choose_reader(
+    text: &str,
+    options: ReadOptions,
+    read_classic: impl Fn(&str) -> crate::format::Record,
+    read_sized: impl Fn(&str, ReadOptions) -> SizedRecord,
+) -> AnyRecord {
+    use crate::format::{Format, ParseErrorKind};
+    let asked = options.shape.is_some_and(|s| s != Shape::CLASSIC)
+        || options.symbols.is_some_and(|s| s != Symbols::Default)
+        || options.format.is_some();
+    let classic = (!asked).then(|| read_classic(text));
+    if let Some(record) = &classic {
+        if record.grid.is_ok() {
+            return AnyRecord::Classic(classic.expect("read"));
+        }
+        // A 729-character line is 9x9 pencil marks unless letters show it
+        // is a 27x27 grid.
+        let letter = matches!(&record.grid,
+            Err(e) if matches!(e.kind, ParseErrorKind::UnexpectedChar(c) if c.is_ascii_alphabetic()));
+        let first_token = text
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty() && !l.starts_with('#'))
+            .and_then(|l| l.split_whitespace().next())
+            .map_or(0, |t| t.chars().count());
+        let marks = record.format == Format::Marks && first_token == 729 && !letter;
+        let classic_only = matches!(record.format, Format::Euler | Format::MarksGrid) || marks;
+        if classic_only && options.shape.is_none() {
+            return AnyRecord::Classic(classic.expect("read"));
+        }
+    }
+    let sized = read_sized(text, options);
+    let takes = sized.grid.is_ok()
+        || options.shape.is_some()
+        || options.symbols.is_some()
+        || (sized.size.is_some_and(|n| n != 9)
+            && !matches!(&sized.grid, Err(e) if matches!(e.kind, SizedErrorKind::MissingRows { .. })));
+    match classic {
+        Some(record) if !takes => AnyRecord::Classic(record),
+        _ => AnyRecord::Sized(sized),
+    }
 }
 
 /// A line drawn between bands: only `-`, `=`, `+`, `|` and spaces.
@@ -1316,6 +1465,41 @@ mod tests {
             (record.format, record.grid.as_ref()),
             (SizedFormat::Rows, Ok(&big))
         );
+    }
+
+    #[test]
+    fn one_puzzle_goes_to_the_reader_the_command_would_choose() {
+        let classic = |text: &str, options| match read_one_any(text, options) {
+            AnyRecord::Classic(r) => Some(r.grid.is_ok()),
+            AnyRecord::Sized(_) => None,
+        };
+        let none = ReadOptions::default();
+        // 9x9 text stays 9x9, bad or good, and 9x9-only forms too.
+        assert_eq!(classic(&".".repeat(81), none), Some(true));
+        assert_eq!(classic(&".".repeat(80), none), Some(false));
+        assert_eq!(classic("1234.678\n", none), Some(false));
+        assert_eq!(classic(&"123456789".repeat(81), none), Some(true));
+        assert_eq!(classic(&"912345678".repeat(81), none), Some(false));
+        assert_eq!(classic("", none), Some(false));
+        // Other sizes, and what the options ask for, go to this reader.
+        assert_eq!(classic(&".".repeat(256), none), None);
+        let hex = ReadOptions {
+            symbols: Some(Symbols::Hex),
+            ..Default::default()
+        };
+        assert_eq!(classic(&".".repeat(81), hex), None);
+        let classic_shape = ReadOptions {
+            shape: Some(Shape::CLASSIC),
+            ..Default::default()
+        };
+        assert_eq!(classic(&".".repeat(81), classic_shape), Some(true));
+        // A bad puzzle of another size keeps this reader's message; a
+        // grid cut short is no evidence of its size.
+        let AnyRecord::Sized(bad) = read_one_any(&format!("7{}", ".".repeat(35)), none) else {
+            panic!("a 36-character line is a 6x6 puzzle");
+        };
+        assert_eq!(bad.grid.unwrap_err().column, Some(1));
+        assert_eq!(classic(&format!("5{}", ".".repeat(15)), none), Some(false));
     }
 
     #[test]

@@ -15,6 +15,19 @@ Rating(value=3.2, difficulty='hard', technique='X-Wing')
 >>> sudokit.hint("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", level="nudge").message
 'Look for a Hidden Single in b4.'
 
+Every size from 4x4 to 64x64 goes through the same functions: the size is
+read from the puzzle (N*N characters on a line, or N lines), or given with
+``size`` (the side, or the boxes ``"RxC"`` as the command's ``--size``) and
+``symbols`` (``"default"``, ``"hex"``, ``"letters"``); answers come in the
+puzzle's alphabet.
+
+>>> sudokit.solve("...21.4.3..1....")
+'4312124334212134'
+>>> sudokit.count("................")
+288
+>>> sudokit.generate(1, size=16, seed=7)[0].grid.boxes
+'4x4'
+
 Pencil marks are puzzles too: the 729-character line (``marks(p).line``)
 and the grid ``marks`` draws are taken everywhere a puzzle is. Every
 result object has ``to_dict()``: exactly the fields of the command's JSON
@@ -137,7 +150,12 @@ def _source(puzzles: Any) -> Any:
 
 
 def solve_many(
-    puzzles: Puzzles, threads: Optional[int] = None
+    puzzles: Puzzles,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
 ) -> Union["Results[SolveResult]", "numpy.ndarray"]:
     """Solves a batch: one ``SolveResult`` per input, in input order, in a
     ``Results`` sequence (each result object is made when it is read).
@@ -148,36 +166,75 @@ def solve_many(
 
     A NumPy array of shape (n, 81) or (n, 9, 9) gives an array of the same
     shape and dtype: the solutions, a row of zeros where there is none.
+
+    Other sizes: each string of an iterable is read at its own size (as
+    ``solve`` reads it), a file at the size of its first puzzle (as the
+    command reads it); ``size``, ``boxes`` and ``symbols`` force them as
+    for ``solve``. Their records have ``size`` and ``boxes``. Arrays are
+    9x9 only.
     """
     threads = _threads(threads)
     array = _ndarray(puzzles)
+    if array is not None and (size, boxes, symbols) != (None, None, None):
+        raise ValueError("size, boxes and symbols are for str puzzles and files; arrays are 9x9")
     if array is not None:
         import numpy as np
 
         out = _sudokit._solve_cells(_array_cells(array), threads)
         return np.frombuffer(out, dtype=np.uint8).reshape(array.shape).astype(array.dtype)
-    return _sudokit._solve_many(_source(puzzles), threads)
+    return _sudokit._solve_many(
+        _source(puzzles), threads, size=size, boxes=boxes, symbols=symbols
+    )
 
 
 def count_many(
-    puzzles: Puzzles, limit: int = 1000, threads: Optional[int] = None
+    puzzles: Puzzles,
+    limit: int = 1000,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
 ) -> "Results[CountResult]":
     """Counts the solutions of each puzzle, up to ``limit`` (1 or more): one
-    ``CountResult`` per input, in input order (see ``solve_many``)."""
-    return _sudokit._count_many(_source(puzzles), limit, _threads(threads))
+    ``CountResult`` per input, in input order (see ``solve_many``, for
+    other sizes too)."""
+    return _sudokit._count_many(
+        _source(puzzles), limit, _threads(threads), size=size, boxes=boxes, symbols=symbols
+    )
 
 
-def check_many(puzzles: Puzzles, threads: Optional[int] = None) -> "Results[CheckResult]":
+def check_many(
+    puzzles: Puzzles,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
+) -> "Results[CheckResult]":
     """The verdict on each puzzle (``unique``, ``multiple``, ``none`` or
-    ``invalid``): one ``CheckResult`` per input, in input order."""
-    return _sudokit._check_many(_source(puzzles), _threads(threads))
+    ``invalid``): one ``CheckResult`` per input, in input order (see
+    ``solve_many``, for other sizes too)."""
+    return _sudokit._check_many(
+        _source(puzzles), _threads(threads), size=size, boxes=boxes, symbols=symbols
+    )
 
 
-def rate_many(puzzles: Puzzles, threads: Optional[int] = None) -> "Results[Rating]":
+def rate_many(
+    puzzles: Puzzles,
+    threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
+) -> "Results[Rating]":
     """Rates each puzzle on the Sudoku Explainer scale: one ``Rating`` per
     input, in input order; a puzzle without a logical path (invalid, no
-    solution, several) gets a ``Rating`` whose ``status`` says so."""
-    return _sudokit._rate_many(_source(puzzles), _threads(threads))
+    solution, several) gets a ``Rating`` whose ``status`` says so. Other
+    sizes as ``rate`` rates them (see ``solve_many``)."""
+    return _sudokit._rate_many(
+        _source(puzzles), _threads(threads), size=size, boxes=boxes, symbols=symbols
+    )
 
 
 def generate(
@@ -189,6 +246,10 @@ def generate(
     clues: Optional[int] = None,
     seed: Optional[int] = None,
     threads: Optional[int] = None,
+    *,
+    size: Union[None, int, str] = None,
+    boxes: Optional[str] = None,
+    symbols: Optional[str] = None,
 ) -> List[Puzzle]:
     """Makes ``count`` new puzzles, each with exactly one solution.
 
@@ -199,6 +260,14 @@ def generate(
     ``biaxial`` or ``dihedral``; ``minimal`` asks that removing any clue
     gives several solutions; ``clues`` an exact number of clues. The same
     ``seed`` gives the same puzzles whatever ``threads`` is.
+
+    Other sizes: ``size`` is the side (``16``) or the box shape
+    (``"4x4"``, as the command's ``--size``; ``boxes`` says the same), and
+    ``symbols`` the alphabet of ``puzzle`` and ``solution`` (``default``,
+    ``hex``, ``letters``). Their ``difficulty`` is ``any``, ``easiest``
+    (singles solve it) or ``hardest`` (minimal, no symmetry); they have no
+    ``rating`` (the scale is 9x9's). Symmetries that swap rows and columns
+    need square boxes.
     """
     if isinstance(count, bool) or not isinstance(count, int):
         raise TypeError(f"count: expected an int, got {type(count).__name__}")
@@ -207,5 +276,15 @@ def generate(
     if seed is None:
         seed = secrets.randbits(64)
     return _sudokit._generate(
-        count, seed, difficulty, rating, symmetry, minimal, clues, _threads(threads)
+        count,
+        seed,
+        difficulty,
+        rating,
+        symmetry,
+        minimal,
+        clues,
+        _threads(threads),
+        size=size,
+        boxes=boxes,
+        symbols=symbols,
     )

@@ -46,6 +46,12 @@ class ParseError(ValueError):
 
 _PuzzleArg = Union[str, "Grid"]
 
+#: ``size=``: the side (``16``), or the box shape ``"RxC"`` as the
+#: command's ``--size`` takes it (``"4x4"`` is a 16x16 grid).
+_Size = Union[None, int, str]
+#: ``symbols=``: the alphabet of a grid other than 9x9.
+_Symbols = Optional[Literal["default", "hex", "letters"]]
+
 _T = TypeVar("_T")
 
 @final
@@ -67,12 +73,32 @@ class ResultsIter(Generic[_T]):
 
 @final
 class Grid:
-    """A 9x9 grid: from a string in any format, 81 digits, 9 rows of 9, or a
-    NumPy array of shape (9, 9) or (81,); 0 for a blank."""
+    """A grid of any size: from a string in any format, 81 digits, 9 rows of
+    9, or a NumPy array of shape (9, 9) or (81,) (N*N digits, N rows of N
+    for other sizes); 0 for a blank."""
 
-    def __new__(cls, puzzle: Union[str, "Grid", Sequence[int], Sequence[Sequence[int]], Any, None] = None) -> "Grid": ...
+    def __new__(
+        cls,
+        puzzle: Union[str, "Grid", Sequence[int], Sequence[Sequence[int]], Any, None] = None,
+        *,
+        size: _Size = None,
+        boxes: Optional[str] = None,
+        symbols: _Symbols = None,
+    ) -> "Grid": ...
     @property
     def line(self) -> str: ...
+    @property
+    def size(self) -> int:
+        """The side: 9, or 16 for a 16x16 grid."""
+        ...
+    @property
+    def boxes(self) -> str:
+        """The box shape, rows x columns: ``"3x3"``, ``"2x3"``."""
+        ...
+    @property
+    def symbols(self) -> str:
+        """The alphabet: ``"default"``, ``"hex"`` or ``"letters"``."""
+        ...
     @property
     def clues(self) -> int: ...
     @property
@@ -99,6 +125,10 @@ class SolveResult:
     @property
     def puzzle(self) -> Optional[str]: ...
     @property
+    def size(self) -> Optional[int]:
+        """The side of a grid of another size, ``None`` for 9x9."""
+        ...
+    @property
     def status(self) -> str: ...
     @property
     def solution(self) -> Optional[str]: ...
@@ -124,6 +154,10 @@ class CountResult:
     @property
     def puzzle(self) -> Optional[str]: ...
     @property
+    def size(self) -> Optional[int]:
+        """The side of a grid of another size, ``None`` for 9x9."""
+        ...
+    @property
     def status(self) -> str: ...
     @property
     def solutions(self) -> Optional[int]: ...
@@ -147,6 +181,10 @@ class CheckResult:
     def file(self) -> Optional[str]: ...
     @property
     def puzzle(self) -> Optional[str]: ...
+    @property
+    def size(self) -> Optional[int]:
+        """The side of a grid of another size, ``None`` for 9x9."""
+        ...
     @property
     def status(self) -> str: ...
     @property
@@ -251,7 +289,8 @@ class Marks:
     def compact(self) -> str: ...
     @property
     def line(self) -> str:
-        """The 729-character line: a pencil-mark puzzle every function takes."""
+        """The 729-character line: a pencil-mark puzzle every function takes
+        (9x9 only: other sizes raise ``ValueError``)."""
         ...
     @property
     def grid(self) -> Grid: ...
@@ -336,11 +375,13 @@ class Puzzle:
     @property
     def solution(self) -> str: ...
     @property
-    def rating(self) -> float: ...
+    def rating(self) -> Optional[float]:
+        """``None`` for other sizes (the scale is 9x9's)."""
+        ...
     @property
-    def difficulty(self) -> str: ...
+    def difficulty(self) -> Optional[str]: ...
     @property
-    def technique(self) -> str: ...
+    def technique(self) -> Optional[str]: ...
     @property
     def clues(self) -> int: ...
     @property
@@ -352,23 +393,78 @@ class Puzzle:
 #: How much a hint tells.
 _HintLevel = Literal["nudge", "cells", "step"]
 
-def solve(puzzle: _PuzzleArg) -> Optional[str]:
-    """The 81-character solution, ``None`` when there is none (pencil marks too)."""
+def solve(
+    puzzle: _PuzzleArg, *, size: _Size = None, boxes: Optional[str] = None, symbols: _Symbols = None
+) -> Optional[str]:
+    """The solution on one line, ``None`` when there is none (pencil marks
+    too); other sizes in the puzzle's alphabet."""
     ...
-def count(puzzle: _PuzzleArg, limit: int = 1000) -> int:
+def count(
+    puzzle: _PuzzleArg,
+    limit: int = 1000,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> int:
     """The number of solutions, counting no further than ``limit`` (1 or more)."""
     ...
-def check(puzzle: _PuzzleArg) -> Literal["unique", "multiple", "none", "invalid"]: ...
-def rate(puzzle: _PuzzleArg) -> Rating: ...
-def explain(puzzle: _PuzzleArg) -> Explanation: ...
-def hint(puzzle: _PuzzleArg, given: Optional[_PuzzleArg] = None, level: _HintLevel = "step") -> Hint:
+def check(
+    puzzle: _PuzzleArg, *, size: _Size = None, boxes: Optional[str] = None, symbols: _Symbols = None
+) -> Literal["unique", "multiple", "none", "invalid"]: ...
+def rate(
+    puzzle: _PuzzleArg, *, size: _Size = None, boxes: Optional[str] = None, symbols: _Symbols = None
+) -> Rating: ...
+def explain(
+    puzzle: _PuzzleArg, *, size: _Size = None, boxes: Optional[str] = None, symbols: _Symbols = None
+) -> Explanation: ...
+def hint(
+    puzzle: _PuzzleArg,
+    given: Optional[_PuzzleArg] = None,
+    level: _HintLevel = "step",
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Hint:
     """The next step at a level (``nudge``, ``cells``, ``step``); a bad level raises ``ValueError``."""
     ...
-def marks(puzzle: _PuzzleArg) -> Marks: ...
-def _solve_many(source: Any, threads: Optional[int] = None) -> Results[SolveResult]: ...
-def _count_many(source: Any, limit: int = 1000, threads: Optional[int] = None) -> Results[CountResult]: ...
-def _check_many(source: Any, threads: Optional[int] = None) -> Results[CheckResult]: ...
-def _rate_many(source: Any, threads: Optional[int] = None) -> Results[Rating]: ...
+def marks(
+    puzzle: _PuzzleArg, *, size: _Size = None, boxes: Optional[str] = None, symbols: _Symbols = None
+) -> Marks: ...
+def _solve_many(
+    source: Any,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[SolveResult]: ...
+def _count_many(
+    source: Any,
+    limit: int = 1000,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[CountResult]: ...
+def _check_many(
+    source: Any,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[CheckResult]: ...
+def _rate_many(
+    source: Any,
+    threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
+) -> Results[Rating]: ...
 def _solve_cells(cells: bytes, threads: Optional[int] = None) -> bytearray: ...
 def _generate(
     count: int,
@@ -379,4 +475,8 @@ def _generate(
     minimal: bool = False,
     clues: Optional[int] = None,
     threads: Optional[int] = None,
+    *,
+    size: _Size = None,
+    boxes: Optional[str] = None,
+    symbols: _Symbols = None,
 ) -> List[Puzzle]: ...
