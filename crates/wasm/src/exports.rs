@@ -116,3 +116,15 @@ pub fn sized_generate(size: &str, difficulty: &str, seed: &str) -> String {
 pub fn sized_read(line: &str) -> String {
     crate::sized::read(line)
 }
+
+/// See [`crate::sized::rate`].
+#[wasm_bindgen(js_name = sizedRate)]
+pub fn sized_rate(puzzle: &str) -> String {
+    crate::sized::rate(puzzle)
+}
+
+/// See [`crate::sized::explain`].
+#[wasm_bindgen(js_name = sizedExplain)]
+pub fn sized_explain(puzzle: &str) -> String {
+    crate::sized::explain(puzzle)
+}

@@ -501,6 +501,87 @@ pub fn auto_marks(values: &str, marks: &str) -> String {
     to_json(&json!({ "ok": true, "marks": marks_out(&candidates) }))
 }
 
+/// The logical path of a puzzle of any size the page holds (one with a
+/// single solution: the path skips the uniqueness search, see
+/// [`logic::solve_path_from`]), as the page reads a rating record: the
+/// hardest step's `rating` and `technique`, `solved`, why it `stopped`, and
+/// the `steps` when asked.
+fn path_json(path: &logic::SizedPath, steps: bool) -> Value {
+    let mut record = json!({
+        "rating": path.rating,
+        "technique": path.technique.map(|t| t.name()),
+        "solved": path.solved,
+        "stopped": path.stopped.as_ref().map(|s| s.to_string()),
+    });
+    if steps {
+        record["steps"] = path.steps.iter().map(step_json).collect();
+    }
+    record
+}
+
+/// The rating of a puzzle of any size: its hardest step on the logic
+/// library's scale (see [`sudoku_logic::sizes`]; the Sudoku Explainer
+/// numbers, which rank techniques but are defined on 9x9 only) and its
+/// technique, and whether singles to quads solve it.
+///
+/// `{"ok": true, "rating": 1.2, "technique": "Hidden Single", "solved":
+/// true, "stopped": null}`.
+///
+/// ```
+/// let json: serde_json::Value = serde_json::from_str(&sudoku_wasm::sized::rate("....1....34...3.")).unwrap();
+/// assert_eq!((json["technique"].as_str(), json["solved"].as_bool()), (Some("Hidden Single"), Some(true)));
+/// ```
+pub fn rate(puzzle: &str) -> String {
+    let grid = match read_line(puzzle) {
+        Ok(g) => g,
+        Err(e) => return error(e),
+    };
+    let path = logic::solve_path_from(SizedCandidates::from_grid(&grid));
+    let mut record = path_json(&path, false);
+    record["ok"] = json!(true);
+    to_json(&record)
+}
+
+/// Every step of the logical path of a puzzle of any size, for the page to
+/// step through, as [`crate::explain`] answers for 9x9: the path's
+/// `rating` record with its `steps` and, for each step, the cells of its
+/// pattern (`cells`), the digits before it (`values`) and the pencil marks
+/// before it (`marks`); `end` is the position after the last step.
+///
+/// ```
+/// let puzzle = "....1....34...3.";
+/// let json: serde_json::Value = serde_json::from_str(&sudoku_wasm::sized::explain(puzzle)).unwrap();
+/// let steps = json["rating"]["steps"].as_array().unwrap().len();
+/// assert_eq!((steps, json["marks"].as_array().unwrap().len()), (12, 12));
+/// assert_eq!(json["values"][0], puzzle);
+/// assert_eq!(json["end"], "3214142323414132");
+/// ```
+pub fn explain(puzzle: &str) -> String {
+    let grid = match read_line(puzzle) {
+        Ok(g) => g,
+        Err(e) => return error(e),
+    };
+    let shape = grid.shape();
+    let start = SizedCandidates::from_grid(&grid);
+    let path = logic::solve_path_from(start.clone());
+    let mut state = start;
+    let (mut values, mut marks, mut cells) = (Vec::new(), Vec::new(), Vec::new());
+    for step in &path.steps {
+        values.push(state.to_grid().to_line());
+        marks.push(marks_out(&state));
+        cells.push(names(shape, step.cells.iter().copied()));
+        state.apply(step);
+    }
+    to_json(&json!({
+        "ok": true,
+        "rating": path_json(&path, true),
+        "cells": cells,
+        "values": values,
+        "marks": marks,
+        "end": state.to_grid().to_line(),
+    }))
+}
+
 /// A new puzzle of side `size` with exactly one solution, at a difficulty
 /// of [`SizedDifficulty`] (`easiest`, `any` or `hardest`; `hardest` up to
 /// 16x16) from a seed: the generator's record with the seed. The same
@@ -653,6 +734,25 @@ mod tests {
         let json = parse(&auto_marks(puzzle, &marks.join(",")));
         assert_eq!(json["marks"][1], "4");
         assert_eq!(json["marks"][4], "");
+    }
+
+    #[test]
+    fn explain_gives_a_position_before_every_step_and_rate_its_hardest() {
+        let puzzle = sixteen();
+        let json = parse(&explain(&puzzle));
+        let steps = json["rating"]["steps"].as_array().unwrap().len();
+        assert!(steps > 10);
+        for key in ["cells", "values", "marks"] {
+            assert_eq!(json[key].as_array().unwrap().len(), steps, "{key}");
+        }
+        assert_eq!(json["values"][0], puzzle);
+        assert_eq!(json["marks"][0].as_array().unwrap().len(), 256);
+        // Singles solve the easiest puzzles to the end.
+        assert_eq!(json["rating"]["solved"], true);
+        assert_eq!(json["end"], parse(&solve(&puzzle))["solution"]);
+        let rating = parse(&rate(&puzzle));
+        assert_eq!(rating["technique"], json["rating"]["technique"]);
+        assert_eq!(rating.get("steps"), None);
     }
 
     #[test]
