@@ -255,8 +255,6 @@ function buildBoard() {
   buildPad();
   $('symbols-box').hidden = !shape.hex;
   $('size').value = String(N);
-  $('explain').disabled = !classic();
-  $('explain').title = classic() ? 'Step through the whole logical path' : 'Explain is for 9x9 puzzles';
 }
 
 /** The digit pad (phones): 1-9 for 9x9 as the HTML has it, else 1..N. */
@@ -418,7 +416,10 @@ function renderInfo() {
     const letters = N > 9 ? ` · ${sym(10)}=10${N > 10 ? ` … ${sym(N)}=${N}` : ''}` : '';
     const clues = S.puzzle ? ` · ${digitsOf(S.givens).filter((d) => d).length} clues` : '';
     const level = S.difficulty ? ` · ${S.difficulty}` : '';
-    text = `${N}x${N}, ${shape.box_rows}x${shape.box_cols} boxes${letters}${clues}${level}`;
+    // The hardest step, on the library's scale (the Explainer's numbers).
+    const r = S.rating;
+    const hardest = r ? ` · hardest step: ${r.technique}${r.solved === false ? ', then no technique applies' : ''}` : '';
+    text = `${N}x${N}, ${shape.box_rows}x${shape.box_cols} boxes${letters}${clues}${level}${hardest}`;
   } else if (S.rating) {
     const r = S.rating;
     const value = r.solved === false ? `at least ${r.rating.toFixed(1)}` : r.rating.toFixed(1);
@@ -588,7 +589,7 @@ function loadPuzzle(res, extra = {}) {
   clashes = new Set();
   solved = false;
   explainCache = null;
-  if (!S.rating && classic()) requestRating();
+  if (!S.rating) requestRating();
   changed();
 }
 
@@ -596,8 +597,8 @@ async function requestRating() {
   const puzzle = S.puzzle;
   if (slow.busy) slow.restart();
   try {
-    const r = await slow.call('rate', puzzle);
-    if (S.puzzle !== puzzle || !r.difficulty) return;
+    const r = await slow.call(fn('rate'), puzzle);
+    if (S.puzzle !== puzzle || !(r.difficulty || (!classic() && r.technique))) return;
     S.rating = { rating: r.rating, difficulty: r.difficulty, technique: r.technique, solved: r.solved };
     save();
     renderInfo();
@@ -880,10 +881,6 @@ async function autoMarks() {
 
 async function onExplain() {
   if (!needPuzzle()) return;
-  if (!classic()) {
-    say('Explain steps through 9x9 puzzles; on this size, Hint gives each step.');
-    return;
-  }
   clearHint();
   let data = explainCache && explainCache.puzzle === S.puzzle ? explainCache.data : null;
   if (!data) {
@@ -892,7 +889,7 @@ async function onExplain() {
     generating++;
     if (slow.busy) slow.restart();
     try {
-      data = await slow.call('explain', puzzle);
+      data = await slow.call(fn('explain'), puzzle);
     } catch {
       return;
     }
@@ -1081,7 +1078,7 @@ async function main() {
       await useSize(stored.size);
       S = stored;
       changed();
-      if (S.puzzle && !S.rating && classic()) requestRating();
+      if (S.puzzle && !S.rating) requestRating();
       say('Welcome back: your game is as you left it.');
     } else {
       say('Ready.');

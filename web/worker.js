@@ -10,7 +10,7 @@ const FUNCTIONS = new Set([
   'explain', 'autoMarks', 'generate',
   // Grids of other sizes.
   'shapeInfo', 'sizedRead', 'sizedPosition', 'sizedHint', 'sizedApplyHint', 'sizedCheck',
-  'sizedSolve', 'sizedAutoMarks', 'sizedGenerate',
+  'sizedSolve', 'sizedAutoMarks', 'sizedGenerate', 'sizedRate', 'sizedExplain',
 ]);
 
 self.onmessage = async (event) => {

@@ -548,6 +548,19 @@ test('sizes: a pasted 16x16 line switches the size; solve, hint, marks', async (
   assert.ok(!(await hasClass(page, 'r1c3', 'box-right')));
   assert.ok(await hasClass(page, 'r4c1', 'box-bottom'));
   assert.match(await page.locator('#info').textContent(), /16x16, 4x4 boxes · A=10 … G=16 · \d+ clues/);
+  // The hardest technique of the logical path, then the path step by step.
+  await page.waitForFunction(() => /hardest step: [A-Z]/.test(document.getElementById('info').textContent));
+  await button(page, 'Explain').click();
+  await page.waitForFunction(() => /^Step 1 of \d+$/.test(document.getElementById('step-count').textContent));
+  const total = Number((await page.locator('#step-count').textContent()).split(' of ')[1]);
+  assert.ok(total > 10, `${total} steps`); // the library's techniques stop after 38 here
+  assert.match(await page.locator('#step-text').textContent(), /^[A-Za-z -]+ \(\d\.\d\): /);
+  assert.ok(await page.locator('.cell.hl-cell, .cell.hl-place').count() > 0);
+  await page.getByRole('button', { name: 'Next step' }).click();
+  assert.equal(await page.locator('#step-count').textContent(), `Step 2 of ${total}`);
+  assert.notEqual(await boardLine(page), SIXTEEN);
+  await button(page, 'Close').click();
+  assert.equal(await boardLine(page), SIXTEEN);
   // The hint ladder, from the logic library's sizes.
   await button(page, 'Hint').click();
   let text = await statusMatches(page, /Hint 1 of 3/);
