@@ -11,7 +11,6 @@
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = '.'.repeat(81);
-const SIZES = [4, 6, 8, 9, 10, 12, 16, 25];
 const LEVELS = ['nudge', 'cells', 'step'];
 const LEVEL_NAMES = ['a nudge', 'the cells', 'the step'];
 const STORE = 'sudoku-web-v1';
