@@ -3,6 +3,11 @@
 // ratings, explanations, new puzzles) goes to the engine, the toolkit's
 // Rust libraries compiled to WebAssembly (crates/wasm), which answers with
 // the libraries' JSON records. This file only draws and remembers.
+//
+// Grids of other sizes (4x4 to 25x25) go to the engine's `sized*`
+// functions; a position is kept the same way, each cell one character of
+// the engine's default alphabet (1-9, then A for 10 ... P for 25), which
+// for 9x9 is the classic line.
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = '.'.repeat(81);
@@ -65,18 +70,44 @@ const slow = new Engine();
 
 // ---------------------------------------------------------------- cells
 
-const NAMES = Array.from({ length: 81 }, (_, i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`);
-const INDEX = new Map(NAMES.map((name, i) => [name, i]));
+// The grid drawn now: its side, boxes and alphabets (the engine's
+// shapeInfo; 9x9 until another size is picked or read).
+let shape = {
+  size: 9, shape: '3x3', box_rows: 3, box_cols: 3, alphabet: '123456789', hex: null,
+  difficulties: null,
+};
+let N = 9;
+let CELLS = 81;
+let NAMES = [];
+let INDEX = new Map();
+let symbolsChoice = 'default'; // 'hex' shows a 16x16 grid in 0-F
 const cellIndex = (name) => INDEX.get(name);
+const classic = () => N === 9;
+/** The engine function for this size: the 9x9 ones, or their sized twins. */
+const fn = (name) => (classic() ? name : `sized${name[0].toUpperCase()}${name.slice(1)}`);
+/** The characters the board shows for the digits 1..N. */
+const shown = () => (symbolsChoice === 'hex' && shape.hex ? shape.hex : shape.alphabet);
+/** How the board writes a digit (1..N). */
+const sym = (d) => shown()[d - 1] || '';
+
+function setShape(info) {
+  shape = info;
+  N = info.size;
+  CELLS = N * N;
+  NAMES = Array.from({ length: CELLS }, (_, i) => `r${Math.floor(i / N) + 1}c${(i % N) + 1}`);
+  INDEX = new Map(NAMES.map((name, i) => [name, i]));
+}
+setShape(shape);
 
 // ---------------------------------------------------------------- state
 
 function freshState() {
   return {
-    puzzle: '', // the puzzle as the records write it (81 or 729 characters)
-    givens: EMPTY,
-    values: Array(81).fill(0),
-    marks: Array(81).fill(''),
+    size: N,
+    puzzle: '', // the puzzle as the records write it (81 or 729 characters; N*N for other sizes)
+    givens: '.'.repeat(CELLS),
+    values: Array(CELLS).fill(0),
+    marks: Array(CELLS).fill(''),
     setup: false, // typing a puzzle's clues
     seed: null,
     difficulty: null,
@@ -104,11 +135,11 @@ function emptyView() {
   };
 }
 
-const valuesLine = () => S.values.map((d) => (d ? String(d) : '.')).join('');
+const valuesLine = () => S.values.map((d) => (d ? shape.alphabet[d - 1] : '.')).join('');
 const marksLine = () => S.marks.join(',');
 const positionKey = () => `${S.puzzle}|${valuesLine()}|${marksLine()}`;
 const isGiven = (i) => !S.setup && S.givens[i] !== '.';
-const digitsOf = (line) => Array.from(line, (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+const digitsOf = (line) => Array.from(line, (c) => shape.alphabet.indexOf(c) + 1);
 
 function save() {
   try {
@@ -120,8 +151,9 @@ function save() {
 function restore() {
   try {
     const stored = JSON.parse(localStorage.getItem(STORE));
-    if (stored && Array.isArray(stored.values) && stored.values.length === 81) {
-      return { ...freshState(), ...stored };
+    const size = (stored && stored.size) || 9;
+    if (stored && Array.isArray(stored.values) && stored.values.length === size * size) {
+      return { ...freshState(), size: 9, ...stored };
     }
   } catch { /* unreadable: start afresh */ }
   return null;
@@ -130,6 +162,7 @@ function restore() {
 function shareUrl() {
   const params = new URLSearchParams();
   if (S.puzzle) {
+    if (!classic()) params.set('n', String(N));
     params.set('p', S.puzzle);
     const v = valuesLine();
     if (v !== S.givens) params.set('v', v);
@@ -174,27 +207,39 @@ function clearHint() {
 
 const board = $('board');
 const cellEls = [];
+let padHtml = null; // the 9x9 digit pad of the HTML
+let difficultyHtml = null; // the 9x9 difficulties of the HTML
 
+/** Draws an empty board of the current shape: N rows of N cells, a thick
+ * line after every box_cols-th column and box_rows-th row. */
 function buildBoard() {
-  for (let r = 0; r < 9; r++) {
+  board.replaceChildren();
+  cellEls.length = 0;
+  const { box_rows: br, box_cols: bc } = shape;
+  board.dataset.size = String(N);
+  document.body.dataset.size = String(N);
+  board.style.setProperty('--n', String(N));
+  board.style.setProperty('--mc', String(bc));
+  board.style.setProperty('--mr', String(br));
+  for (let r = 0; r < N; r++) {
     const row = document.createElement('div');
     row.setAttribute('role', 'row');
     row.className = 'board-row';
-    for (let c = 0; c < 9; c++) {
-      const i = r * 9 + c;
+    for (let c = 0; c < N; c++) {
+      const i = r * N + c;
       const cell = document.createElement('div');
       cell.setAttribute('role', 'gridcell');
       cell.setAttribute('aria-label', NAMES[i]);
       cell.dataset.index = String(i);
       cell.className = 'cell';
-      if (c % 3 === 2 && c < 8) cell.classList.add('box-right');
-      if (r % 3 === 2 && r < 8) cell.classList.add('box-bottom');
+      if (c % bc === bc - 1 && c < N - 1) cell.classList.add('box-right');
+      if (r % br === br - 1 && r < N - 1) cell.classList.add('box-bottom');
       cell.tabIndex = -1;
       const value = document.createElement('span');
       value.className = 'value';
       const marks = document.createElement('span');
       marks.className = 'marks';
-      for (let d = 1; d <= 9; d++) {
+      for (let d = 1; d <= N; d++) {
         const m = document.createElement('span');
         m.dataset.d = String(d);
         marks.append(m);
@@ -206,7 +251,72 @@ function buildBoard() {
     }
     board.append(row);
   }
-  board.addEventListener('keydown', onBoardKey);
+  buildPad();
+  $('symbols-box').hidden = !shape.hex;
+  $('size').value = String(N);
+}
+
+/** The digit pad (phones): 1-9 for 9x9 as the HTML has it, else 1..N. */
+function buildPad() {
+  const pad = $('pad');
+  if (padHtml === null) padHtml = pad.innerHTML;
+  if (classic()) {
+    pad.innerHTML = padHtml;
+    pad.classList.remove('sized');
+    return;
+  }
+  pad.replaceChildren();
+  pad.classList.add('sized');
+  for (let d = 1; d <= N; d++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.digit = String(d);
+    b.textContent = sym(d);
+    pad.append(b);
+  }
+  const erase = document.createElement('button');
+  erase.type = 'button';
+  erase.dataset.digit = '0';
+  erase.setAttribute('aria-label', 'Erase');
+  erase.textContent = '\u232B';
+  const marks = document.createElement('button');
+  marks.type = 'button';
+  marks.id = 'pad-marks';
+  marks.className = 'wide';
+  marks.setAttribute('aria-pressed', String(marksMode));
+  marks.setAttribute('aria-label', 'Pencil marks');
+  marks.textContent = '\u270E marks';
+  pad.append(erase, marks);
+}
+
+/** The difficulties of the generator for this size. */
+function fillDifficulties() {
+  const select = $('difficulty');
+  if (difficultyHtml === null) difficultyHtml = select.innerHTML;
+  if (classic()) {
+    if (select.dataset.size !== '9') {
+      select.innerHTML = difficultyHtml;
+      select.value = 'medium';
+    }
+  } else {
+    const labels = { easiest: 'easiest (singles solve it)', any: 'any (fewer clues)', hardest: 'hardest (minimal)' };
+    const order = ['easiest', 'any', 'hardest'].filter((d) => shape.difficulties.includes(d));
+    const previous = select.value;
+    select.replaceChildren(...order.map((d) => new Option(labels[d], d)));
+    select.value = order.includes(previous) ? previous : 'any';
+  }
+  select.dataset.size = String(N);
+}
+
+/** Switches the board to another side (the engine gives its shape). */
+async function useSize(size) {
+  if (size === N && cellEls.length) return;
+  const info = await quick.call('shapeInfo', String(size));
+  if (!info.ok) throw new Error(info.error);
+  setShape(info);
+  buildBoard();
+  fillDifficulties();
+  selected = Math.min(selected, CELLS - 1);
 }
 
 function select(i) {
@@ -230,12 +340,12 @@ function render() {
   }
   const values = ex ? digitsOf(ex.values[explain.index]) : S.values;
   const selDigit = values[selected];
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < CELLS; i++) {
     const el = cellEls[i];
     const name = NAMES[i];
     const d = values[i];
     const given = (ex ? explainGiven(i) : isGiven(i)) || (S.setup && d !== 0);
-    el.querySelector('.value').textContent = d ? String(d) : '';
+    el.querySelector('.value').textContent = d ? sym(d) : '';
     let marks = '';
     let auto = false;
     if (!d) {
@@ -255,8 +365,8 @@ function render() {
     const elim = ex ? exElim.get(name) : view.elim.get(name);
     spans.forEach((span, k) => {
       const digit = k + 1;
-      const shown = marks.includes(String(digit));
-      span.textContent = shown ? String(digit) : '';
+      const marked = marks.includes(shape.alphabet[k]);
+      span.textContent = marked ? sym(digit) : '';
       span.className = [
         cands && cands.has(digit) ? 'm-cand' : '',
         place && place.has(digit) ? 'm-place' : '',
@@ -276,9 +386,9 @@ function render() {
     cls.toggle('hl-place', ex ? exPlace.has(name) : view.place.has(name));
     cls.toggle('mistake', !ex && view.mistakes.has(name));
     el.tabIndex = i === selected ? 0 : -1;
-    const parts = [d ? String(d) : 'empty'];
+    const parts = [d ? sym(d) : 'empty'];
     if (given) parts.push('given');
-    if (!d && marks) parts.push(`marks ${marks}`);
+    if (!d && marks) parts.push(`marks ${Array.from(marks, (m) => sym(shape.alphabet.indexOf(m) + 1)).join('')}`);
     if (!ex && clashes.has(name)) parts.push('clashes');
     if (!ex && view.mistakes.has(name)) parts.push('mistake');
     el.setAttribute('aria-description', parts.join(', '));
@@ -299,8 +409,17 @@ function explainGiven(i) {
 
 function renderInfo() {
   let text = 'No puzzle yet';
-  if (S.setup) text = 'Typing a puzzle';
-  else if (S.rating) {
+  if (S.setup) text = classic() ? 'Typing a puzzle' : `Typing a ${N}x${N} puzzle`;
+  else if (!classic()) {
+    // No ratings beyond 9x9: the size, the boxes, the digits and the clues.
+    const letters = N > 9 ? ` · ${sym(10)}=10${N > 10 ? ` … ${sym(N)}=${N}` : ''}` : '';
+    const clues = S.puzzle ? ` · ${digitsOf(S.givens).filter((d) => d).length} clues` : '';
+    const level = S.difficulty ? ` · ${S.difficulty}` : '';
+    // The hardest step, on the library's scale (the Explainer's numbers).
+    const r = S.rating;
+    const hardest = r ? ` · hardest step: ${r.technique}${r.solved === false ? ', then no technique applies' : ''}` : '';
+    text = `${N}x${N}, ${shape.box_rows}x${shape.box_cols} boxes${letters}${clues}${level}${hardest}`;
+  } else if (S.rating) {
     const r = S.rating;
     const value = r.solved === false ? `at least ${r.rating.toFixed(1)}` : r.rating.toFixed(1);
     text = `Rating ${value} · ${r.difficulty} · hardest step: ${r.technique}`;
@@ -321,13 +440,13 @@ function changed() {
 
 async function refreshPosition() {
   const key = positionKey();
-  const res = await quick.call('position', valuesLine());
+  const res = await quick.call(fn('position'), valuesLine());
   if (key !== positionKey() || !res.ok) return;
   clashes = new Set(res.clashes);
   const wasSolved = solved;
   solved = !!S.puzzle && !S.setup && res.solved;
   render();
-  if (solved && !wasSolved) say('Solved! Every row, column and box holds 1 to 9.', 'good');
+  if (solved && !wasSolved) say(`Solved! Every row, column and box holds ${sym(1)} to ${sym(N)}.`, 'good');
 }
 
 function enter(i, d) {
@@ -363,9 +482,9 @@ function toggleMark(i, d) {
   }
   remember();
   const set = new Set(S.marks[i]);
-  const k = String(d);
+  const k = shape.alphabet[d - 1];
   if (set.has(k)) set.delete(k); else set.add(k);
-  S.marks[i] = [...set].sort().join('');
+  S.marks[i] = shape.alphabet.split('').filter((m) => set.has(m)).join('');
   changed();
 }
 
@@ -386,10 +505,22 @@ function redo() {
 }
 
 function digitFromEvent(e) {
+  if (!classic()) return sizedDigitFromEvent(e);
   const m = /^(?:Digit|Numpad)([0-9])$/.exec(e.code || '');
   if (m) return Number(m[1]);
   if (/^[0-9]$/.test(e.key)) return Number(e.key);
   return null;
+}
+
+/** The digit of a key on another size: the board's characters (1-9, then
+ * letters; 0-F in hex), 0 to erase; null for any other key. */
+function sizedDigitFromEvent(e) {
+  const m = /^(?:Digit|Numpad|Key)([0-9A-Z])$/.exec(e.code || '');
+  const ch = m ? m[1] : (/^[0-9a-z]$/i.test(e.key) ? e.key.toUpperCase() : null);
+  if (ch === null) return null;
+  const d = shown().indexOf(ch) + 1;
+  if (d) return d;
+  return ch === '0' ? 0 : null;
 }
 
 function onBoardKey(e) {
@@ -397,13 +528,13 @@ function onBoardKey(e) {
   const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
   if (e.key in moves) {
     e.preventDefault();
-    const r = Math.floor(selected / 9);
-    const c = selected % 9;
+    const r = Math.floor(selected / N);
+    const c = selected % N;
     let next = selected;
-    if (e.key === 'ArrowUp') next = ((r + 8) % 9) * 9 + c;
-    if (e.key === 'ArrowDown') next = ((r + 1) % 9) * 9 + c;
-    if (e.key === 'ArrowLeft') next = r * 9 + ((c + 8) % 9);
-    if (e.key === 'ArrowRight') next = r * 9 + ((c + 1) % 9);
+    if (e.key === 'ArrowUp') next = ((r + N - 1) % N) * N + c;
+    if (e.key === 'ArrowDown') next = ((r + 1) % N) * N + c;
+    if (e.key === 'ArrowLeft') next = r * N + ((c + N - 1) % N);
+    if (e.key === 'ArrowRight') next = r * N + ((c + 1) % N);
     select(next);
     return;
   }
@@ -465,8 +596,8 @@ async function requestRating() {
   const puzzle = S.puzzle;
   if (slow.busy) slow.restart();
   try {
-    const r = await slow.call('rate', puzzle);
-    if (S.puzzle !== puzzle || !r.difficulty) return;
+    const r = await slow.call(fn('rate'), puzzle);
+    if (S.puzzle !== puzzle || !(r.difficulty || (!classic() && r.technique))) return;
     S.rating = { rating: r.rating, difficulty: r.difficulty, technique: r.technique, solved: r.solved };
     save();
     renderInfo();
@@ -481,12 +612,26 @@ async function importText() {
   }
   const res = await quick.call('readPuzzle', text);
   if (!res.ok) {
+    if (res.size && res.size !== 9 && res.givens) {
+      // Clashing givens of another size: shown on the board to fix them.
+      await useSize(res.size);
+      enterSetup();
+      S.values = digitsOf(res.givens);
+      changed();
+    }
     say(`Could not read the puzzle: ${res.error}`, 'error');
     return;
   }
+  await useSize(res.size || 9);
+  if (shape.hex && res.symbols) {
+    symbolsChoice = res.symbols === 'hex' ? 'hex' : 'default';
+    $('symbols').value = symbolsChoice;
+    buildPad();
+  }
   loadPuzzle(res);
   $('import-box').open = false;
-  say(`Puzzle imported (${res.format} format). Good luck!`);
+  const size = classic() ? '' : `${N}x${N} puzzle, `;
+  say(`Puzzle imported (${size}${res.format} format). Good luck!`);
   select(0);
 }
 
@@ -503,7 +648,7 @@ function enterSetup() {
 }
 
 async function startPlaying() {
-  const res = await quick.call('readPuzzle', valuesLine());
+  const res = await quick.call(classic() ? 'readPuzzle' : 'sizedRead', valuesLine());
   if (!res.ok) {
     say(`This is not a puzzle yet: ${res.error}`, 'error');
     return;
@@ -514,24 +659,57 @@ async function startPlaying() {
   select(selected);
 }
 
+/** Shows that the slow engine works (a large puzzle being made): a bar
+ * and the seconds so far; returns the function that stops it. */
+let busyStop = null;
+function busy(message) {
+  if (busyStop) busyStop();
+  const started = performance.now();
+  const bar = $('busy');
+  bar.hidden = false;
+  board.setAttribute('aria-busy', 'true');
+  document.body.dataset.busy = 'true';
+  const tick = () => {
+    const s = Math.floor((performance.now() - started) / 1000);
+    say(s >= 1 ? `${message} ${s} s` : message);
+  };
+  tick();
+  const timer = setInterval(tick, 1000);
+  const stop = () => {
+    clearInterval(timer);
+    if (busyStop !== stop) return;
+    busyStop = null;
+    bar.hidden = true;
+    board.removeAttribute('aria-busy');
+    delete document.body.dataset.busy;
+  };
+  busyStop = stop;
+  return stop;
+}
+
 async function newPuzzle() {
   const difficulty = $('difficulty').value;
   const typed = $('seed').value.trim();
   const seed = typed || String(Math.floor(Math.random() * 2 ** 32));
   const ticket = ++generating;
   if (slow.busy) slow.restart();
-  say(`Making ${/^[ae]/.test(difficulty) ? 'an' : 'a'} ${difficulty} puzzle (seed ${seed})…`);
+  const size = N;
+  const what = classic() ? `${/^[ae]/.test(difficulty) ? 'an' : 'a'} ${difficulty} puzzle (seed ${seed})`
+    : `a ${N}x${N} puzzle (${difficulty}, seed ${seed}${N >= 25 ? '; this size takes seconds' : ''})`;
+  const stop = busy(`Making ${what}…`);
   $('new').setAttribute('aria-busy', 'true');
   const started = performance.now();
   let res;
   try {
-    res = await slow.call('generate', difficulty, seed);
+    res = classic() ? await slow.call('generate', difficulty, seed)
+      : await slow.call('sizedGenerate', String(N), difficulty, seed);
   } catch {
     return; // cancelled by a newer request
   } finally {
+    stop();
     if (ticket === generating) $('new').removeAttribute('aria-busy');
   }
-  if (ticket !== generating) return;
+  if (ticket !== generating || size !== N) return;
   if (!res.ok) {
     say(`No puzzle: ${res.error}`, 'error');
     return;
@@ -541,13 +719,14 @@ async function newPuzzle() {
   loadPuzzle({ puzzle: g.puzzle, givens: g.puzzle, marks: null }, {
     seed: res.seed,
     difficulty,
-    rating: { rating: g.rating, difficulty: g.difficulty, technique: g.technique, solved: true },
+    rating: classic() ? { rating: g.rating, difficulty: g.difficulty, technique: g.technique, solved: true } : null,
   });
   // The seed is shown in the info line; the field stays for a seed typed on purpose.
   $('seed').value = '';
   document.body.dataset.generatedMs = ms.toFixed(0);
   document.body.dataset.generatedCount = String(Number(document.body.dataset.generatedCount || 0) + 1);
-  say(`New ${g.difficulty} puzzle, ${g.clues} clues (seed ${res.seed}, made in ${(ms / 1000).toFixed(2)} s).`);
+  const kind = classic() ? `${g.difficulty} puzzle` : `${N}x${N} puzzle (${res.difficulty})`;
+  say(`New ${kind}, ${g.clues} clues (seed ${res.seed}, made in ${(ms / 1000).toFixed(2)} s).`);
   select(0);
 }
 
@@ -571,7 +750,7 @@ async function onHint() {
   const key = positionKey();
   const level = ladder && ladder.key === key ? Math.min(ladder.level + 1, 2) : 0;
   const started = performance.now();
-  const res = await quick.call('hint', S.puzzle, valuesLine(), marksLine(), LEVELS[level]);
+  const res = await quick.call(fn('hint'), S.puzzle, valuesLine(), marksLine(), LEVELS[level]);
   if (key !== positionKey()) return;
   if (!res.ok) {
     say(res.error, 'error');
@@ -620,7 +799,7 @@ function showHint(res, level) {
 
 async function applyHint() {
   const key = positionKey();
-  const res = await quick.call('applyHint', S.puzzle, valuesLine(), marksLine());
+  const res = await quick.call(fn('applyHint'), S.puzzle, valuesLine(), marksLine());
   if (key !== positionKey()) return;
   if (!res.ok) {
     say(res.error, 'error');
@@ -634,9 +813,18 @@ async function applyHint() {
 }
 
 async function onCheck() {
+  if (S.setup && !classic()) {
+    // The clues typed so far: one solution, several or none.
+    const line = valuesLine();
+    const res = await quick.call('sizedCheck', line, line, '');
+    if (line !== valuesLine()) return;
+    if (!res.ok) say(res.error, 'error');
+    else say(res.verdict === 'unique' ? 'These clues have exactly one solution.' : res.message, res.verdict === 'unique' ? 'good' : 'error');
+    return;
+  }
   if (!needPuzzle()) return;
   closeExplain();
-  const res = await quick.call('check', S.puzzle, valuesLine(), marksLine());
+  const res = await quick.call(fn('check'), S.puzzle, valuesLine(), marksLine());
   if (!res.ok) {
     say(res.error, 'error');
     return;
@@ -666,7 +854,7 @@ function onSolve() {
 
 async function solveNow() {
   $('confirm-solve').hidden = true;
-  const res = await quick.call('solve', S.puzzle);
+  const res = await quick.call(fn('solve'), S.puzzle);
   if (res.status !== 'solved' || !res.solution) {
     say(res.error || 'The puzzle has no solution.', 'error');
     return;
@@ -680,7 +868,7 @@ async function solveNow() {
 
 async function autoMarks() {
   if (!needPuzzle()) return;
-  const res = await quick.call('autoMarks', valuesLine(), marksLine());
+  const res = await quick.call(fn('autoMarks'), valuesLine(), marksLine());
   if (!res.ok) return;
   remember();
   S.marks = res.marks;
@@ -700,7 +888,7 @@ async function onExplain() {
     generating++;
     if (slow.busy) slow.restart();
     try {
-      data = await slow.call('explain', puzzle);
+      data = await slow.call(fn('explain'), puzzle);
     } catch {
       return;
     }
@@ -794,6 +982,13 @@ function wire() {
   $('enter').addEventListener('click', enterSetup);
   $('start').addEventListener('click', startPlaying);
   $('share').addEventListener('click', copyLink);
+  $('size').addEventListener('change', pickSize);
+  $('symbols').addEventListener('change', () => {
+    symbolsChoice = $('symbols').value;
+    buildPad();
+    render();
+  });
+  board.addEventListener('keydown', onBoardKey);
   document.addEventListener('keydown', (e) => {
     // Digits, arrows and erasing reach the board wherever the focus is,
     // except in a text field, a list or the explanation's own keys.
@@ -813,27 +1008,56 @@ function wire() {
   window.addEventListener('hashchange', () => { if (location.href !== $('share-link').href) openFromUrl(); });
 }
 
+/** A size picked: an empty board of that size, then a new puzzle for it. */
+async function pickSize() {
+  const size = Number($('size').value);
+  if (size === N) return;
+  generating++;
+  closeExplain();
+  clearHint();
+  try {
+    await useSize(size);
+  } catch (error) {
+    say(error.message, 'error');
+    return;
+  }
+  S = freshState();
+  clashes = new Set();
+  solved = false;
+  explainCache = null;
+  changed();
+  newPuzzle();
+}
+
 /** Opens the puzzle of a shared link; false when the URL names none. */
 async function openFromUrl() {
   const params = new URLSearchParams(location.hash.slice(1));
   const puzzle = params.get('p');
   if (!puzzle) return false;
+  const size = Number(params.get('n') || 9);
+  try {
+    await useSize(size);
+  } catch (error) {
+    say(`The link holds no puzzle: ${error.message}`, 'error');
+    return false;
+  }
   const values = params.get('v');
   const stored = restore();
-  if (stored && stored.puzzle === puzzle && (!values || values === stored.values.map((d) => d || '.').join(''))) {
+  const line = (v) => v.map((d) => (d ? shape.alphabet[d - 1] : '.')).join('');
+  if (stored && stored.size === size && stored.puzzle === puzzle && (!values || values === line(stored.values))) {
     S = stored;
     changed();
     return true;
   }
-  const res = await quick.call('readPuzzle', puzzle);
+  const res = await quick.call(classic() ? 'readPuzzle' : 'sizedRead', puzzle);
   if (!res.ok) {
     say(`The link holds no puzzle: ${res.error}`, 'error');
     return false;
   }
   loadPuzzle(res);
-  if (values && /^[0-9.]{81}$/.test(values)) {
+  if (values && (classic() ? /^[0-9.]{81}$/.test(values) : values.length === CELLS)) {
     const v = digitsOf(values);
-    for (let i = 0; i < 81; i++) if (!isGiven(i)) S.values[i] = v[i];
+    for (let i = 0; i < CELLS; i++) if (!isGiven(i)) S.values[i] = v[i];
     changed();
   }
   say('Puzzle opened from the link.');
@@ -850,6 +1074,7 @@ async function main() {
   if (!fromUrl) {
     const stored = restore();
     if (stored) {
+      await useSize(stored.size);
       S = stored;
       changed();
       if (S.puzzle && !S.rating) requestRating();

@@ -8,6 +8,9 @@ const ready = init({ module_or_path: new URL('./pkg/sudoku_wasm_bg.wasm', import
 const FUNCTIONS = new Set([
   'readPuzzle', 'position', 'hint', 'applyHint', 'check', 'solve', 'rate',
   'explain', 'autoMarks', 'generate',
+  // Grids of other sizes.
+  'shapeInfo', 'sizedRead', 'sizedPosition', 'sizedHint', 'sizedApplyHint', 'sizedCheck',
+  'sizedSolve', 'sizedAutoMarks', 'sizedGenerate', 'sizedRate', 'sizedExplain',
 ]);
 
 self.onmessage = async (event) => {

@@ -452,6 +452,253 @@ test('screenshots at 1280 px and 360 px; no horizontal scrolling on a phone', as
   }
 });
 
+// ---------------------------------------------------------------- other sizes
+
+// The default alphabet of the sizes: 1-9, then A for 10 ... P for 25.
+const ALPHABET = '123456789ABCDEFGHIJKLMNOP';
+const FOUR = '....1....34...3.';
+// A 16x16 puzzle with one solution (`sudoku generate --size 4x4 --seed 11`).
+const SIXTEEN = '9..6........5.....2C9.......34A.7.D..G5E.6.2...1.F8..31..4..DC..2A1F.C4..5..6E....7.6....C....B93..9..A1E.B.2......D.....8...A..53...1C64..B...21.A.D4.36...9..8....A8.....1..F.....7...C...15.6....26.......B9E.G....8.A.5......DE1..9.2.47....A29........G...3';
+
+/**
+ * An independent check of a solved grid: every row, column and box of
+ * `boxRows` x `boxCols` cells holds each of the n digits once, and every
+ * given is kept. Throws with the first broken rule.
+ */
+function assertSolves(line, puzzle, boxRows, boxCols) {
+  const n = boxRows * boxCols;
+  assert.equal(line.length, n * n, 'a full grid');
+  const digits = Array.from(line, (ch) => ALPHABET.indexOf(ch) + 1);
+  assert.ok(digits.every((d) => d >= 1 && d <= n), `digits 1-${n}: ${line}`);
+  const houses = [];
+  for (let k = 0; k < n; k++) {
+    houses.push(Array.from({ length: n }, (_, j) => ['row', k, k * n + j]));
+    houses.push(Array.from({ length: n }, (_, j) => ['column', k, j * n + k]));
+    const top = Math.floor(k / (n / boxCols)) * boxRows;
+    const left = (k % (n / boxCols)) * boxCols;
+    houses.push(Array.from({ length: n }, (_, j) => ['box', k, (top + Math.floor(j / boxCols)) * n + left + (j % boxCols)]));
+  }
+  for (const house of houses) {
+    const seen = new Set(house.map(([, , i]) => digits[i]));
+    assert.equal(seen.size, n, `${house[0][0]} ${house[0][1] + 1} repeats a digit`);
+  }
+  for (let i = 0; i < n * n; i++) {
+    if (puzzle[i] !== '.') assert.equal(line[i], puzzle[i], `given ${i} kept`);
+  }
+}
+
+/** Picks a size; the page makes a puzzle of that size, which this waits for. */
+async function pickSize(page, size, timeout = 20_000) {
+  const before = await generatedCount(page);
+  await page.getByLabel('Size', { exact: true }).selectOption(String(size));
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout });
+  assert.equal(await page.getByRole('gridcell').count(), size * size);
+}
+
+async function solveOnPage(page) {
+  await button(page, 'Solve').click();
+  await button(page, 'Yes, solve it').click();
+  await statusMatches(page, /Solved by the engine/);
+  return boardLine(page);
+}
+
+test('sizes: pick 4x4, type a puzzle, solve it; the solution keeps the rules', async (t) => {
+  const page = await open(t);
+  await pickSize(page, 4);
+  assert.match(await status(page).textContent(), /^New 4x4 puzzle \(any\), \d+ clues/);
+  // The box lines of 2x2 boxes.
+  assert.ok(await hasClass(page, 'r1c2', 'box-right'));
+  assert.ok(!(await hasClass(page, 'r1c1', 'box-right')));
+  assert.ok(await hasClass(page, 'r2c1', 'box-bottom'));
+  assert.ok(!(await hasClass(page, 'r4c4', 'box-right')));
+  await page.getByText('Import or enter a puzzle').click();
+  await button(page, 'Type a puzzle').click();
+  await statusMatches(page, /Type the clues/);
+  assert.equal(await boardLine(page), '.'.repeat(16));
+  for (let r = 0; r < 4; r++) {
+    await cell(page, `r${r + 1}c1`).click();
+    for (let c = 0; c < 4; c++) {
+      const ch = FOUR[r * 4 + c];
+      if (ch !== '.') await page.keyboard.press(ch);
+      await page.keyboard.press('ArrowRight');
+    }
+  }
+  assert.equal(await boardLine(page), FOUR);
+  // Check tells whether the clues make a puzzle.
+  await button(page, 'Check').click();
+  await statusMatches(page, /exactly one solution/);
+  await button(page, 'Start playing').click();
+  await statusMatches(page, /Puzzle ready/);
+  assert.ok(await hasClass(page, 'r2c1', 'given'));
+  // Digits above the size are not typed.
+  await typeInto(page, 'r1c1', '7');
+  assert.equal((await boardLine(page))[0], '.');
+  const solution = await solveOnPage(page);
+  assertSolves(solution, FOUR, 2, 2);
+});
+
+test('sizes: a pasted 16x16 line switches the size; solve, hint, marks', async (t) => {
+  const page = await open(t);
+  await importPuzzle(page, SIXTEEN);
+  assert.match(await statusMatches(page, /Puzzle imported/), /16x16 puzzle, line format/);
+  assert.equal(await page.getByRole('gridcell').count(), 256);
+  assert.equal(await page.getByLabel('Size', { exact: true }).inputValue(), '16');
+  assert.equal(await boardLine(page), SIXTEEN);
+  assert.ok(await hasClass(page, 'r1c4', 'box-right'));
+  assert.ok(!(await hasClass(page, 'r1c3', 'box-right')));
+  assert.ok(await hasClass(page, 'r4c1', 'box-bottom'));
+  assert.match(await page.locator('#info').textContent(), /16x16, 4x4 boxes · A=10 … G=16 · \d+ clues/);
+  // The hardest technique of the logical path, then the path step by step.
+  await page.waitForFunction(() => /hardest step: [A-Z]/.test(document.getElementById('info').textContent));
+  await button(page, 'Explain').click();
+  await page.waitForFunction(() => /^Step 1 of \d+$/.test(document.getElementById('step-count').textContent));
+  const total = Number((await page.locator('#step-count').textContent()).split(' of ')[1]);
+  assert.ok(total > 10, `${total} steps`); // the library's techniques stop after 38 here
+  assert.match(await page.locator('#step-text').textContent(), /^[A-Za-z -]+ \(\d\.\d\): /);
+  assert.ok(await page.locator('.cell.hl-cell, .cell.hl-place').count() > 0);
+  await page.getByRole('button', { name: 'Next step' }).click();
+  assert.equal(await page.locator('#step-count').textContent(), `Step 2 of ${total}`);
+  assert.notEqual(await boardLine(page), SIXTEEN);
+  await button(page, 'Close').click();
+  assert.equal(await boardLine(page), SIXTEEN);
+  // The hint ladder, from the logic library's sizes.
+  await button(page, 'Hint').click();
+  let text = await statusMatches(page, /Hint 1 of 3/);
+  assert.match(text, /Look for an? [A-Za-z ]+ in /);
+  assert.ok(await page.locator('.cell.hl-house').count() >= 16);
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 2 of 3/);
+  assert.ok(await page.locator('.cell.hl-cell').count() > 0);
+  await button(page, 'Hint').click();
+  text = await statusMatches(page, /Hint 3 of 3/);
+  const placed = /(r\d+c\d+)=(\d+)/.exec(text);
+  assert.ok(placed, text);
+  assert.ok(await hasClass(page, placed[1], 'hl-place'));
+  await button(page, 'Apply').click();
+  await statusMatches(page, /Applied/);
+  const [, r, c] = /r(\d+)c(\d+)/.exec(placed[1]).map(Number);
+  const index = (r - 1) * 16 + c - 1;
+  assert.equal((await boardLine(page))[index], ALPHABET[Number(placed[2]) - 1]);
+  assert.ok(await hasClass(page, placed[1], 'entry'));
+  // Automatic marks: r1c2's candidates, written in the board's digits.
+  await button(page, 'Auto marks').click();
+  await statusMatches(page, /Pencil marks filled in/);
+  const marks = await cell(page, 'r1c2').locator('.marks').evaluate((el) => el.textContent);
+  assert.ok(marks.length > 1 && /^[1-9A-G]+$/.test(marks), marks);
+  // A wrong letter is named by Check (numbers in the messages).
+  const line = await boardLine(page);
+  const empty = line.indexOf('.');
+  const name = `r${Math.floor(empty / 16) + 1}c${(empty % 16) + 1}`;
+  const solution = await solveOnPage(page);
+  assertSolves(solution, SIXTEEN, 4, 4);
+  await button(page, 'Undo').click();
+  const wrong = ALPHABET[(ALPHABET.indexOf(solution[empty]) + 1) % 16];
+  await typeInto(page, name, wrong.toLowerCase());
+  await button(page, 'Check').click();
+  text = await statusMatches(page, /mistake/);
+  assert.match(text, new RegExp(`^1 mistake: ${name} is ${ALPHABET.indexOf(wrong) + 1}, but the solution has ${ALPHABET.indexOf(solution[empty]) + 1}\\.$`));
+  assert.ok(await hasClass(page, name, 'mistake'));
+  // Hex digits: the same grid in 0-F.
+  await page.getByLabel('Digits', { exact: true }).selectOption('hex');
+  const hex = await boardLine(page);
+  assert.equal(hex[0], '8'); // 9 in hex digits
+  await page.screenshot({ path: path.join(SHOTS, 'sizes-16-hex-1280.png'), fullPage: true });
+});
+
+test('sizes: generated 6x6 and 16x16 puzzles have one solution, says Check', async (t) => {
+  const page = await open(t);
+  for (const [size, boxRows, boxCols] of [[6, 2, 3], [16, 4, 4]]) {
+    await pickSize(page, size);
+    const made = await status(page).textContent();
+    assert.match(made, new RegExp(`^New ${size}x${size} puzzle \\(any\\), \\d+ clues`));
+    await button(page, 'Check').click();
+    await statusMatches(page, /^The puzzle has exactly one solution/);
+    const puzzle = await boardLine(page);
+    const solution = await solveOnPage(page);
+    assertSolves(solution, puzzle, boxRows, boxCols);
+  }
+  // A shared link opens the 16x16 puzzle and its progress in a fresh browser.
+  const link = await page.locator('#share-link').getAttribute('href');
+  assert.match(link, /#n=16&p=/);
+  const other = await open(t, { url: link });
+  // The solved grid is greeted as solved once its clashes are asked for.
+  await statusMatches(other, /opened from the link|Solved!/);
+  assert.equal(await other.getByRole('gridcell').count(), 256);
+  assert.equal(await boardLine(other), await boardLine(page));
+  // The hardest 16x16: minimal, made in the worker.
+  await page.getByLabel('Difficulty').selectOption('hardest');
+  let before = await generatedCount(page);
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.match(await status(page).textContent(), /^New 16x16 puzzle \(hardest\)/);
+  await button(page, 'Check').click();
+  await statusMatches(page, /^The puzzle has exactly one solution/);
+  // The size and the puzzle survive a reload.
+  const line = await boardLine(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await boardLine(page), line);
+  assert.equal(await page.getByLabel('Size', { exact: true }).inputValue(), '16');
+  // Back to 9x9: the classic difficulties again.
+  before = await generatedCount(page);
+  await page.getByLabel('Size', { exact: true }).selectOption('9');
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 20_000 });
+  assert.equal(await page.getByRole('gridcell').count(), 81);
+  assert.match(await status(page).textContent(), /^New medium puzzle/);
+});
+
+test('sizes: clashing givens of a pasted 4x4 are shown', async (t) => {
+  const page = await open(t);
+  await importPuzzle(page, `1..1${'.'.repeat(12)}`);
+  const text = await statusMatches(page, /Could not read the puzzle/);
+  assert.match(text, /r1c1 and r1c4 are both 1/);
+  assert.equal(await page.getByRole('gridcell').count(), 16);
+  await page.waitForFunction(() => document.querySelectorAll('.cell.clash').length === 2);
+  assert.ok(await hasClass(page, 'r1c1', 'clash'));
+  assert.ok(await hasClass(page, 'r1c4', 'clash'));
+});
+
+test('sizes: 25x25 made in the worker with a busy bar; 16x16 and 25x25 fit at 1280 px and 360 px', async (t) => {
+  const page = await open(t, { width: 1280, height: 900 });
+  const before = await generatedCount(page);
+  const started = Date.now();
+  await page.getByLabel('Size', { exact: true }).selectOption('25');
+  // Busy while the worker makes it; the page still answers.
+  await page.waitForSelector('#busy:not([hidden])', { timeout: 5_000 });
+  assert.equal(await page.locator('#board').getAttribute('aria-busy'), 'true');
+  assert.match(await status(page).textContent(), /Making a 25x25 puzzle \(any, seed \d+/);
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 120_000 });
+  console.log(`# generate 25x25 (any): ${Date.now() - started} ms from the pick`);
+  assert.equal(await page.locator('#busy').isHidden(), true);
+  assert.equal(await page.getByRole('gridcell').count(), 625);
+  const puzzle = await boardLine(page);
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 1 of 3/);
+  await button(page, 'Auto marks').click();
+  await statusMatches(page, /Pencil marks filled in/);
+  await page.screenshot({ path: path.join(SHOTS, 'sizes-25-1280.png'), fullPage: true });
+  for (const width of [1280, 360]) {
+    const other = await open(t, { width, height: 900 });
+    for (const [size, line] of [[16, SIXTEEN], [25, puzzle]]) {
+      await importPuzzle(other, line);
+      await statusMatches(other, /Puzzle imported/, 30_000);
+      assert.equal(await other.getByRole('gridcell').count(), size * size);
+      await button(other, 'Auto marks').click();
+      await statusMatches(other, /Pencil marks filled in/);
+      const scroll = await other.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scroll <= width, `${size}x${size}: page is ${scroll} px wide at ${width} px`);
+      // The board is square, every cell inside it, the last one too.
+      const boardBox = await other.locator('#board').boundingBox();
+      const last = await cell(other, `r${size}c${size}`).boundingBox();
+      assert.ok(Math.abs(boardBox.width - boardBox.height) < 2, 'a square board');
+      assert.ok(last.x + last.width <= boardBox.x + boardBox.width + 1 && last.y + last.height <= boardBox.y + boardBox.height + 1);
+      assert.ok(boardBox.x + boardBox.width <= width, 'the board fits the width');
+      await cell(other, 'r1c1').click();
+      await other.screenshot({ path: path.join(SHOTS, `sizes-${size}-${width}${size === 25 && width === 1280 ? '-import' : ''}.png`), fullPage: true });
+    }
+  }
+});
+
 test('speed: interactive within 1 s, WebAssembly at most 1.5 MB', async (t) => {
   const wasm = path.join(web, 'dist', 'pkg', 'sudoku_wasm_bg.wasm');
   const bytes = fs.readFileSync(wasm);

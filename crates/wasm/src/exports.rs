@@ -62,3 +62,69 @@ pub fn auto_marks(values: &str, marks: &str) -> String {
 pub fn generate(difficulty: &str, seed: &str) -> String {
     crate::generate(difficulty, seed)
 }
+
+/// See [`crate::sized::shape_info`].
+#[wasm_bindgen(js_name = shapeInfo)]
+pub fn shape_info(size: &str) -> String {
+    crate::sized::shape_info(size)
+}
+
+/// See [`crate::sized::position`].
+#[wasm_bindgen(js_name = sizedPosition)]
+pub fn sized_position(values: &str) -> String {
+    crate::sized::position(values)
+}
+
+/// See [`crate::sized::hint`].
+#[wasm_bindgen(js_name = sizedHint)]
+pub fn sized_hint(puzzle: &str, values: &str, marks: &str, level: &str) -> String {
+    crate::sized::hint(puzzle, values, marks, level)
+}
+
+/// See [`crate::sized::apply_hint`].
+#[wasm_bindgen(js_name = sizedApplyHint)]
+pub fn sized_apply_hint(puzzle: &str, values: &str, marks: &str) -> String {
+    crate::sized::apply_hint(puzzle, values, marks)
+}
+
+/// See [`crate::sized::check`].
+#[wasm_bindgen(js_name = sizedCheck)]
+pub fn sized_check(puzzle: &str, values: &str, marks: &str) -> String {
+    crate::sized::check(puzzle, values, marks)
+}
+
+/// See [`crate::sized::solve`].
+#[wasm_bindgen(js_name = sizedSolve)]
+pub fn sized_solve(puzzle: &str) -> String {
+    crate::sized::solve(puzzle)
+}
+
+/// See [`crate::sized::auto_marks`].
+#[wasm_bindgen(js_name = sizedAutoMarks)]
+pub fn sized_auto_marks(values: &str, marks: &str) -> String {
+    crate::sized::auto_marks(values, marks)
+}
+
+/// See [`crate::sized::generate`].
+#[wasm_bindgen(js_name = sizedGenerate)]
+pub fn sized_generate(size: &str, difficulty: &str, seed: &str) -> String {
+    crate::sized::generate(size, difficulty, seed)
+}
+
+/// See [`crate::sized::read`].
+#[wasm_bindgen(js_name = sizedRead)]
+pub fn sized_read(line: &str) -> String {
+    crate::sized::read(line)
+}
+
+/// See [`crate::sized::rate`].
+#[wasm_bindgen(js_name = sizedRate)]
+pub fn sized_rate(puzzle: &str) -> String {
+    crate::sized::rate(puzzle)
+}
+
+/// See [`crate::sized::explain`].
+#[wasm_bindgen(js_name = sizedExplain)]
+pub fn sized_explain(puzzle: &str) -> String {
+    crate::sized::explain(puzzle)
+}

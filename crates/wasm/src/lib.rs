@@ -42,6 +42,7 @@ use sudoku_logic::{Candidates, HintLevel, HintOutcome, HintStatus, Path, Solver}
 
 #[cfg(target_arch = "wasm32")]
 mod exports;
+pub mod sized;
 
 /// The origin of the one puzzle a page works on.
 const ORIGIN: Origin<'static> = Origin {
@@ -169,10 +170,13 @@ fn names(cells: impl IntoIterator<Item = Cell>) -> Vec<String> {
 
 /// Reads a pasted puzzle in any format the command reads (an 81-character
 /// line, rows, the judge format, Project Euler, a pretty grid, the
-/// 729-character pencil marks or their drawn grid) and checks it.
+/// 729-character pencil marks or their drawn grid) and checks it. Text
+/// that is no 9x9 puzzle but one of another size (a line of N*N
+/// characters, N rows, ...) is read by the sizes reader, and the answer
+/// has that `size` (see [`sized`]).
 ///
-/// `{"ok": true, "puzzle": ..., "givens": ..., "marks": [...] | null,
-/// "format": "rows", "check": {CheckRecord}}` for a puzzle with exactly one
+/// `{"ok": true, "size": 9, "shape": "3x3", "puzzle": ..., "givens": ...,
+/// "marks": [...] | null, "format": "rows", "check": {CheckRecord}}` for a puzzle with exactly one
 /// solution; otherwise `{"ok": false, "error": ...}`, the error being the
 /// command's message (`line 2, column 5: expected a digit ...`), and
 /// `check` when the text was read.
@@ -184,6 +188,11 @@ fn names(cells: impl IntoIterator<Item = Cell>) -> Vec<String> {
 /// ```
 pub fn read_puzzle(text: &str) -> String {
     let record = read_one(text);
+    if record.grid.is_err()
+        && let Some(answer) = sized::read_other_size(text)
+    {
+        return answer;
+    }
     let check = report::check(&record);
     let check_record = CheckRecord::new(&ORIGIN, &record, &check);
     let refuse =
@@ -201,6 +210,8 @@ pub fn read_puzzle(text: &str) -> String {
             let marks = marks.map(|m| marks_out(&Candidates::from_marks(&m)));
             to_json(&json!({
                 "ok": true,
+                "size": 9,
+                "shape": "3x3",
                 "puzzle": check_record.puzzle,
                 "givens": givens.to_line(),
                 "marks": marks,

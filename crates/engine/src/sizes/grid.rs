@@ -186,6 +186,32 @@ impl SizedGrid {
         None
     }
 
+    /// Every cell whose digit another cell of one of its houses also holds,
+    /// in reading order: all the clashes, where [`SizedGrid::conflict`]
+    /// names the first.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::{Shape, SizedGrid};
+    /// let mut grid = SizedGrid::empty(Shape::for_size(6).unwrap());
+    /// grid.set(0, 0, Some(4));
+    /// grid.set(0, 5, Some(4)); // same row
+    /// grid.set(1, 1, Some(4)); // same box as r1c1
+    /// grid.set(5, 3, Some(2));
+    /// assert_eq!(grid.clashes(), vec![0, 5, 7]);
+    /// ```
+    pub fn clashes(&self) -> Vec<usize> {
+        let geometry = self.shape.geometry();
+        (0..self.cells.len())
+            .filter(|&cell| {
+                let d = self.cells[cell];
+                d != 0
+                    && geometry.peers[cell]
+                        .iter()
+                        .any(|&p| self.cells[p as usize] == d)
+            })
+            .collect()
+    }
+
     /// Whether this grid is complete, breaks no rule, and keeps every digit
     /// of `puzzle` (of the same shape).
     ///

@@ -89,8 +89,8 @@ mod techniques;
 
 pub use candidates::SizedCandidates;
 pub use solver::{
-    SizedHint, SizedMistake, SizedPath, SizedStopped, TECHNIQUES, hint, next_step, solve_path,
-    solve_path_from,
+    SizedHint, SizedMistake, SizedPath, SizedStopped, TECHNIQUES, hint, hint_marks, next_step,
+    solve_path, solve_path_from,
 };
 pub use step::SizedStep;
 

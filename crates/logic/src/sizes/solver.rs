@@ -353,7 +353,9 @@ pub struct SizedHint {
     step: Option<SizedStep>,
     marks: Option<SizedCandidates>,
     mistakes: Vec<SizedMistake>,
+    crossed_out: Vec<(usize, u8)>,
     conflict: Option<SizedConflict>,
+    shape: sizes::Shape,
 }
 
 /// The next step for a player's grid of any shape: `current` holds the
@@ -361,12 +363,57 @@ pub struct SizedHint {
 /// the puzzle). Wrong digits are reported (all of them, in reading order)
 /// before any step.
 pub fn hint(current: &SizedGrid, givens: Option<&SizedGrid>) -> SizedHint {
+    hint_in(current, givens, None)
+}
+
+/// The next step for a player's pencil marks on a grid of any shape, as
+/// [`hint`] finds it from the digits alone: `marks` holds the player's
+/// digits and, in each empty cell, the candidates the player kept. Wrong
+/// digits come first; when there are none, every candidate the player
+/// crossed out that the solution needs ([`SizedHint::crossed_out`]) (a
+/// wrong digit takes its digit from its peers' marks, so its crossings
+/// wait until it is fixed); then the next step,
+/// found in the player's marks, so a step that removes candidates is not
+/// found again once its candidates are gone.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid};
+/// use sudoku_logic::{sizes::{hint, hint_marks, SizedCandidates}, HintLevel, HintStatus};
+/// let shape = Shape::for_size(6).unwrap();
+/// let givens = SizedGrid::from_cells(shape, vec![
+///     0, 0, 3, 0, 1, 0,
+///     5, 6, 0, 3, 2, 0,
+///     0, 5, 4, 2, 0, 3,
+///     2, 0, 6, 4, 5, 0,
+///     0, 1, 2, 0, 4, 5,
+///     0, 4, 0, 1, 0, 0,
+/// ]).unwrap();
+/// let mut marks = SizedCandidates::from_grid(&givens);
+/// // Without crossings, the same hint as from the digits.
+/// assert_eq!(hint_marks(&marks, Some(&givens)).message(HintLevel::Step), hint(&givens, None).message(HintLevel::Step));
+/// marks.eliminate(0, 4); // the solution has 4 in r1c1
+/// let h = hint_marks(&marks, Some(&givens));
+/// assert_eq!(h.status(), HintStatus::WrongEntry);
+/// assert_eq!(h.crossed_out(), &[(0, 4)]);
+/// assert_eq!(h.message(HintLevel::Nudge), "r1c1: 4 was crossed out, but the solution has 4 there.");
+/// ```
+pub fn hint_marks(marks: &SizedCandidates, givens: Option<&SizedGrid>) -> SizedHint {
+    hint_in(&marks.to_grid(), givens, Some(marks))
+}
+
+fn hint_in(
+    current: &SizedGrid,
+    givens: Option<&SizedGrid>,
+    player: Option<&SizedCandidates>,
+) -> SizedHint {
     let mut out = SizedHint {
         status: HintStatus::Step,
         step: None,
         marks: None,
         mistakes: Vec::new(),
+        crossed_out: Vec::new(),
         conflict: None,
+        shape: current.shape(),
     };
     let puzzle = givens.unwrap_or(current);
     if let Some(conflict) = puzzle.conflict() {
@@ -398,7 +445,14 @@ pub fn hint(current: &SizedGrid, givens: Option<&SizedGrid>) -> SizedHint {
             solution,
         })
         .collect();
-    if !out.mistakes.is_empty() {
+    if let Some(player) = player.filter(|_| out.mistakes.is_empty()) {
+        out.crossed_out = (0..solution.cells().len())
+            .filter(|&cell| current.cells()[cell] == 0)
+            .map(|cell| (cell, solution.cells()[cell]))
+            .filter(|&(cell, d)| !player.has(cell, d))
+            .collect();
+    }
+    if !out.mistakes.is_empty() || !out.crossed_out.is_empty() {
         out.status = HintStatus::WrongEntry;
         return out;
     }
@@ -406,7 +460,10 @@ pub fn hint(current: &SizedGrid, givens: Option<&SizedGrid>) -> SizedHint {
         out.status = HintStatus::Solved;
         return out;
     }
-    let marks = SizedCandidates::from_grid(current);
+    let marks = match player {
+        Some(player) => player.clone(),
+        None => SizedCandidates::from_grid(current),
+    };
     out.step = next_step(&marks);
     if out.step.is_none() {
         out.status = HintStatus::NoTechnique;
@@ -438,6 +495,12 @@ impl SizedHint {
                     .mistakes
                     .iter()
                     .map(SizedMistake::to_string)
+                    .chain(self.crossed_out.iter().map(|&(cell, d)| {
+                        format!(
+                            "{}: {d} was crossed out, but the solution has {d} there.",
+                            self.shape.cell_name(cell)
+                        )
+                    }))
                     .collect::<Vec<_>>()
                     .join(" "),
                 HintStatus::NoSolution => "The puzzle has no solution.".to_string(),
@@ -519,6 +582,12 @@ impl SizedHint {
     /// The player's wrong digits, in reading order.
     pub fn mistakes(&self) -> &[SizedMistake] {
         &self.mistakes
+    }
+
+    /// The candidates the player crossed out that the solution needs
+    /// (cell, digit), in reading order; only [`hint_marks`] finds them.
+    pub fn crossed_out(&self) -> &[(usize, u8)] {
+        &self.crossed_out
     }
 
     /// The clash, when the puzzle's digits clash.
