@@ -67,8 +67,6 @@ struct Learner<'g> {
     /// Digits (and cells of a house).
     n: usize,
     cells: usize,
-    /// Each cell's place in its row, column and box.
-    place: Vec<[u8; 3]>,
     value: Vec<u8>,
     level: Vec<u32>,
     reason: Vec<u32>,
@@ -97,6 +95,12 @@ struct Learner<'g> {
     probe_count: Vec<u32>,
     /// Per house, its crossings with other houses.
     segments: Vec<Vec<Segment>>,
+    /// Per house and place, the crossings through it (`u8::MAX` for none).
+    crossings: Vec<Vec<[u8; 2]>>,
+    /// Per variable, its groups and its bit in each.
+    var_groups: Vec<[(u32, u8); 4]>,
+    /// Per house-digit group, its house and digit.
+    group_house: Vec<(u16, u16)>,
     /// Scratch for reasons and the level stamps of the LBD.
     buffer: Vec<u32>,
     stamp: Vec<u64>,
@@ -120,11 +124,24 @@ impl<'g> Learner<'g> {
         let vars = cells * n;
         let full = geo.shape.all_digits();
         let segments = segments(geo, &place);
+        let var_groups = (0..vars)
+            .map(|var| {
+                let (cell, d) = (var / n, var % n);
+                let h = geo.cell_houses[cell];
+                let p = place[cell];
+                let g = |k: usize| (cells + h[k] as usize * n + d) as u32;
+                [
+                    (cell as u32, d as u8),
+                    (g(0), p[0]),
+                    (g(1), p[1]),
+                    (g(2), p[2]),
+                ]
+            })
+            .collect();
         Learner {
             geo,
             n,
             cells,
-            place,
             value: vec![UNSET; vars],
             level: vec![0; vars],
             reason: vec![DECIDED; vars],
@@ -145,26 +162,23 @@ impl<'g> Learner<'g> {
             cursor: 0,
             probed: vec![0; vars],
             probe_count: vec![0; vars],
+            crossings: crossings(&segments, n),
             segments,
+            var_groups,
+            group_house: (0..3 * n * n)
+                .map(|i| ((i / n) as u16, (i % n) as u16))
+                .collect(),
             buffer: Vec::new(),
             stamp: vec![0; vars + 1],
             stamps: 0,
         }
     }
 
-    /// The four groups of a variable, with its bit in each.
+    /// The four groups of a variable, with its bit in each (from a table:
+    /// dividing by the size is dear in the hot loop).
     #[inline(always)]
     fn groups_of(&self, var: usize) -> [(usize, u32); 4] {
-        let (cell, d) = (var / self.n, var % self.n);
-        let h = &self.geo.cell_houses[cell];
-        let p = &self.place[cell];
-        let base = self.cells;
-        [
-            (cell, d as u32),
-            (base + h[0] as usize * self.n + d, p[0] as u32),
-            (base + h[1] as usize * self.n + d, p[1] as u32),
-            (base + h[2] as usize * self.n + d, p[2] as u32),
-        ]
+        self.var_groups[var].map(|(g, bit)| (g as usize, bit as u32))
     }
 
     /// The variable of a group's `i`th member.
@@ -173,8 +187,8 @@ impl<'g> Learner<'g> {
         if group < self.cells {
             group * self.n + i
         } else {
-            let (h, d) = ((group - self.cells) / self.n, (group - self.cells) % self.n);
-            self.geo.houses[h][i] as usize * self.n + d
+            let (h, d) = self.group_house[group - self.cells];
+            self.geo.houses[h as usize][i] as usize * self.n + d as usize
         }
     }
 
@@ -250,12 +264,18 @@ impl<'g> Learner<'g> {
     /// digit leaves the other house's cells outside the crossing.
     #[inline]
     fn locked(&mut self, g: usize, left: u64) -> Option<Conflict> {
-        let house = (g - self.cells) / self.n;
-        let d = (g - self.cells) % self.n;
+        let (house, d) = self.group_house[g - self.cells];
+        let (house, d) = (house as usize, d as usize);
+        // Only the crossings through the first place left can hold them all.
+        let first = left.trailing_zeros() as usize;
         let mut found = None;
-        for (idx, seg) in self.segments[house].iter().enumerate() {
+        for idx in self.crossings[house][first] {
+            let seg = match self.segments[house].get(idx as usize) {
+                Some(seg) => seg,
+                None => break,
+            };
             if left & !seg.own == 0 {
-                found = Some((idx, seg.other as usize, seg.other_mask));
+                found = Some((idx as usize, seg.other as usize, seg.other_mask));
                 break;
             }
         }
@@ -281,7 +301,7 @@ impl<'g> Learner<'g> {
     /// The members of group `g` outside its house's `idx`th crossing, as
     /// positive literals (pushed to the buffer).
     fn locked_lits(&mut self, g: usize, idx: usize) {
-        let house = (g - self.cells) / self.n;
+        let house = self.group_house[g - self.cells].0 as usize;
         let mut outside = self.geo.shape.all_digits() & !self.segments[house][idx].own;
         while outside != 0 {
             let w = self.member(g, outside.trailing_zeros() as usize);
@@ -867,6 +887,29 @@ fn segments(geo: &Geometry, place: &[[u8; 3]]) -> Vec<Vec<Segment>> {
         });
     }
     segs
+}
+
+/// For each house and place, the crossings (indices into the house's
+/// segments) through that place: one for a line, two for a box.
+fn crossings(segments: &[Vec<Segment>], n: usize) -> Vec<Vec<[u8; 2]>> {
+    segments
+        .iter()
+        .map(|segs| {
+            (0..n)
+                .map(|p| {
+                    let mut through = [u8::MAX; 2];
+                    let mut k = 0;
+                    for (idx, seg) in segs.iter().enumerate() {
+                        if seg.own & (1 << p) != 0 && k < 2 {
+                            through[k] = idx as u8;
+                            k += 1;
+                        }
+                    }
+                    through
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// A max-heap of variables by activity, with each one's place in it.
