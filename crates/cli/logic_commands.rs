@@ -8,9 +8,11 @@ use sudoku_engine::sizes::SizedGrid;
 use sudoku_engine::sizes::format::{
     ReadOptions, SizedFormat, SizedRecord, line_text, read_all_with,
 };
-use sudoku_logic::records::{HintRecord, RatingRecord};
-use sudoku_logic::sizes::{SizedCandidates, SizedStopped};
-use sudoku_logic::{HintLevel, HintOutcome, HintStatus, NoPath, Path, Position, Rating, Solver};
+use sudoku_logic::records::{HintRecord, RatingRecord, SizedHintRecord, SizedRatingRecord};
+use sudoku_logic::sizes::{SizedCandidates, SizedPath, SizedStopped};
+use sudoku_logic::{
+    Difficulty, HintLevel, HintOutcome, HintStatus, NoPath, Path, Position, Rating, Solver,
+};
 
 use crate::args::ReportFormat;
 use crate::batch::{Job, Origin, Status};
@@ -42,11 +44,29 @@ fn path(record: &Record, origin: &Origin) -> Result<(Position, Path), (Status, O
 
 /// The rating as text: a lower bound gets a `+`.
 fn rating_text(r: &Rating) -> String {
-    if r.solved {
-        format!("{:.1}", r.value)
+    rating_value_text(r.value, r.solved)
+}
+
+/// A rating's value as text, with a `+` when it is a lower bound.
+fn rating_value_text(value: f64, solved: bool) -> String {
+    if solved {
+        format!("{value:.1}")
     } else {
-        format!("{:.1}+", r.value)
+        format!("{value:.1}+")
     }
+}
+
+/// The line of `sudoku rate --to text`: `rating difficulty technique`.
+fn rate_line(value: f64, solved: bool, difficulty: Difficulty, technique: &str) -> String {
+    let mut line = format!(
+        "{} {difficulty} {technique}",
+        rating_value_text(value, solved)
+    );
+    if !solved {
+        line.push_str(" (logic stopped here: this is a lower bound)");
+    }
+    line.push('\n');
+    line
 }
 
 fn rating_record(
@@ -79,16 +99,12 @@ impl Job for Rate {
         match self.to {
             ReportFormat::Json => write_json(out, &rating_record(record, origin, &puzzle, &rating)),
             ReportFormat::Text => {
-                let mut line = format!(
-                    "{} {} {}",
-                    rating_text(&rating),
+                let line = rate_line(
+                    rating.value,
+                    rating.solved,
                     rating.difficulty,
-                    rating.technique_name()
+                    rating.technique_name(),
                 );
-                if !rating.solved {
-                    line.push_str(" (logic stopped here: this is a lower bound)");
-                }
-                line.push('\n');
                 out.extend_from_slice(line.as_bytes());
             }
         }
@@ -272,16 +288,6 @@ impl Job for Hint {
     }
 }
 
-/// Why `--to json` cannot serve a command on grids of other sizes.
-fn json_nine_only(command: &str, to: ReportFormat) -> Result<(), String> {
-    match to {
-        ReportFormat::Json => Err(format!(
-            "--to json for `{command}` is 9x9 only so far; for other sizes use --to text"
-        )),
-        ReportFormat::Text => Ok(()),
-    }
-}
-
 /// A record's grid of any size, or the status and message of why there
 /// is none (unreadable or clashing givens).
 fn sized_grid<'a>(
@@ -303,6 +309,47 @@ fn sized_grid<'a>(
         )),
         None => Ok(grid),
     }
+}
+
+/// The logical path of a record's puzzle of any size, or the status and
+/// message of why there is none (unreadable, clashing givens, no solution,
+/// several).
+fn sized_path<'a>(
+    record: &'a SizedRecord,
+    origin: &Origin,
+) -> Result<(&'a SizedGrid, SizedPath), (Status, Option<String>)> {
+    let grid = sized_grid(record, origin)?;
+    let path = sudoku_logic::sizes::solve_path(grid);
+    let status = match &path.stopped {
+        Some(SizedStopped::Conflict(_)) => Status::Invalid,
+        Some(SizedStopped::NoSolution) => Status::NoSolution,
+        Some(SizedStopped::MultipleSolutions) => Status::Multiple,
+        Some(SizedStopped::NoTechnique) | None => return Ok((grid, path)),
+    };
+    let why = path
+        .stopped
+        .as_ref()
+        .map_or_else(String::new, ToString::to_string);
+    Err((
+        status,
+        Some(format!("{}line {}: {why}", origin.prefix(), record.line)),
+    ))
+}
+
+fn sized_rating_record(
+    record: &SizedRecord,
+    origin: &Origin,
+    grid: &SizedGrid,
+    path: &SizedPath,
+) -> SizedRatingRecord {
+    SizedRatingRecord::new(
+        origin.index,
+        origin.file,
+        record.line,
+        grid,
+        record.symbols,
+        path,
+    )
 }
 
 impl SizedJob for Hint {
@@ -352,24 +399,28 @@ impl SizedJob for Hint {
             HintStatus::NoSolution => Status::NoSolution,
             HintStatus::MultipleSolutions => Status::Multiple,
         };
-        let mut text = hint.message(self.level);
-        text.push('\n');
-        if let Some(step) = hint.step(self.level) {
-            text.push_str(&format!("  => {}\n", step.outcome_text()));
+        match self.to {
+            ReportFormat::Json => write_json(
+                out,
+                &SizedHintRecord::new(current, record.symbols, &hint, self.level),
+            ),
+            ReportFormat::Text => {
+                let mut text = hint.message(self.level);
+                text.push('\n');
+                if let Some(step) = hint.step(self.level) {
+                    text.push_str(&format!("  => {}\n", step.outcome_text()));
+                }
+                if let Some(marks) = hint.marks().filter(|_| self.marks) {
+                    text.push_str(&marks.render(record.symbols));
+                }
+                out.extend_from_slice(text.as_bytes());
+            }
         }
-        if let Some(marks) = hint.marks().filter(|_| self.marks) {
-            text.push_str(&marks.render(record.symbols));
-        }
-        out.extend_from_slice(text.as_bytes());
         (status, None)
     }
 
     fn separated_sized(&self, _: SizedFormat) -> bool {
-        true
-    }
-
-    fn usable(&self) -> Result<(), String> {
-        json_nine_only("hint", self.to)
+        self.to == ReportFormat::Text
     }
 }
 
@@ -380,24 +431,14 @@ impl SizedJob for Explain {
         origin: &Origin,
         out: &mut Vec<u8>,
     ) -> (Status, Option<String>) {
-        let grid = match sized_grid(record, origin) {
-            Ok(grid) => grid,
+        let (grid, path) = match sized_path(record, origin) {
+            Ok(found) => found,
             Err(refusal) => return refusal,
         };
-        let path = sudoku_logic::sizes::solve_path(grid);
-        let refused = |status, why: &SizedStopped| {
-            (
-                status,
-                Some(format!("{}line {}: {why}", origin.prefix(), record.line)),
-            )
-        };
-        match &path.stopped {
-            Some(why @ SizedStopped::Conflict(_)) => return refused(Status::Invalid, why),
-            Some(why @ SizedStopped::NoSolution) => return refused(Status::NoSolution, why),
-            Some(why @ SizedStopped::MultipleSolutions) => {
-                return refused(Status::Multiple, why);
-            }
-            Some(SizedStopped::NoTechnique) | None => {}
+        if self.to == ReportFormat::Json {
+            let json = sized_rating_record(record, origin, grid, &path).with_steps(&path.steps);
+            write_json(out, &json);
+            return (Status::Unique, None);
         }
         let symbols = record.symbols;
         let mut text = format!(
@@ -444,11 +485,7 @@ impl SizedJob for Explain {
     }
 
     fn separated_sized(&self, _: SizedFormat) -> bool {
-        true
-    }
-
-    fn usable(&self) -> Result<(), String> {
-        json_nine_only("explain", self.to)
+        self.to == ReportFormat::Text
     }
 }
 
