@@ -1,4 +1,4 @@
-//! `generate`, `hint`, `explain` and `marks` on grids of other sizes: every
+//! `generate`, `hint`, `explain`, `rate` and `marks` on grids of other sizes: every
 //! generated puzzle has exactly one solution, a seed gives the same
 //! puzzles, and the logic commands print their text for any size.
 
@@ -381,4 +381,75 @@ fn hint_json_of_other_sizes_at_each_level() {
         r["mistakes"][0]["solution"].as_u64(),
         Some(solution.cells()[cell].into())
     );
+}
+
+#[test]
+fn rate_of_other_sizes_is_the_hardest_step_of_explain() {
+    for name in ["2x2", "2x3", "3x2", "2x4", "3x4", "4x4"] {
+        let file = fixture(name);
+        let rate = sudoku(&["rate", "--to", "json", "--size", name, &file], "");
+        assert_eq!(rate.code, 0, "{name}: {}", rate.stderr);
+        let r = &records(&rate.stdout)[0];
+        let explain = sudoku(&["explain", "--to", "json", "--size", name, &file], "");
+        let e = &records(&explain.stdout)[0];
+        // The record of explain less its steps.
+        let mut without = e.clone();
+        without.as_object_mut().unwrap().remove("steps");
+        assert_eq!(r, &without, "{name}");
+        let hardest = e["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["rating"].as_f64().unwrap())
+            .fold(0.0, f64::max);
+        assert_eq!(r["rating"].as_f64(), Some(hardest), "{name}");
+        // The text: `rating difficulty technique`, `+` for a lower bound.
+        let text = sudoku(&["rate", "--size", name, &file], "");
+        assert_eq!(text.code, 0, "{name}: {}", text.stderr);
+        let solved = r["solved"].as_bool().unwrap();
+        let mut expected = format!(
+            "{hardest:.1}{} {} {}",
+            if solved { "" } else { "+" },
+            r["difficulty"].as_str().unwrap(),
+            r["technique"].as_str().unwrap()
+        );
+        if !solved {
+            expected.push_str(" (logic stopped here: this is a lower bound)");
+        }
+        assert_eq!(text.stdout, expected + "\n", "{name}");
+    }
+    // The 16x16 fixture needs a Naked Single; the 12x12 one stops after a
+    // Naked Triple.
+    let sixteen = sudoku(&["rate", &fixture("4x4")], "");
+    assert_eq!(sixteen.stdout, "2.3 medium Naked Single\n");
+    let twelve = sudoku(&["rate", &fixture("3x4")], "");
+    assert!(
+        twelve.stdout.starts_with("3.6+ hard Naked Triple"),
+        "{}",
+        twelve.stdout
+    );
+    // Refused puzzles are reported where they are, and the exit status says so.
+    let mixed = sudoku(&["rate", &fixture("mixed-4x4")], "");
+    assert_eq!(mixed.code, 1);
+    assert_eq!(mixed.stdout, "1.2 easy Hidden Single\n");
+    assert!(
+        mixed
+            .stderr
+            .contains("line 3: the puzzle has more than one solution"),
+        "{}",
+        mixed.stderr
+    );
+    assert!(
+        mixed.stderr.contains("line 6, column 16"),
+        "{}",
+        mixed.stderr
+    );
+    // The help says the scale is 9x9's, used by analogy.
+    let help = sudoku(&["rate", "--help"], "");
+    assert!(
+        help.stdout.contains("defined on 9x9 grids only"),
+        "{}",
+        help.stdout
+    );
+    assert!(help.stdout.contains("by analogy"), "{}", help.stdout);
 }

@@ -29,7 +29,7 @@ Output formats (--to): the same, plus json (one object per puzzle per line).
 The default output format is the input's (a pencil-mark puzzle's solution is
 written as a line, or drawn as pretty).
 
-Other sizes (solve, count, check, hint, explain, marks; generate --size RxC):
+Other sizes (solve, count, check, hint, explain, rate, marks; generate --size RxC):
 4x4 to 64x64 in line (N*N characters, or numbers above 35x35), grid (N lines
 of N numbers), rows and pretty. The size comes from the first puzzle; --size
 RxC gives the boxes (3x2 rather than 2x3).
@@ -105,6 +105,9 @@ fn rate_exit() -> String {
     format!(
         "Difficulty from the rating: {head},\n{tail}. A rating ending in + is a lower bound: \
          logic stopped there.\n\n\
+         The Sudoku Explainer scale is defined on 9x9 grids only: other sizes (4x4 to 64x64)\n\
+         are rated by analogy, with each technique's 9x9 rating and the hardest step's rating\n\
+         for the puzzle; they compare with each other, not with the ratings of 9x9 puzzles.\n\n\
          Exit status:\n  0  every puzzle was rated\n  \
          1  a puzzle was invalid, had no solution or several solutions\n  2  usage or I/O error"
     )
@@ -168,6 +171,9 @@ pub struct ExplainArgs {
 pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    #[command(flatten)]
+    pub sizes: SizeArgs,
 
     /// Output format: text (`rating difficulty technique` per line) or json.
     #[arg(long, value_name = "FORMAT", default_value = "text")]

@@ -114,6 +114,10 @@ impl Job for Rate {
     fn separated(&self, _: Format) -> bool {
         false
     }
+
+    fn sized(&self) -> Option<&dyn SizedJob> {
+        Some(self)
+    }
 }
 
 /// `sudoku explain`: every step to the end.
@@ -350,6 +354,38 @@ fn sized_rating_record(
         record.symbols,
         path,
     )
+}
+
+impl SizedJob for Rate {
+    fn run_sized(
+        &self,
+        record: &SizedRecord,
+        origin: &Origin,
+        out: &mut Vec<u8>,
+    ) -> (Status, Option<String>) {
+        let (grid, path) = match sized_path(record, origin) {
+            Ok(found) => found,
+            Err(refusal) => return refusal,
+        };
+        let rating = sized_rating_record(record, origin, grid, &path);
+        match self.to {
+            ReportFormat::Json => write_json(out, &rating),
+            ReportFormat::Text => {
+                let line = rate_line(
+                    rating.rating,
+                    rating.solved,
+                    rating.difficulty,
+                    &rating.technique,
+                );
+                out.extend_from_slice(line.as_bytes());
+            }
+        }
+        (Status::Unique, None)
+    }
+
+    fn separated_sized(&self, _: SizedFormat) -> bool {
+        false
+    }
 }
 
 impl SizedJob for Hint {
