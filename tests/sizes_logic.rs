@@ -453,3 +453,92 @@ fn rate_of_other_sizes_is_the_hardest_step_of_explain() {
     );
     assert!(help.stdout.contains("by analogy"), "{}", help.stdout);
 }
+
+/// The puzzles of a run read back in an alphabet.
+fn puzzles_in(text: &str, shape: Shape, symbols: Option<sizes::Symbols>) -> Vec<SizedGrid> {
+    let options = ReadOptions {
+        shape: Some(shape),
+        symbols,
+        format: None,
+    };
+    read_all_with(text, options)
+        .into_iter()
+        .map(|r| {
+            r.grid
+                .unwrap_or_else(|e| panic!("unreadable output: {e}\n{text}"))
+        })
+        .collect()
+}
+
+#[test]
+fn generate_writes_other_sizes_in_the_alphabet_asked() {
+    use sudoku_engine::sizes::Symbols;
+    for (boxes, symbols, digits) in [
+        ("4x4", Symbols::Hex, "0123456789ABCDEF"),
+        ("2x3", Symbols::Hex, "012345"),
+        ("4x4", Symbols::Letters, "ABCDEFGHIJKLMNOP"),
+        ("2x2", Symbols::Letters, "ABCD"),
+        ("4x4", Symbols::Default, "123456789ABCDEFG"),
+    ] {
+        let shape: Shape = boxes.parse().unwrap();
+        let args = ["--size", boxes, "--seed", "5", "-n", "2"];
+        let plain = puzzles(&generate(&args), shape);
+        let name = symbols.name();
+        for to in ["line", "rows", "pretty"] {
+            let text = generate(&[&args[..], &["--symbols", name, "--to", to]].concat());
+            // Only the alphabet's characters, blanks and the drawing's.
+            let other = text
+                .chars()
+                .find(|&c| !digits.contains(c) && !".0| -+\n".contains(c));
+            assert_eq!(other, None, "{boxes} {name} --to {to}: {text}");
+            // Read back in that alphabet: the same puzzles.
+            assert_eq!(
+                puzzles_in(&text, shape, Some(symbols)),
+                plain,
+                "{boxes} {name} --to {to}"
+            );
+        }
+        let line = generate(&[&args[..], &["--symbols", name]].concat());
+        // The command reads them back with the same --symbols (letters
+        // without it too): the same puzzles, each solved by the rules.
+        let solved = sudoku(&["solve", "--symbols", name, "--size", boxes], &line);
+        assert_eq!(solved.code, 0, "{}", solved.stderr);
+        let solutions = puzzles_in(&solved.stdout, shape, Some(symbols));
+        assert_eq!(solutions.len(), plain.len());
+        for (s, p) in solutions.iter().zip(&plain) {
+            assert!(s.is_solution_of(p), "{boxes} {name}: {s:?}");
+        }
+        if symbols == Symbols::Letters {
+            let auto = sudoku(&["check", "--size", boxes], &line);
+            assert_eq!(
+                auto.stdout,
+                "unique\n".repeat(plain.len()),
+                "{}",
+                auto.stderr
+            );
+        }
+        // JSON: puzzle and solution in the alphabet.
+        let json = generate(&[&args[..], &["--symbols", name, "--to", "json"]].concat());
+        for (record, p) in records(&json).iter().zip(&plain) {
+            let puzzle = puzzles_in(record["puzzle"].as_str().unwrap(), shape, Some(symbols));
+            assert_eq!(&puzzle[0], p, "{boxes} {name}");
+            let solution = puzzles_in(record["solution"].as_str().unwrap(), shape, Some(symbols));
+            assert!(solution[0].is_solution_of(p), "{boxes} {name}");
+        }
+    }
+    // An alphabet too short for the grid, or one asked of 9x9, is refused.
+    let short = sudoku(&["generate", "--size", "5x5", "--symbols", "hex"], "");
+    assert_eq!(short.code, 2);
+    assert!(
+        short.stderr.contains("no digit for 25x25"),
+        "{}",
+        short.stderr
+    );
+    let nine = sudoku(&["generate", "--symbols", "letters"], "");
+    assert_eq!(nine.code, 2);
+    assert!(nine.stderr.contains("other sizes"), "{}", nine.stderr);
+    assert_eq!(
+        generate(&["--symbols", "default", "--seed", "3"]),
+        generate(&["--seed", "3"])
+    );
+}

@@ -34,7 +34,7 @@ Other sizes (solve, count, check, hint, explain, rate, marks; generate --size Rx
 of N numbers), rows and pretty. The size comes from the first puzzle; --size
 RxC gives the boxes (3x2 rather than 2x3).
 Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
-detected or given with --symbols.";
+detected or given with --symbols (generate --symbols writes them).";
 
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]
@@ -330,6 +330,12 @@ pub struct GenerateArgs {
     /// Output format: grid, rows, line (the default), euler, pretty or json.
     #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
     pub to: Option<Output>,
+
+    /// The digits of other sizes (--size): default (1-9, then A=10 ...),
+    /// hex (0-F, up to 16x16) or letters (A=1 ..., up to 26x26); `sudoku`
+    /// reads the puzzles back with the same --symbols.
+    #[arg(long, value_name = "ALPHABET", value_parser = parse_symbols)]
+    pub symbols: Option<Symbols>,
 
     /// Print to standard error how many puzzles were made, the seed and the speed.
     #[arg(long)]
