@@ -15,7 +15,7 @@ use sudoku_logic::{
 };
 
 use crate::args::ReportFormat;
-use crate::batch::{Job, Origin, Status};
+use crate::batch::{Job, Origin, Outcome, Status};
 use crate::sized::SizedJob;
 
 fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
@@ -24,14 +24,14 @@ fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
 }
 
 /// A puzzle to work on, or the status and message of why not.
-fn position(record: &Record, origin: &Origin) -> Result<Position, (Status, Option<String>)> {
+fn position(record: &Record, origin: &Origin) -> Result<Position, Outcome> {
     Position::from_record(record)
         .map_err(|why| (Status::Invalid, Some(format!("{}{why}", origin.prefix()))))
 }
 
 /// The logical path of a record's puzzle, or the status and message of
 /// why there is none (unreadable, clashing givens, no solution, several).
-fn path(record: &Record, origin: &Origin) -> Result<(Position, Path), (Status, Option<String>)> {
+fn path(record: &Record, origin: &Origin) -> Result<(Position, Path), Outcome> {
     sudoku_logic::logical_path(record).map_err(|why| {
         let status = match why {
             NoPath::Invalid(_) => Status::Invalid,
@@ -90,7 +90,7 @@ pub struct Rate {
 }
 
 impl Job for Rate {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
@@ -114,10 +114,6 @@ impl Job for Rate {
     fn separated(&self, _: Format) -> bool {
         false
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// `sudoku explain`: every step to the end.
@@ -128,7 +124,7 @@ pub struct Explain {
 }
 
 impl Job for Explain {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
@@ -189,10 +185,6 @@ impl Job for Explain {
     fn separated(&self, _: Format) -> bool {
         self.to == ReportFormat::Text
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// `sudoku marks`: the pencil-mark grid of each puzzle.
@@ -201,7 +193,7 @@ pub struct Marks {
 }
 
 impl Job for Marks {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let marks = match position(record, origin) {
             Ok(puzzle) => puzzle.candidates(),
             Err(refusal) => return refusal,
@@ -218,10 +210,6 @@ impl Job for Marks {
     fn separated(&self, _: Format) -> bool {
         true
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// `sudoku hint`: the next step for a grid with the person's progress.
@@ -236,7 +224,7 @@ pub struct Hint {
 }
 
 impl Job for Hint {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let current = match record.grid.as_ref() {
             Ok(grid) => *grid,
             Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
@@ -286,18 +274,11 @@ impl Job for Hint {
     fn separated(&self, _: Format) -> bool {
         self.to == ReportFormat::Text
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// A record's grid of any size, or the status and message of why there
 /// is none (unreadable or clashing givens).
-fn sized_grid<'a>(
-    record: &'a SizedRecord,
-    origin: &Origin,
-) -> Result<&'a SizedGrid, (Status, Option<String>)> {
+fn sized_grid<'a>(record: &'a SizedRecord, origin: &Origin) -> Result<&'a SizedGrid, Outcome> {
     let grid = record
         .grid
         .as_ref()
@@ -321,7 +302,7 @@ fn sized_grid<'a>(
 fn sized_path<'a>(
     record: &'a SizedRecord,
     origin: &Origin,
-) -> Result<(&'a SizedGrid, SizedPath), (Status, Option<String>)> {
+) -> Result<(&'a SizedGrid, SizedPath), Outcome> {
     let grid = sized_grid(record, origin)?;
     let path = sudoku_logic::sizes::solve_path(grid);
     let status = match &path.stopped {
@@ -357,12 +338,7 @@ fn sized_rating_record(
 }
 
 impl SizedJob for Rate {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (grid, path) = match sized_path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
@@ -389,12 +365,7 @@ impl SizedJob for Rate {
 }
 
 impl SizedJob for Hint {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let current = match &record.grid {
             Ok(grid) => grid,
             Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
@@ -461,12 +432,7 @@ impl SizedJob for Hint {
 }
 
 impl SizedJob for Explain {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (grid, path) = match sized_path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
@@ -526,12 +492,7 @@ impl SizedJob for Explain {
 }
 
 impl SizedJob for Marks {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let marks = match sized_grid(record, origin) {
             Ok(grid) => SizedCandidates::from_grid(grid),
             Err(refusal) => return refusal,
