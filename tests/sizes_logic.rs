@@ -10,9 +10,16 @@ use sudoku_engine::sizes::{self, Shape, SizedGrid, Uniqueness, reference};
 
 /// The puzzles a run printed, read as grids of `shape`.
 fn puzzles(text: &str, shape: Shape) -> Vec<SizedGrid> {
+    puzzles_in(text, shape, None)
+}
+
+/// The puzzles a run printed, read as grids of `shape` in an alphabet
+/// (detected when `None`).
+fn puzzles_in(text: &str, shape: Shape, symbols: Option<sizes::Symbols>) -> Vec<SizedGrid> {
     let options = ReadOptions {
         shape: Some(shape),
-        ..Default::default()
+        symbols,
+        format: None,
     };
     read_all_with(text, options)
         .into_iter()
@@ -452,22 +459,6 @@ fn rate_of_other_sizes_is_the_hardest_step_of_explain() {
         help.stdout
     );
     assert!(help.stdout.contains("by analogy"), "{}", help.stdout);
-}
-
-/// The puzzles of a run read back in an alphabet.
-fn puzzles_in(text: &str, shape: Shape, symbols: Option<sizes::Symbols>) -> Vec<SizedGrid> {
-    let options = ReadOptions {
-        shape: Some(shape),
-        symbols,
-        format: None,
-    };
-    read_all_with(text, options)
-        .into_iter()
-        .map(|r| {
-            r.grid
-                .unwrap_or_else(|e| panic!("unreadable output: {e}\n{text}"))
-        })
-        .collect()
 }
 
 #[test]
