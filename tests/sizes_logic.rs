@@ -1,4 +1,4 @@
-//! `generate`, `hint`, `explain` and `marks` on grids of other sizes: every
+//! `generate`, `hint`, `explain`, `rate` and `marks` on grids of other sizes: every
 //! generated puzzle has exactly one solution, a seed gives the same
 //! puzzles, and the logic commands print their text for any size.
 
@@ -10,9 +10,16 @@ use sudoku_engine::sizes::{self, Shape, SizedGrid, Uniqueness, reference};
 
 /// The puzzles a run printed, read as grids of `shape`.
 fn puzzles(text: &str, shape: Shape) -> Vec<SizedGrid> {
+    puzzles_in(text, shape, None)
+}
+
+/// The puzzles a run printed, read as grids of `shape` in an alphabet
+/// (detected when `None`).
+fn puzzles_in(text: &str, shape: Shape, symbols: Option<sizes::Symbols>) -> Vec<SizedGrid> {
     let options = ReadOptions {
         shape: Some(shape),
-        ..Default::default()
+        symbols,
+        format: None,
     };
     read_all_with(text, options)
         .into_iter()
@@ -195,11 +202,334 @@ fn marks_of_a_four() {
     assert!(compact.stdout.lines().count() >= 4, "{}", compact.stdout);
 }
 
-#[test]
-fn json_of_the_logic_commands_is_nine_by_nine_only() {
-    for command in ["hint", "explain"] {
-        let run = sudoku(&[command, "--to", "json"], "1......2.3.....4\n");
-        assert_eq!(run.code, 2, "{command}");
-        assert!(run.stderr.contains("9x9 only"), "{}", run.stderr);
+/// A fixture of `tests/fixtures/sizes`.
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/tests/fixtures/sizes/{name}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// The one puzzle of a fixture, read as `shape`.
+fn fixture_puzzle(name: &str) -> SizedGrid {
+    let text = std::fs::read_to_string(fixture(name)).unwrap();
+    puzzles(&text, name.parse().unwrap()).remove(0)
+}
+
+/// The cell (index in reading order) of a name such as `r10c12`.
+fn cell_of(name: &str, shape: Shape) -> usize {
+    let (row, col) = name[1..].split_once('c').unwrap();
+    let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
+    (row - 1) * shape.size() + col - 1
+}
+
+/// The JSON records a run printed, one a line.
+fn records(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+/// Checks each `{"cell", "digit"}` of a list against the solution: a
+/// placement must be its digit, an elimination must not.
+fn assert_against(solution: &SizedGrid, list: &serde_json::Value, placed: bool) {
+    let shape = solution.shape();
+    for c in list.as_array().unwrap() {
+        let cell = cell_of(c["cell"].as_str().unwrap(), shape);
+        let digit = c["digit"].as_u64().unwrap() as u8;
+        assert_eq!(solution.cells()[cell] == digit, placed, "{c}");
     }
+}
+
+fn solution_of(puzzle: &SizedGrid) -> SizedGrid {
+    match sizes::uniqueness(puzzle) {
+        Uniqueness::Unique(s) => s,
+        _ => panic!("{puzzle:?} has no unique solution"),
+    }
+}
+
+#[test]
+fn explain_json_of_other_sizes_steps_to_the_solution() {
+    for name in ["2x2", "2x3", "3x2", "2x4", "4x4"] {
+        let shape: Shape = name.parse().unwrap();
+        let puzzle = fixture_puzzle(name);
+        let run = sudoku(
+            &["explain", "--to", "json", "--size", name, &fixture(name)],
+            "",
+        );
+        assert_eq!(run.code, 0, "{name}: {}", run.stderr);
+        let all = records(&run.stdout);
+        assert_eq!(all.len(), 1, "{}", run.stdout);
+        let r = &all[0];
+        assert_eq!(
+            (r["index"].as_u64(), r["line"].as_u64()),
+            (Some(1), Some(2))
+        );
+        assert_eq!(r["size"].as_u64(), Some(shape.size() as u64));
+        assert_eq!(r["boxes"], name);
+        assert_eq!(r["file"].as_str(), Some(fixture(name).as_str()));
+        assert_eq!(
+            puzzles(r["puzzle"].as_str().unwrap(), shape),
+            std::slice::from_ref(&puzzle)
+        );
+        assert_eq!(r["solved"], true, "{name}");
+        // The placements of the steps fill the grid with its solution,
+        // and no elimination removes a digit of it.
+        let solution = solution_of(&puzzle);
+        let mut grid = puzzle.clone();
+        let mut hardest = 0.0f64;
+        for step in r["steps"].as_array().unwrap() {
+            assert_against(&solution, &step["placements"], true);
+            assert_against(&solution, &step["eliminations"], false);
+            for p in step["placements"].as_array().unwrap() {
+                let cell = cell_of(p["cell"].as_str().unwrap(), shape);
+                let digit = p["digit"].as_u64().unwrap() as u8;
+                grid.set(cell / shape.size(), cell % shape.size(), Some(digit));
+            }
+            hardest = hardest.max(step["rating"].as_f64().unwrap());
+            assert!(!step["explanation"].as_str().unwrap().is_empty());
+        }
+        assert!(grid.is_solution_of(&puzzle), "{name}: {grid:?}");
+        assert_eq!(r["rating"].as_f64(), Some(hardest), "{name}");
+        // The text says the same rating.
+        let text = sudoku(&["explain", "--size", name, &fixture(name)], "").stdout;
+        assert!(
+            text.contains(&format!(
+                "Rating {hardest:.1}, hardest step: {}.",
+                r["technique"].as_str().unwrap()
+            )),
+            "{text}"
+        );
+    }
+    // Logic that stops says why, and its rating is a lower bound.
+    let run = sudoku(&["explain", "--to", "json", &fixture("3x4")], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let r = &records(&run.stdout)[0];
+    assert_eq!(
+        (r["solved"].as_bool(), r["boxes"].as_str()),
+        (Some(false), Some("3x4"))
+    );
+    let hardest = r["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["rating"].as_f64().unwrap())
+        .fold(0.0, f64::max);
+    assert_eq!(r["rating"].as_f64(), Some(hardest));
+    assert_eq!(
+        r["stopped"],
+        "no known technique applies to the position reached"
+    );
+    // Refused puzzles get no record, as for 9x9.
+    let mixed = sudoku(&["explain", "--to", "json", &fixture("mixed-4x4")], "");
+    assert_eq!(mixed.code, 1);
+    assert_eq!(records(&mixed.stdout).len(), 1, "{}", mixed.stdout);
+    assert_eq!(mixed.stderr.lines().count(), 4, "{}", mixed.stderr);
+}
+
+#[test]
+fn hint_json_of_other_sizes_at_each_level() {
+    let puzzle = fixture_puzzle("4x4");
+    let solution = solution_of(&puzzle);
+    let file = fixture("4x4");
+    let hint = |level: &str| {
+        let run = sudoku(&["hint", "--to", "json", "--level", level, &file], "");
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let mut all = records(&run.stdout);
+        assert_eq!(all.len(), 1, "{}", run.stdout);
+        let text = sudoku(&["hint", "--no-marks", "--level", level, &file], "").stdout;
+        assert_eq!(all[0]["message"].as_str(), text.lines().next(), "{level}");
+        all.remove(0)
+    };
+    for level in ["nudge", "cells", "step"] {
+        let r = hint(level);
+        assert_eq!(
+            (r["size"].as_u64(), r["boxes"].as_str()),
+            (Some(16), Some("4x4"))
+        );
+        assert_eq!(
+            puzzles(r["puzzle"].as_str().unwrap(), puzzle.shape()),
+            std::slice::from_ref(&puzzle)
+        );
+        assert_eq!(
+            (r["status"].as_str(), r["level"].as_str()),
+            (Some("step"), Some(level))
+        );
+        assert!(r["technique"].is_string() && r["houses"].is_array(), "{r}");
+        assert_eq!(r["cells"].is_array(), level != "nudge", "{r}");
+        assert_eq!(r["candidates"].is_array(), level != "nudge", "{r}");
+        assert_eq!(r["step"].is_object(), level == "step", "{r}");
+        if level == "step" {
+            assert_against(&solution, &r["step"]["placements"], true);
+            assert_against(&solution, &r["step"]["eliminations"], false);
+        }
+    }
+    // A wrong digit is pointed out, with the solution's.
+    let mut wrong = puzzle.clone();
+    let cell = puzzle.cells().iter().position(|&d| d == 0).unwrap();
+    let n = puzzle.size();
+    let entered = solution.cells()[cell] % n as u8 + 1;
+    wrong.set(cell / n, cell % n, Some(entered));
+    let current =
+        sudoku_engine::sizes::format::line_text(&wrong, sudoku_engine::sizes::Symbols::Default);
+    let run = sudoku(&["hint", "--to", "json", "--given", &file, "-"], &current);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let r = &records(&run.stdout)[0];
+    assert_eq!(r["status"], "wrong_entry");
+    assert_eq!(r["mistakes"][0]["kind"], "wrong_digit");
+    assert_eq!(
+        r["mistakes"][0]["cell"]
+            .as_str()
+            .map(|c| cell_of(c, puzzle.shape())),
+        Some(cell)
+    );
+    assert_eq!(r["mistakes"][0]["entered"].as_u64(), Some(entered.into()));
+    assert_eq!(
+        r["mistakes"][0]["solution"].as_u64(),
+        Some(solution.cells()[cell].into())
+    );
+}
+
+#[test]
+fn rate_of_other_sizes_is_the_hardest_step_of_explain() {
+    for name in ["2x2", "2x3", "3x2", "2x4", "3x4", "4x4"] {
+        let file = fixture(name);
+        let rate = sudoku(&["rate", "--to", "json", "--size", name, &file], "");
+        assert_eq!(rate.code, 0, "{name}: {}", rate.stderr);
+        let r = &records(&rate.stdout)[0];
+        let explain = sudoku(&["explain", "--to", "json", "--size", name, &file], "");
+        let e = &records(&explain.stdout)[0];
+        // The record of explain less its steps.
+        let mut without = e.clone();
+        without.as_object_mut().unwrap().remove("steps");
+        assert_eq!(r, &without, "{name}");
+        let hardest = e["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["rating"].as_f64().unwrap())
+            .fold(0.0, f64::max);
+        assert_eq!(r["rating"].as_f64(), Some(hardest), "{name}");
+        // The text: `rating difficulty technique`, `+` for a lower bound.
+        let text = sudoku(&["rate", "--size", name, &file], "");
+        assert_eq!(text.code, 0, "{name}: {}", text.stderr);
+        let solved = r["solved"].as_bool().unwrap();
+        let mut expected = format!(
+            "{hardest:.1}{} {} {}",
+            if solved { "" } else { "+" },
+            r["difficulty"].as_str().unwrap(),
+            r["technique"].as_str().unwrap()
+        );
+        if !solved {
+            expected.push_str(" (logic stopped here: this is a lower bound)");
+        }
+        assert_eq!(text.stdout, expected + "\n", "{name}");
+    }
+    // The 16x16 fixture needs a Naked Single; the 12x12 one stops after a
+    // Naked Triple.
+    let sixteen = sudoku(&["rate", &fixture("4x4")], "");
+    assert_eq!(sixteen.stdout, "2.3 medium Naked Single\n");
+    let twelve = sudoku(&["rate", &fixture("3x4")], "");
+    assert!(
+        twelve.stdout.starts_with("3.6+ hard Naked Triple"),
+        "{}",
+        twelve.stdout
+    );
+    // Refused puzzles are reported where they are, and the exit status says so.
+    let mixed = sudoku(&["rate", &fixture("mixed-4x4")], "");
+    assert_eq!(mixed.code, 1);
+    assert_eq!(mixed.stdout, "1.2 easy Hidden Single\n");
+    assert!(
+        mixed
+            .stderr
+            .contains("line 3: the puzzle has more than one solution"),
+        "{}",
+        mixed.stderr
+    );
+    assert!(
+        mixed.stderr.contains("line 6, column 16"),
+        "{}",
+        mixed.stderr
+    );
+    // The help says the scale is 9x9's, used by analogy.
+    let help = sudoku(&["rate", "--help"], "");
+    assert!(
+        help.stdout.contains("defined on 9x9 grids only"),
+        "{}",
+        help.stdout
+    );
+    assert!(help.stdout.contains("by analogy"), "{}", help.stdout);
+}
+
+#[test]
+fn generate_writes_other_sizes_in_the_alphabet_asked() {
+    use sudoku_engine::sizes::Symbols;
+    for (boxes, symbols, digits) in [
+        ("4x4", Symbols::Hex, "0123456789ABCDEF"),
+        ("2x3", Symbols::Hex, "012345"),
+        ("4x4", Symbols::Letters, "ABCDEFGHIJKLMNOP"),
+        ("2x2", Symbols::Letters, "ABCD"),
+        ("4x4", Symbols::Default, "123456789ABCDEFG"),
+    ] {
+        let shape: Shape = boxes.parse().unwrap();
+        let args = ["--size", boxes, "--seed", "5", "-n", "2"];
+        let plain = puzzles(&generate(&args), shape);
+        let name = symbols.name();
+        for to in ["line", "rows", "pretty"] {
+            let text = generate(&[&args[..], &["--symbols", name, "--to", to]].concat());
+            // Only the alphabet's characters, blanks and the drawing's.
+            let other = text
+                .chars()
+                .find(|&c| !digits.contains(c) && !".0| -+\n".contains(c));
+            assert_eq!(other, None, "{boxes} {name} --to {to}: {text}");
+            // Read back in that alphabet: the same puzzles.
+            assert_eq!(
+                puzzles_in(&text, shape, Some(symbols)),
+                plain,
+                "{boxes} {name} --to {to}"
+            );
+        }
+        let line = generate(&[&args[..], &["--symbols", name]].concat());
+        // The command reads them back with the same --symbols (letters
+        // without it too): the same puzzles, each solved by the rules.
+        let solved = sudoku(&["solve", "--symbols", name, "--size", boxes], &line);
+        assert_eq!(solved.code, 0, "{}", solved.stderr);
+        let solutions = puzzles_in(&solved.stdout, shape, Some(symbols));
+        assert_eq!(solutions.len(), plain.len());
+        for (s, p) in solutions.iter().zip(&plain) {
+            assert!(s.is_solution_of(p), "{boxes} {name}: {s:?}");
+        }
+        if symbols == Symbols::Letters {
+            let auto = sudoku(&["check", "--size", boxes], &line);
+            assert_eq!(
+                auto.stdout,
+                "unique\n".repeat(plain.len()),
+                "{}",
+                auto.stderr
+            );
+        }
+        // JSON: puzzle and solution in the alphabet.
+        let json = generate(&[&args[..], &["--symbols", name, "--to", "json"]].concat());
+        for (record, p) in records(&json).iter().zip(&plain) {
+            let puzzle = puzzles_in(record["puzzle"].as_str().unwrap(), shape, Some(symbols));
+            assert_eq!(&puzzle[0], p, "{boxes} {name}");
+            let solution = puzzles_in(record["solution"].as_str().unwrap(), shape, Some(symbols));
+            assert!(solution[0].is_solution_of(p), "{boxes} {name}");
+        }
+    }
+    // An alphabet too short for the grid, or one asked of 9x9, is refused.
+    let short = sudoku(&["generate", "--size", "5x5", "--symbols", "hex"], "");
+    assert_eq!(short.code, 2);
+    assert!(
+        short.stderr.contains("no digit for 25x25"),
+        "{}",
+        short.stderr
+    );
+    let nine = sudoku(&["generate", "--symbols", "letters"], "");
+    assert_eq!(nine.code, 2);
+    assert!(nine.stderr.contains("other sizes"), "{}", nine.stderr);
+    assert_eq!(
+        generate(&["--symbols", "default", "--seed", "3"]),
+        generate(&["--seed", "3"])
+    );
 }

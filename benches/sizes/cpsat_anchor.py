@@ -2,8 +2,9 @@
 """CP-SAT anchor: solve N x N Sudoku puzzles with OR-Tools CP-SAT.
 
 Same puzzle files and output conventions as sat_anchor.py (the puzzle reader,
-box shape and solution check are imported from it; keep both scripts in the
-same directory). Needs the 'ortools' package (pip install ortools).
+box shape, solution check and the status of the uniqueness solve are imported
+from it; keep both scripts in the same directory). Needs the 'ortools' package
+(pip install ortools).
 
 Model: one integer variable per cell with domain 1..N, AddAllDifferent on every
 row, column and box, and each given fixed with an equality constraint.
@@ -37,7 +38,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from sat_anchor import check_solution, read_puzzles, units  # noqa: E402
+from sat_anchor import check_solution, read_puzzles, unique_status, units  # noqa: E402
 
 from ortools.sat.python import cp_model  # noqa: E402
 
@@ -117,18 +118,7 @@ def solve_puzzle(args, n, givens):
             exclude_solution(model, cells, givens, first_grid)
             seconds, outcome, grid, timing = solve(model, cells, args.timeout, args.workers)
             detail = f"{timing} first_s={first_s:.4f}"
-            if outcome == "unsat":
-                status = "unique"
-            elif outcome == "sat":
-                problem = check_solution(n, givens, grid)
-                if problem or grid == first_grid:
-                    status, detail = "wrong", f"second solution invalid: {problem or 'same grid'}"
-                else:
-                    status = "multiple"
-            else:
-                status = outcome.split(":")[0]
-                if status == "error":
-                    detail = outcome
+            status, detail = unique_status(n, givens, first_grid, outcome, grid, detail)
             rows.append(("unique", seconds, status, build_s, detail))
     return rows
 

@@ -209,6 +209,23 @@ def decode(n, model):
     return grid
 
 
+def unique_status(n, givens, first_grid, outcome, other, detail):
+    """Status and detail of the solve that excludes the first solution (shared
+    with cpsat_anchor.py): unique when it is unsat, multiple when it finds
+    another grid that keeps the rules and the givens, wrong when what it finds
+    does not or is the first grid again, else its own status ('error' with the
+    outcome as detail)."""
+    if outcome == "unsat":
+        return "unique", detail
+    if outcome == "sat":
+        problem = check_solution(n, givens, other)
+        if problem or other == first_grid:
+            return "wrong", f"second solution invalid: {problem or 'same grid'}"
+        return "multiple", detail
+    status = outcome.split(":")[0]
+    return status, outcome if status == "error" else detail
+
+
 def solve_puzzle(args, n, givens, workdir):
     """Solve one puzzle; return a list of (mode, seconds, status, encode_s, detail)."""
     rows = []
@@ -245,19 +262,8 @@ def solve_puzzle(args, n, givens, workdir):
             seconds, cpu, outcome, model = run_solver(args.solver, args.solver_args, cnf,
                                                       args.timeout)
             detail = f"cpu_s={cpu:.4f} first_s={first[0]:.4f} reencode_s={reencode_s:.4f}"
-            if outcome == "unsat":
-                status = "unique"
-            elif outcome == "sat":
-                other = decode(n, model)
-                problem = check_solution(n, givens, other)
-                if problem or other == grid:
-                    status, detail = "wrong", f"second solution invalid: {problem or 'same grid'}"
-                else:
-                    status = "multiple"
-            else:
-                status = outcome.split(":")[0]
-                if status == "error":
-                    detail = outcome
+            other = decode(n, model) if outcome == "sat" else None
+            status, detail = unique_status(n, givens, grid, outcome, other, detail)
             rows.append(("unique", seconds, status, encode_s, detail))
     return rows
 

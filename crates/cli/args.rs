@@ -29,12 +29,12 @@ Output formats (--to): the same, plus json (one object per puzzle per line).
 The default output format is the input's (a pencil-mark puzzle's solution is
 written as a line, or drawn as pretty).
 
-Other sizes (solve, count, check, hint, explain, marks; generate --size RxC):
+Other sizes (solve, count, check, hint, explain, rate, marks; generate --size RxC):
 4x4 to 64x64 in line (N*N characters, or numbers above 35x35), grid (N lines
 of N numbers), rows and pretty. The size comes from the first puzzle; --size
 RxC gives the boxes (3x2 rather than 2x3).
 Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
-detected or given with --symbols.";
+detected or given with --symbols (generate --symbols writes them).";
 
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]
@@ -105,6 +105,9 @@ fn rate_exit() -> String {
     format!(
         "Difficulty from the rating: {head},\n{tail}. A rating ending in + is a lower bound: \
          logic stopped there.\n\n\
+         The Sudoku Explainer scale is defined on 9x9 grids only: other sizes (4x4 to 64x64)\n\
+         are rated by analogy, with each technique's 9x9 rating and the hardest step's rating\n\
+         for the puzzle; they compare with each other, not with the ratings of 9x9 puzzles.\n\n\
          Exit status:\n  0  every puzzle was rated\n  \
          1  a puzzle was invalid, had no solution or several solutions\n  2  usage or I/O error"
     )
@@ -168,6 +171,9 @@ pub struct ExplainArgs {
 pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    #[command(flatten)]
+    pub sizes: SizeArgs,
 
     /// Output format: text (`rating difficulty technique` per line) or json.
     #[arg(long, value_name = "FORMAT", default_value = "text")]
@@ -324,6 +330,12 @@ pub struct GenerateArgs {
     /// Output format: grid, rows, line (the default), euler, pretty or json.
     #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
     pub to: Option<Output>,
+
+    /// The digits of other sizes (--size): default (1-9, then A=10 ...),
+    /// hex (0-F, up to 16x16) or letters (A=1 ..., up to 26x26); `sudoku`
+    /// reads the puzzles back with the same --symbols.
+    #[arg(long, value_name = "ALPHABET", value_parser = parse_symbols)]
+    pub symbols: Option<Symbols>,
 
     /// Print to standard error how many puzzles were made, the seed and the speed.
     #[arg(long)]

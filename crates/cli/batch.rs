@@ -55,6 +55,10 @@ pub enum Status {
     Invalid,
 }
 
+/// What became of one record: its status, and a message for standard
+/// error when there is one to say.
+pub type Outcome = (Status, Option<String>);
+
 /// Where a record came from, for messages and JSON fields.
 pub struct Origin<'a> {
     /// The file name, when not standard input.
@@ -82,19 +86,15 @@ impl Origin<'_> {
 }
 
 /// The work done on each record: writes its standard output to `out` and
-/// returns its status and an optional message for standard error.
-pub trait Job: Sync {
+/// returns its status and an optional message for standard error. Every
+/// command works on grids of every size: its [`SizedJob`] side serves the
+/// inputs that take the sizes route.
+pub trait Job: SizedJob {
     /// Works on one record.
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>);
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome;
 
     /// Whether outputs of this record's format are separated by a blank line.
     fn separated(&self, format: Format) -> bool;
-
-    /// The same work on grids of every size, for the commands that do it;
-    /// the others read every input as 9x9.
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        None
-    }
 }
 
 /// A record of either reader, as a batch moves it.
@@ -136,14 +136,14 @@ impl<R: BufRead + Send> Records for SizedReader<R> {
 
 /// A job on one kind of record.
 trait Work<T>: Sync {
-    fn run(&self, record: &T, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>);
+    fn run(&self, record: &T, origin: &Origin, out: &mut Vec<u8>) -> Outcome;
     fn separated(&self, record: &T) -> bool;
 }
 
 struct Classic<'a, J>(&'a J);
 
 impl<J: Job> Work<Record> for Classic<'_, J> {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         self.0.run(record, origin, out)
     }
     fn separated(&self, record: &Record) -> bool {
@@ -154,12 +154,7 @@ impl<J: Job> Work<Record> for Classic<'_, J> {
 struct Sizes<'a>(&'a dyn SizedJob);
 
 impl Work<SizedRecord> for Sizes<'_> {
-    fn run(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         self.0.run_sized(record, origin, out)
     }
     fn separated(&self, record: &SizedRecord) -> bool {
@@ -413,20 +408,17 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         let mut buffered = BufReader::with_capacity(1 << 16, counting);
         // Commands that work on every size look at the first puzzle to
         // choose the reader; 9x9 input keeps the 9x9 reader as it was.
-        let (path, prefix) = match job.sized() {
-            None => (Route::Classic, Vec::new()),
-            Some(_) => match sized::peek(&mut buffered) {
-                Ok(prefix) => (sized::choose(&prefix, options), prefix),
-                Err(e) => {
-                    let _ = writer.out.flush();
-                    eprintln!(
-                        "sudoku: {}: {e}",
-                        label.as_deref().unwrap_or("standard input")
-                    );
-                    writer.summary.io_error = true;
-                    continue;
-                }
-            },
+        let (path, prefix) = match sized::peek(&mut buffered) {
+            Ok(prefix) => (sized::choose(&prefix, options), prefix),
+            Err(e) => {
+                let _ = writer.out.flush();
+                eprintln!(
+                    "sudoku: {}: {e}",
+                    label.as_deref().unwrap_or("standard input")
+                );
+                writer.summary.io_error = true;
+                continue;
+            }
         };
         let input: Box<dyn BufRead + Send> = if prefix.is_empty() {
             Box::new(buffered)
@@ -446,9 +438,9 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             count,
         };
         let before = writer.summary.puzzles;
-        let read_error = match (path, job.sized()) {
-            (Route::Sized, Some(sized_job)) => {
-                if let Err(message) = sized_job.usable() {
+        let read_error = match path {
+            Route::Sized => {
+                if let Err(message) = job.usable() {
                     let _ = writer.out.flush();
                     eprintln!("sudoku: {message}");
                     writer.summary.io_error = true;
@@ -460,15 +452,9 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                     format: options.from.and_then(sized::format_of),
                 };
                 let reader = SizedReader::new(input, sized_options);
-                run_any(
-                    reader,
-                    &Sizes(sized_job),
-                    &source,
-                    &mut writer,
-                    pool.as_ref(),
-                )
+                run_any(reader, &Sizes(job), &source, &mut writer, pool.as_ref())
             }
-            _ => {
+            Route::Classic => {
                 let reader = Reader::with_format(input, options.from);
                 run_any(reader, &Classic(job), &source, &mut writer, pool.as_ref())
             }

@@ -28,6 +28,13 @@ pub fn run(args: &GenerateArgs) -> u8 {
     if let Some(shape) = args.size.filter(|&s| s != Shape::CLASSIC) {
         return run_sized(args, shape, seed, to);
     }
+    if let Some(symbols) = args.symbols.filter(|&s| s != Symbols::Default) {
+        eprintln!(
+            "sudoku: --symbols {symbols} is for other sizes (--size RxC); 9x9 puzzles are written \
+             with the digits 1-9"
+        );
+        return 2;
+    }
     let difficulty = match args.difficulty {
         None => None,
         Some(DifficultyArg::Classic(d)) => Some(d),
@@ -91,6 +98,19 @@ fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
             }
         },
     };
+    let symbols = args.symbols.unwrap_or(Symbols::Default);
+    if !symbols.covers(shape.size()) {
+        let n = shape.size();
+        eprintln!(
+            "sudoku: --symbols {symbols} has no digit for {n}x{n} grids; use --symbols default{}",
+            if Symbols::Letters.covers(n) {
+                " or letters"
+            } else {
+                ""
+            }
+        );
+        return 2;
+    }
     let options = SizedOptions {
         symmetry: args.symmetry,
         minimal: args.minimal,
@@ -109,7 +129,9 @@ fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
     produce(args, seed, |i| {
         generator.generate(i).map(|made| match format {
             None => {
-                let json = GeneratedSized::new(i, generator.options(), &made);
+                let mut json = GeneratedSized::new(i, generator.options(), &made);
+                json.puzzle = sized_format::line_text(&made.puzzle, symbols);
+                json.solution = sized_format::line_text(&made.solution, symbols);
                 serde_json::to_string(&json).expect("JSON") + "\n"
             }
             Some(format) => {
@@ -117,7 +139,7 @@ fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
                 if i > 0 && format.is_multiline() {
                     text.push('\n');
                 }
-                sized_format::write_grid(&mut text, &made.puzzle, format, Symbols::Default);
+                sized_format::write_grid(&mut text, &made.puzzle, format, symbols);
                 text
             }
         })

@@ -8,12 +8,14 @@ use sudoku_engine::sizes::SizedGrid;
 use sudoku_engine::sizes::format::{
     ReadOptions, SizedFormat, SizedRecord, line_text, read_all_with,
 };
-use sudoku_logic::records::{HintRecord, RatingRecord};
-use sudoku_logic::sizes::{SizedCandidates, SizedStopped};
-use sudoku_logic::{HintLevel, HintOutcome, HintStatus, NoPath, Path, Position, Rating, Solver};
+use sudoku_logic::records::{HintRecord, RatingRecord, SizedHintRecord, SizedRatingRecord};
+use sudoku_logic::sizes::{SizedCandidates, SizedPath, SizedStopped};
+use sudoku_logic::{
+    Difficulty, HintLevel, HintOutcome, HintStatus, NoPath, Path, Position, Rating, Solver,
+};
 
 use crate::args::ReportFormat;
-use crate::batch::{Job, Origin, Status};
+use crate::batch::{Job, Origin, Outcome, Status};
 use crate::sized::SizedJob;
 
 fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
@@ -22,14 +24,14 @@ fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
 }
 
 /// A puzzle to work on, or the status and message of why not.
-fn position(record: &Record, origin: &Origin) -> Result<Position, (Status, Option<String>)> {
+fn position(record: &Record, origin: &Origin) -> Result<Position, Outcome> {
     Position::from_record(record)
         .map_err(|why| (Status::Invalid, Some(format!("{}{why}", origin.prefix()))))
 }
 
 /// The logical path of a record's puzzle, or the status and message of
 /// why there is none (unreadable, clashing givens, no solution, several).
-fn path(record: &Record, origin: &Origin) -> Result<(Position, Path), (Status, Option<String>)> {
+fn path(record: &Record, origin: &Origin) -> Result<(Position, Path), Outcome> {
     sudoku_logic::logical_path(record).map_err(|why| {
         let status = match why {
             NoPath::Invalid(_) => Status::Invalid,
@@ -42,11 +44,29 @@ fn path(record: &Record, origin: &Origin) -> Result<(Position, Path), (Status, O
 
 /// The rating as text: a lower bound gets a `+`.
 fn rating_text(r: &Rating) -> String {
-    if r.solved {
-        format!("{:.1}", r.value)
+    rating_value_text(r.value, r.solved)
+}
+
+/// A rating's value as text, with a `+` when it is a lower bound.
+fn rating_value_text(value: f64, solved: bool) -> String {
+    if solved {
+        format!("{value:.1}")
     } else {
-        format!("{:.1}+", r.value)
+        format!("{value:.1}+")
     }
+}
+
+/// The line of `sudoku rate --to text`: `rating difficulty technique`.
+fn rate_line(value: f64, solved: bool, difficulty: Difficulty, technique: &str) -> String {
+    let mut line = format!(
+        "{} {difficulty} {technique}",
+        rating_value_text(value, solved)
+    );
+    if !solved {
+        line.push_str(" (logic stopped here: this is a lower bound)");
+    }
+    line.push('\n');
+    line
 }
 
 fn rating_record(
@@ -70,7 +90,7 @@ pub struct Rate {
 }
 
 impl Job for Rate {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
@@ -79,16 +99,12 @@ impl Job for Rate {
         match self.to {
             ReportFormat::Json => write_json(out, &rating_record(record, origin, &puzzle, &rating)),
             ReportFormat::Text => {
-                let mut line = format!(
-                    "{} {} {}",
-                    rating_text(&rating),
+                let line = rate_line(
+                    rating.value,
+                    rating.solved,
                     rating.difficulty,
-                    rating.technique_name()
+                    rating.technique_name(),
                 );
-                if !rating.solved {
-                    line.push_str(" (logic stopped here: this is a lower bound)");
-                }
-                line.push('\n');
                 out.extend_from_slice(line.as_bytes());
             }
         }
@@ -108,7 +124,7 @@ pub struct Explain {
 }
 
 impl Job for Explain {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,
             Err(refusal) => return refusal,
@@ -169,10 +185,6 @@ impl Job for Explain {
     fn separated(&self, _: Format) -> bool {
         self.to == ReportFormat::Text
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// `sudoku marks`: the pencil-mark grid of each puzzle.
@@ -181,7 +193,7 @@ pub struct Marks {
 }
 
 impl Job for Marks {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let marks = match position(record, origin) {
             Ok(puzzle) => puzzle.candidates(),
             Err(refusal) => return refusal,
@@ -198,10 +210,6 @@ impl Job for Marks {
     fn separated(&self, _: Format) -> bool {
         true
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// `sudoku hint`: the next step for a grid with the person's progress.
@@ -216,7 +224,7 @@ pub struct Hint {
 }
 
 impl Job for Hint {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let current = match record.grid.as_ref() {
             Ok(grid) => *grid,
             Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
@@ -266,28 +274,11 @@ impl Job for Hint {
     fn separated(&self, _: Format) -> bool {
         self.to == ReportFormat::Text
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
-}
-
-/// Why `--to json` cannot serve a command on grids of other sizes.
-fn json_nine_only(command: &str, to: ReportFormat) -> Result<(), String> {
-    match to {
-        ReportFormat::Json => Err(format!(
-            "--to json for `{command}` is 9x9 only so far; for other sizes use --to text"
-        )),
-        ReportFormat::Text => Ok(()),
-    }
 }
 
 /// A record's grid of any size, or the status and message of why there
 /// is none (unreadable or clashing givens).
-fn sized_grid<'a>(
-    record: &'a SizedRecord,
-    origin: &Origin,
-) -> Result<&'a SizedGrid, (Status, Option<String>)> {
+fn sized_grid<'a>(record: &'a SizedRecord, origin: &Origin) -> Result<&'a SizedGrid, Outcome> {
     let grid = record
         .grid
         .as_ref()
@@ -305,13 +296,76 @@ fn sized_grid<'a>(
     }
 }
 
+/// The logical path of a record's puzzle of any size, or the status and
+/// message of why there is none (unreadable, clashing givens, no solution,
+/// several).
+fn sized_path<'a>(
+    record: &'a SizedRecord,
+    origin: &Origin,
+) -> Result<(&'a SizedGrid, SizedPath), Outcome> {
+    let grid = sized_grid(record, origin)?;
+    let path = sudoku_logic::sizes::solve_path(grid);
+    let status = match &path.stopped {
+        Some(SizedStopped::Conflict(_)) => Status::Invalid,
+        Some(SizedStopped::NoSolution) => Status::NoSolution,
+        Some(SizedStopped::MultipleSolutions) => Status::Multiple,
+        Some(SizedStopped::NoTechnique) | None => return Ok((grid, path)),
+    };
+    let why = path
+        .stopped
+        .as_ref()
+        .map_or_else(String::new, ToString::to_string);
+    Err((
+        status,
+        Some(format!("{}line {}: {why}", origin.prefix(), record.line)),
+    ))
+}
+
+fn sized_rating_record(
+    record: &SizedRecord,
+    origin: &Origin,
+    grid: &SizedGrid,
+    path: &SizedPath,
+) -> SizedRatingRecord {
+    SizedRatingRecord::new(
+        origin.index,
+        origin.file,
+        record.line,
+        grid,
+        record.symbols,
+        path,
+    )
+}
+
+impl SizedJob for Rate {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
+        let (grid, path) = match sized_path(record, origin) {
+            Ok(found) => found,
+            Err(refusal) => return refusal,
+        };
+        let rating = sized_rating_record(record, origin, grid, &path);
+        match self.to {
+            ReportFormat::Json => write_json(out, &rating),
+            ReportFormat::Text => {
+                let line = rate_line(
+                    rating.rating,
+                    rating.solved,
+                    rating.difficulty,
+                    &rating.technique,
+                );
+                out.extend_from_slice(line.as_bytes());
+            }
+        }
+        (Status::Unique, None)
+    }
+
+    fn separated_sized(&self, _: SizedFormat) -> bool {
+        false
+    }
+}
+
 impl SizedJob for Hint {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let current = match &record.grid {
             Ok(grid) => grid,
             Err(e) => return (Status::Invalid, Some(format!("{}{e}", origin.prefix()))),
@@ -352,52 +406,41 @@ impl SizedJob for Hint {
             HintStatus::NoSolution => Status::NoSolution,
             HintStatus::MultipleSolutions => Status::Multiple,
         };
-        let mut text = hint.message(self.level);
-        text.push('\n');
-        if let Some(step) = hint.step(self.level) {
-            text.push_str(&format!("  => {}\n", step.outcome_text()));
+        match self.to {
+            ReportFormat::Json => write_json(
+                out,
+                &SizedHintRecord::new(current, record.symbols, &hint, self.level),
+            ),
+            ReportFormat::Text => {
+                let mut text = hint.message(self.level);
+                text.push('\n');
+                if let Some(step) = hint.step(self.level) {
+                    text.push_str(&format!("  => {}\n", step.outcome_text()));
+                }
+                if let Some(marks) = hint.marks().filter(|_| self.marks) {
+                    text.push_str(&marks.render(record.symbols));
+                }
+                out.extend_from_slice(text.as_bytes());
+            }
         }
-        if let Some(marks) = hint.marks().filter(|_| self.marks) {
-            text.push_str(&marks.render(record.symbols));
-        }
-        out.extend_from_slice(text.as_bytes());
         (status, None)
     }
 
     fn separated_sized(&self, _: SizedFormat) -> bool {
-        true
-    }
-
-    fn usable(&self) -> Result<(), String> {
-        json_nine_only("hint", self.to)
+        self.to == ReportFormat::Text
     }
 }
 
 impl SizedJob for Explain {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
-        let grid = match sized_grid(record, origin) {
-            Ok(grid) => grid,
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
+        let (grid, path) = match sized_path(record, origin) {
+            Ok(found) => found,
             Err(refusal) => return refusal,
         };
-        let path = sudoku_logic::sizes::solve_path(grid);
-        let refused = |status, why: &SizedStopped| {
-            (
-                status,
-                Some(format!("{}line {}: {why}", origin.prefix(), record.line)),
-            )
-        };
-        match &path.stopped {
-            Some(why @ SizedStopped::Conflict(_)) => return refused(Status::Invalid, why),
-            Some(why @ SizedStopped::NoSolution) => return refused(Status::NoSolution, why),
-            Some(why @ SizedStopped::MultipleSolutions) => {
-                return refused(Status::Multiple, why);
-            }
-            Some(SizedStopped::NoTechnique) | None => {}
+        if self.to == ReportFormat::Json {
+            let json = sized_rating_record(record, origin, grid, &path).with_steps(&path.steps);
+            write_json(out, &json);
+            return (Status::Unique, None);
         }
         let symbols = record.symbols;
         let mut text = format!(
@@ -444,21 +487,12 @@ impl SizedJob for Explain {
     }
 
     fn separated_sized(&self, _: SizedFormat) -> bool {
-        true
-    }
-
-    fn usable(&self) -> Result<(), String> {
-        json_nine_only("explain", self.to)
+        self.to == ReportFormat::Text
     }
 }
 
 impl SizedJob for Marks {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let marks = match sized_grid(record, origin) {
             Ok(grid) => SizedCandidates::from_grid(grid),
             Err(refusal) => return refusal,

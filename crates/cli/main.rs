@@ -84,7 +84,7 @@ fn main() -> ExitCode {
         ),
         Command::Rate(args) => run(
             &args.input,
-            &SizeArgs::default(),
+            &args.sizes,
             |_| logic_commands::Rate { to: args.to },
             |s| s.unique == s.puzzles,
         ),

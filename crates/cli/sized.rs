@@ -15,7 +15,7 @@ use sudoku_engine::sizes::format::{
 use sudoku_engine::sizes::{self, Shape, SizedGrid, Symbols};
 
 use crate::args::{Output, ReportFormat};
-use crate::batch::{Options, Origin, Status};
+use crate::batch::{Options, Origin, Outcome, Status};
 use crate::solve_commands::{Check, Count, Solve, write_json};
 
 /// Which reader an input goes to.
@@ -30,12 +30,7 @@ pub enum Route {
 /// A job's work on puzzles of any size.
 pub trait SizedJob: Sync {
     /// Works on one record.
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>);
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome;
 
     /// Whether outputs of this format are separated by a blank line.
     fn separated_sized(&self, format: SizedFormat) -> bool;
@@ -231,12 +226,7 @@ fn sized_output(to: Option<Output>, record: &SizedRecord) -> Option<SizedFormat>
 }
 
 impl SizedJob for Solve {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let found = search(record, if self.check_unique { 2 } else { 1 });
         let to = sized_output(self.to, record);
         let (json_status, result) = match found {
@@ -325,12 +315,7 @@ fn write_text(out: &mut Vec<u8>, grid: &SizedGrid, format: SizedFormat, symbols:
 }
 
 impl SizedJob for Count {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let found = search(record, self.limit);
         let json = self.to == ReportFormat::Json;
         let n = match found {
@@ -373,12 +358,7 @@ impl SizedJob for Count {
 }
 
 impl SizedJob for Check {
-    fn run_sized(
-        &self,
-        record: &SizedRecord,
-        origin: &Origin,
-        out: &mut Vec<u8>,
-    ) -> (Status, Option<String>) {
+    fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (verdict, error) = match search(record, 2) {
             Found::Invalid(why) => (Verdict::Invalid, Some(why)),
             Found::Solutions(found) => match found.count {

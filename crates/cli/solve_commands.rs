@@ -9,8 +9,7 @@ use sudoku_engine::report::{
 };
 
 use crate::args::{Output, ReportFormat};
-use crate::batch::{Job, Origin, Status};
-use crate::sized::SizedJob;
+use crate::batch::{Job, Origin, Outcome, Status};
 
 /// Writes one JSON Lines record.
 pub fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
@@ -51,7 +50,7 @@ fn default_output(format: Format) -> Format {
 }
 
 impl Job for Solve {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let to = self
             .to
             .unwrap_or(Output::Grid(default_output(record.format)));
@@ -91,10 +90,6 @@ impl Job for Solve {
             None => separated(default_output(format)),
         }
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// Multi-line grids in a batch get a blank line between them, except
@@ -127,7 +122,7 @@ pub struct Count {
 }
 
 impl Job for Count {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let outcome = report::count(record, self.limit);
         if self.to == ReportFormat::Json {
             write_json(out, &CountRecord::new(&origin.report(), record, &outcome));
@@ -159,10 +154,6 @@ impl Job for Count {
     fn separated(&self, _: Format) -> bool {
         false
     }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
-    }
 }
 
 /// `sudoku check`: unique, multiple, none or invalid.
@@ -171,7 +162,7 @@ pub struct Check {
 }
 
 impl Job for Check {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> (Status, Option<String>) {
+    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let outcome = report::check(record);
         match self.to {
             ReportFormat::Json => {
@@ -197,9 +188,5 @@ impl Job for Check {
 
     fn separated(&self, _: Format) -> bool {
         false
-    }
-
-    fn sized(&self) -> Option<&dyn SizedJob> {
-        Some(self)
     }
 }

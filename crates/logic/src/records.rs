@@ -4,6 +4,11 @@
 //! `Deserialize`; the field names and values are those documented in the
 //! project's `docs/json.md`.
 //!
+//! Grids of other sizes ([`crate::sizes`]) have records of the same shape
+//! with `size` and `boxes` more: [`SizedRatingRecord`], [`SizedHintRecord`]
+//! and [`SizedStepRecord`], whose cells are names such as `r10c12` and
+//! digits numbers up to the side of the grid.
+//!
 //! ```
 //! use sudoku_engine::Grid;
 //! use sudoku_logic::records::{RatingRecord, StepRecord};
@@ -17,7 +22,10 @@
 //! ```
 
 use crate::hint::{Hint, HintLevel, HintStatus, Mistake};
-use crate::{Candidate, Difficulty, Rating, Step};
+use crate::sizes::{SizedHint, SizedMistake, SizedPath, SizedStep};
+use crate::{Candidate, Difficulty, Rating, Step, Technique};
+use sudoku_engine::sizes::format::line_text;
+use sudoku_engine::sizes::{Shape, SizedGrid, Symbols};
 use sudoku_engine::{Cell, House};
 
 #[cfg(feature = "serde")]
@@ -251,6 +259,330 @@ impl HintRecord {
     }
 }
 
+/// A candidate or a placement on a grid of any size, as the records of
+/// other sizes carry it: `{"cell": "r10c12", "digit": 14}` (digits as
+/// numbers, whatever the alphabet of the puzzle).
+///
+/// ```
+/// use sudoku_engine::sizes::Shape;
+/// use sudoku_logic::records::SizedCandidate;
+/// let c = SizedCandidate::new(Shape::for_size(16).unwrap(), 16 * 9 + 11, 14);
+/// assert_eq!((c.cell.as_str(), c.digit), ("r10c12", 14));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct SizedCandidate {
+    /// The cell's name: `r10c12`.
+    pub cell: String,
+    /// The digit, `1..=size`.
+    pub digit: u8,
+}
+
+impl SizedCandidate {
+    /// The candidate `digit` of `cell` (an index in reading order).
+    pub fn new(shape: Shape, cell: usize, digit: u8) -> SizedCandidate {
+        SizedCandidate {
+            cell: shape.cell_name(cell),
+            digit,
+        }
+    }
+
+    fn list(shape: Shape, pairs: &[(usize, u8)]) -> Vec<SizedCandidate> {
+        pairs
+            .iter()
+            .map(|&(cell, digit)| SizedCandidate::new(shape, cell, digit))
+            .collect()
+    }
+}
+
+/// One step on a grid of any size, shaped as [`StepRecord`]: technique,
+/// rating, placements, eliminations and the sentence.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid};
+/// use sudoku_logic::records::SizedStepRecord;
+/// use sudoku_logic::sizes::{next_step, SizedCandidates};
+/// let mut grid = SizedGrid::empty(Shape::for_size(4).unwrap());
+/// for (col, d) in [(0, 1), (1, 2), (2, 3)] {
+///     grid.set(0, col, Some(d));
+/// }
+/// let step = next_step(&SizedCandidates::from_grid(&grid)).unwrap();
+/// let record = SizedStepRecord::from(&step);
+/// assert_eq!((record.technique.as_str(), record.rating), ("Full House", 1.0));
+/// assert_eq!((record.placements[0].cell.as_str(), record.placements[0].digit), ("r1c4", 4));
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct SizedStepRecord {
+    /// The technique's name.
+    pub technique: String,
+    /// The step's rating: the technique's rating on the Sudoku Explainer
+    /// scale, used by analogy (see [`crate::sizes`]).
+    pub rating: f64,
+    /// Digits placed.
+    pub placements: Vec<SizedCandidate>,
+    /// Candidates removed.
+    pub eliminations: Vec<SizedCandidate>,
+    /// The sentence that explains the step.
+    pub explanation: String,
+}
+
+impl From<&SizedStep> for SizedStepRecord {
+    fn from(s: &SizedStep) -> SizedStepRecord {
+        SizedStepRecord {
+            technique: s.name().to_string(),
+            rating: s.rating,
+            placements: SizedCandidate::list(s.shape, &s.placements),
+            eliminations: SizedCandidate::list(s.shape, &s.eliminations),
+            explanation: s.explanation.clone(),
+        }
+    }
+}
+
+/// The record of `sudoku rate --to json` (and, with `steps`, of `sudoku
+/// explain --to json`) for a puzzle of any size: the fields of
+/// [`RatingRecord`], with `size` (the side) and `boxes` (the box shape,
+/// `RxC`) after `line`, as the engine's records of other sizes have them.
+/// The rating is the hardest step's, with the 9x9 ratings of the
+/// techniques: the Sudoku Explainer scale is defined on 9x9 only, so on
+/// other sizes it is a rating by analogy.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid, Symbols};
+/// use sudoku_logic::{records::SizedRatingRecord, sizes::solve_path, Difficulty};
+/// let shape = Shape::for_size(6).unwrap();
+/// let puzzle = SizedGrid::from_cells(shape, vec![
+///     0, 0, 3, 0, 1, 0,
+///     5, 6, 0, 3, 2, 0,
+///     0, 5, 4, 2, 0, 3,
+///     2, 0, 6, 4, 5, 0,
+///     0, 1, 2, 0, 4, 5,
+///     0, 4, 0, 1, 0, 0,
+/// ]).unwrap();
+/// let path = solve_path(&puzzle);
+/// let record = SizedRatingRecord::new(1, None, 2, &puzzle, Symbols::Default, &path);
+/// assert_eq!((record.size, record.boxes.as_str()), (6, "2x3"));
+/// assert_eq!(record.puzzle, "..3.1.56.32..542.32.645..12.45.4.1..");
+/// assert_eq!((record.rating, record.difficulty), (1.2, Difficulty::Easy));
+/// assert!(record.solved && record.steps.is_none());
+/// assert_eq!(record.with_steps(&path.steps).steps.unwrap().len(), path.steps.len());
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct SizedRatingRecord {
+    /// 1-based index of the puzzle across all inputs.
+    pub index: usize,
+    /// The line where the puzzle starts.
+    pub line: usize,
+    /// The side of the grid: 16 for a 16x16 grid.
+    pub size: usize,
+    /// The box shape, rows x columns: `4x4`, `3x2`.
+    pub boxes: String,
+    /// The puzzle as one line in its alphabet (numbers separated by spaces
+    /// above 35x35).
+    pub puzzle: String,
+    /// Whether logic solved it (the rating is then exact, else a lower bound).
+    pub solved: bool,
+    /// The hardest step's rating.
+    pub rating: f64,
+    /// The difficulty label of the rating.
+    pub difficulty: Difficulty,
+    /// The hardest technique's name, `-` when there was no step.
+    pub technique: String,
+    /// Why logic stopped, when it did not solve the puzzle.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub stopped: Option<String>,
+    /// Every step, for `explain`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub steps: Option<Vec<SizedStepRecord>>,
+    /// The file, when not standard input.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub file: Option<String>,
+}
+
+impl SizedRatingRecord {
+    /// The record of the logical path of `puzzle`, written in `symbols`:
+    /// the puzzle's `index` across all inputs, its `file` (when not
+    /// standard input) and its `line`.
+    pub fn new(
+        index: usize,
+        file: Option<&str>,
+        line: usize,
+        puzzle: &SizedGrid,
+        symbols: Symbols,
+        path: &SizedPath,
+    ) -> SizedRatingRecord {
+        SizedRatingRecord {
+            index,
+            line,
+            size: puzzle.size(),
+            boxes: puzzle.shape().to_string(),
+            puzzle: line_text(puzzle, symbols),
+            solved: path.solved,
+            rating: path.rating,
+            difficulty: Difficulty::from_rating(path.rating),
+            technique: path.technique.map_or("-", Technique::name).to_string(),
+            stopped: path
+                .stopped
+                .as_ref()
+                .filter(|_| !path.solved)
+                .map(ToString::to_string),
+            steps: None,
+            file: file.map(String::from),
+        }
+    }
+
+    /// The same record with every step, as `explain` prints it.
+    pub fn with_steps(mut self, steps: &[SizedStep]) -> SizedRatingRecord {
+        self.steps = Some(steps.iter().map(SizedStepRecord::from).collect());
+        self
+    }
+}
+
+/// A player's mistake on a grid of any size, shaped as [`Mistake`]'s
+/// `wrong_digit`: `{"kind": "wrong_digit", "cell": "r10c12", "entered": 5,
+/// "solution": 14}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(Serialize, Deserialize),
+    serde(tag = "kind", rename_all = "snake_case")
+)]
+pub enum SizedMistakeRecord {
+    /// A digit placed where the solution has another.
+    WrongDigit {
+        /// The cell's name.
+        cell: String,
+        /// The digit the player placed.
+        entered: u8,
+        /// The solution's digit.
+        solution: u8,
+    },
+}
+
+impl From<&SizedMistake> for SizedMistakeRecord {
+    fn from(m: &SizedMistake) -> SizedMistakeRecord {
+        SizedMistakeRecord::WrongDigit {
+            cell: m.shape.cell_name(m.cell),
+            entered: m.entered,
+            solution: m.solution,
+        }
+    }
+}
+
+/// The record of `sudoku hint --to json` for a grid of any size: the
+/// fields of [`HintRecord`] at the hint's level, after `size` and `boxes`.
+///
+/// ```
+/// use sudoku_engine::sizes::{Shape, SizedGrid, Symbols};
+/// use sudoku_logic::{records::SizedHintRecord, sizes::hint, HintLevel, HintStatus};
+/// let mut grid = SizedGrid::empty(Shape::for_size(4).unwrap());
+/// for (col, d) in [(0, 1), (1, 2), (3, 4)] {
+///     grid.set(0, col, Some(d));
+/// }
+/// let record = SizedHintRecord::new(&grid, Symbols::Default, &hint(&grid, None), HintLevel::Nudge);
+/// assert_eq!(record.status, HintStatus::MultipleSolutions);
+/// assert_eq!((record.size, record.boxes.as_str(), record.puzzle.as_str()), (4, "2x2", "12.4............"));
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+pub struct SizedHintRecord {
+    /// The side of the grid.
+    pub size: usize,
+    /// The box shape, rows x columns.
+    pub boxes: String,
+    /// The position the hint is for, as one line in its alphabet.
+    pub puzzle: String,
+    /// What the hint found.
+    pub status: HintStatus,
+    /// How much it tells.
+    pub level: HintLevel,
+    /// The hint in one or two sentences.
+    pub message: String,
+    /// The technique of the next step.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub technique: Option<String>,
+    /// The names of the houses to look at: `row 3`, `column 12`, `b16`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub houses: Option<Vec<String>>,
+    /// The cells that prove the step (`cells` and `step` levels).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub cells: Option<Vec<String>>,
+    /// The candidates that prove the step (`cells` and `step` levels).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub candidates: Option<Vec<SizedCandidate>>,
+    /// The whole step (`step` level).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub step: Option<SizedStepRecord>,
+    /// The player's mistakes, when there are any (every level).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub mistakes: Option<Vec<SizedMistakeRecord>>,
+}
+
+impl SizedHintRecord {
+    /// The record of `hint`, told at `level`, for the position `current`
+    /// written in `symbols`.
+    pub fn new(
+        current: &SizedGrid,
+        symbols: Symbols,
+        hint: &SizedHint,
+        level: HintLevel,
+    ) -> SizedHintRecord {
+        let shape = current.shape();
+        let names = |cells: &[usize]| cells.iter().map(|&c| shape.cell_name(c)).collect();
+        SizedHintRecord {
+            size: current.size(),
+            boxes: shape.to_string(),
+            puzzle: line_text(current, symbols),
+            status: hint.status(),
+            level,
+            message: hint.message(level),
+            technique: hint.technique().map(|t| t.name().to_string()),
+            houses: hint
+                .houses()
+                .map(|houses| houses.iter().map(|&h| shape.house_name(h)).collect()),
+            cells: hint.cells(level).map(names),
+            candidates: hint
+                .candidates(level)
+                .map(|pairs| SizedCandidate::list(shape, pairs)),
+            step: hint.step(level).map(SizedStepRecord::from),
+            mistakes: (!hint.mistakes().is_empty()).then(|| {
+                hint.mistakes()
+                    .iter()
+                    .map(SizedMistakeRecord::from)
+                    .collect()
+            }),
+        }
+    }
+}
+
 #[cfg(all(test, feature = "serde"))]
 mod tests {
     use super::*;
@@ -289,6 +621,54 @@ mod tests {
             let record = HintRecord::new(grid.to_line(), &hint);
             let json = serde_json::to_string(&record).unwrap();
             assert_eq!(serde_json::from_str::<HintRecord>(&json).unwrap(), record);
+        }
+    }
+    #[test]
+    fn sized_records_are_the_documented_shape() {
+        use sudoku_engine::sizes::format::read_all_with;
+        let text = "...21.4.3..1....";
+        let grid = read_all_with(text, Default::default())
+            .remove(0)
+            .grid
+            .unwrap();
+        let symbols = sudoku_engine::sizes::Symbols::Default;
+        let path = crate::sizes::solve_path(&grid);
+        let record =
+            SizedRatingRecord::new(1, None, 2, &grid, symbols, &path).with_steps(&path.steps[..1]);
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(
+            json.starts_with(r#"{"index":1,"line":2,"size":4,"boxes":"2x2","puzzle":"...21.4.3..1....","solved":true,"rating":"#),
+            "{json}"
+        );
+        assert!(json.contains(r#""placements":[{"cell":"r"#), "{json}");
+        assert_eq!(
+            serde_json::from_str::<SizedRatingRecord>(&json).unwrap(),
+            record
+        );
+        let mut wrong = grid.clone();
+        wrong.set(0, 0, Some(1)); // the solution has 4 there
+        let hint = crate::sizes::hint(&wrong, Some(&grid));
+        let record = SizedHintRecord::new(&wrong, symbols, &hint, HintLevel::Step);
+        let json = serde_json::to_string(&record).unwrap();
+        assert_eq!(
+            json,
+            r#"{"size":4,"boxes":"2x2","puzzle":"1..21.4.3..1....","status":"wrong_entry","level":"step","message":"r1c1 is 1, but the solution has 4.","mistakes":[{"kind":"wrong_digit","cell":"r1c1","entered":1,"solution":4}]}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<SizedHintRecord>(&json).unwrap(),
+            record
+        );
+        for level in [HintLevel::Nudge, HintLevel::Cells, HintLevel::Step] {
+            let record =
+                SizedHintRecord::new(&grid, symbols, &crate::sizes::hint(&grid, None), level);
+            assert_eq!(record.step.is_some(), level == HintLevel::Step);
+            assert_eq!(record.cells.is_some(), level != HintLevel::Nudge);
+            assert!(record.houses.is_some() && record.technique.is_some());
+            let json = serde_json::to_string(&record).unwrap();
+            assert_eq!(
+                serde_json::from_str::<SizedHintRecord>(&json).unwrap(),
+                record
+            );
         }
     }
 }

@@ -38,9 +38,11 @@
 //! assert!(printed.starts_with("1 3 5 4 6 9 2 7 8\n"));
 //! ```
 
+mod lines;
 mod read;
 mod write;
 
+pub(crate) use lines::LineReader;
 pub use read::{
     MAX_LINE, ParseError, ParseErrorKind, Reader, Record, parse_row, read_all, read_one,
 };

@@ -5,13 +5,12 @@ use std::fmt;
 use std::io::{self, BufRead};
 
 use super::Format;
+use super::lines::LineReader;
 use crate::grid::{CELLS, Digit, DigitSet, Grid, PencilMarks};
 
 /// Lines longer than this are not kept whole: the reader's memory stays
 /// bounded whatever the input, and such a line is reported as an error.
 pub const MAX_LINE: usize = 64 * 1024;
-
-const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// What is wrong with a piece of input, and where.
 ///
@@ -215,61 +214,6 @@ pub struct Record {
     pub marks: Option<Box<PencilMarks>>,
 }
 
-/// Reads lines of at most [`MAX_LINE`] bytes, dropping `\r\n`/`\n` and a
-/// leading byte-order mark; longer lines are consumed but not stored.
-struct LineReader<R> {
-    inner: R,
-    buf: Vec<u8>,
-    /// 1-based number of the line in `buf`.
-    number: usize,
-    /// Full length of the line in `buf`, which may exceed `buf.len()`.
-    length: usize,
-}
-
-impl<R: BufRead> LineReader<R> {
-    fn next_line(&mut self) -> io::Result<bool> {
-        self.buf.clear();
-        let mut length = 0;
-        let mut any = false;
-        loop {
-            let available = match self.inner.fill_buf() {
-                Ok(bytes) => bytes,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if available.is_empty() {
-                break;
-            }
-            any = true;
-            let (chunk, consumed, done) = match memchr::memchr(b'\n', available) {
-                Some(i) => (&available[..i], i + 1, true),
-                None => (available, available.len(), false),
-            };
-            let room = MAX_LINE.saturating_sub(self.buf.len());
-            self.buf.extend_from_slice(&chunk[..chunk.len().min(room)]);
-            length += chunk.len();
-            self.inner.consume(consumed);
-            if done {
-                break;
-            }
-        }
-        if !any {
-            return Ok(false);
-        }
-        self.number += 1;
-        if length <= MAX_LINE && self.buf.last() == Some(&b'\r') {
-            self.buf.pop();
-            length -= 1;
-        }
-        if self.number == 1 && self.buf.starts_with(BOM) {
-            self.buf.drain(..BOM.len());
-            length -= BOM.len();
-        }
-        self.length = length;
-        Ok(true)
-    }
-}
-
 /// Length of the pencil-mark line: 9 places for each cell.
 pub(crate) const MARKS_LINE: usize = CELLS * 9;
 
@@ -378,12 +322,7 @@ impl<R: BufRead> Reader<R> {
     /// A reader for a given format, or one that detects it when `None`.
     pub fn with_format(inner: R, format: Option<Format>) -> Reader<R> {
         Reader {
-            lines: LineReader {
-                inner,
-                buf: Vec::new(),
-                number: 0,
-                length: 0,
-            },
+            lines: LineReader::new(inner),
             format,
             any_marks: format == Some(Format::Marks),
             emitted: 0,

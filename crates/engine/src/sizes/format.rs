@@ -42,10 +42,12 @@ use std::str::FromStr;
 
 use super::grid::{SizedGrid, Symbols};
 use super::shape::Shape;
+use crate::format::LineReader;
 
 /// Lines longer than this are not kept whole (the longest puzzle line, a
-/// 64x64 grid on one line, is under 12,300 bytes).
-pub const MAX_LINE: usize = 64 * 1024;
+/// 64x64 grid on one line, is under 12,300 bytes): the 9x9 reader's limit,
+/// as both read their lines alike.
+pub use crate::format::MAX_LINE;
 
 /// A text form of a grid of any shape.
 ///
@@ -373,9 +375,7 @@ struct Partial {
 /// assert!(records[1].grid.is_err() && records[2].grid.is_ok());
 /// ```
 pub struct SizedReader<R> {
-    inner: R,
-    buf: Vec<u8>,
-    number: usize,
+    lines: LineReader<R>,
     options: ReadOptions,
     format: Option<SizedFormat>,
     emitted: usize,
@@ -387,9 +387,7 @@ impl<R: BufRead> SizedReader<R> {
     /// A reader with what it is told in `options`.
     pub fn new(inner: R, options: ReadOptions) -> SizedReader<R> {
         SizedReader {
-            inner,
-            buf: Vec::new(),
-            number: 0,
+            lines: LineReader::new(inner),
             options,
             format: options.format,
             emitted: 0,
@@ -401,45 +399,6 @@ impl<R: BufRead> SizedReader<R> {
     /// The format: the one given, or the one detected so far.
     pub fn format(&self) -> Option<SizedFormat> {
         self.format
-    }
-
-    /// Reads the next line into `buf` (at most [`MAX_LINE`] bytes kept);
-    /// its full length, or `None` at the end.
-    fn next_line(&mut self) -> io::Result<Option<usize>> {
-        self.buf.clear();
-        let mut length = 0;
-        let mut any = false;
-        loop {
-            let available = match self.inner.fill_buf() {
-                Ok(bytes) => bytes,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if available.is_empty() {
-                break;
-            }
-            any = true;
-            let (chunk, consumed, done) = match available.iter().position(|&b| b == b'\n') {
-                Some(i) => (&available[..i], i + 1, true),
-                None => (available, available.len(), false),
-            };
-            let room = MAX_LINE.saturating_sub(self.buf.len());
-            self.buf.extend_from_slice(&chunk[..chunk.len().min(room)]);
-            length += chunk.len();
-            self.inner.consume(consumed);
-            if done {
-                break;
-            }
-        }
-        if !any {
-            return Ok(None);
-        }
-        self.number += 1;
-        if self.number == 1 && self.buf.starts_with(b"\xEF\xBB\xBF") {
-            self.buf.drain(..3);
-            length -= 3;
-        }
-        Ok(Some(length))
     }
 
     fn record(
@@ -472,7 +431,7 @@ impl<R: BufRead> SizedReader<R> {
             return Ok(None);
         }
         loop {
-            let Some(length) = self.next_line()? else {
+            if !self.lines.next_line()? {
                 self.finished = true;
                 if let Some(p) = self.partial.take() {
                     return Ok(Some(self.finish(p)));
@@ -486,9 +445,9 @@ impl<R: BufRead> SizedReader<R> {
                     return Ok(Some(self.error(0, None, e)));
                 }
                 return Ok(None);
-            };
-            let number = self.number;
-            let text = match (length > MAX_LINE, std::str::from_utf8(&self.buf)) {
+            }
+            let (number, length) = (self.lines.number, self.lines.length);
+            let text = match (length > MAX_LINE, std::str::from_utf8(&self.lines.buf)) {
                 (true, _) => Err(SizedErrorKind::LineTooLong { length }),
                 // Leading blanks stay: columns count from the line's start.
                 (false, Ok(text)) => Ok(text.trim_end().to_string()),
@@ -1355,6 +1314,33 @@ mod tests {
         // A G settles it: default, 0 a blank.
         let g = line.replacen('0', "G", 1);
         assert_eq!(one(&g, ReadOptions::default()).symbols, Symbols::Default);
+    }
+
+    #[test]
+    fn lines_are_read_as_the_nine_by_nine_reader_reads_them() {
+        // A byte-order mark, CRLF ends and a line past MAX_LINE: the same
+        // line numbers and length as the 9x9 reader's.
+        let long = "1".repeat(MAX_LINE + 5);
+        let text = format!(
+            "\u{feff}{}\r\n\r\n{long}\r\n{}\r\n",
+            ".".repeat(16),
+            ".".repeat(16)
+        );
+        let records = read_all(&text);
+        assert_eq!(records.len(), 3);
+        assert_eq!(records[0].grid.as_ref().map(SizedGrid::size), Ok(4));
+        let classic = crate::format::read_all(&text);
+        let err = records[1].grid.as_ref().unwrap_err();
+        let classic_err = classic[1].grid.as_ref().unwrap_err();
+        assert_eq!(
+            err.kind,
+            // The `\r` of a line too long to keep is counted.
+            SizedErrorKind::LineTooLong {
+                length: MAX_LINE + 6
+            }
+        );
+        assert_eq!(err.to_string(), classic_err.to_string());
+        assert_eq!((records[1].line, records[2].line), (3, 4));
     }
 
     #[test]
