@@ -1,8 +1,9 @@
 //! Feeds arbitrary bytes to the readers for every size, detected and with a
 //! forced shape, alphabet and format: they must never panic; every grid
 //! they read must write and read back the same in every format; and the
-//! engine for every size must agree with the plain reference on the small
-//! shapes (count up to 2; a solution valid and keeping the givens).
+//! engine for every size, both its probing and its learning search, must
+//! agree with the plain reference on the small shapes (count up to 2; a
+//! solution valid and keeping the givens).
 //!
 //! Input: the first byte picks the forced options, the rest is the text.
 
@@ -10,7 +11,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_engine::sizes::format::{ReadOptions, SizedFormat, read_all_with, to_string};
-use sudoku_engine::sizes::{self, Shape, Symbols, reference};
+use sudoku_engine::sizes::{self, Shape, Strategy, Symbols, reference};
 
 const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (4, 4)];
 
@@ -57,10 +58,12 @@ fuzz_target!(|data: &[u8]| {
             }
             if shape.size() <= 6 {
                 let (expected, _) = reference::count(&grid, 2);
-                let found = sizes::search(&grid, 2);
-                assert_eq!(found.count, expected, "{grid:?}");
-                if let Some(solution) = found.solution {
-                    assert!(solution.is_solution_of(&grid), "{grid:?}");
+                for strategy in [Strategy::Probing, Strategy::Learning] {
+                    let found = sizes::search_using(&grid, 2, strategy);
+                    assert_eq!(found.count, expected, "{strategy:?} {grid:?}");
+                    if let Some(solution) = found.solution {
+                        assert!(solution.is_solution_of(&grid), "{strategy:?} {grid:?}");
+                    }
                 }
             }
         }
