@@ -4,8 +4,6 @@
 //! Input the 9x9 reader accepts keeps the 9x9 path (reader, SIMD engine,
 //! writers and records) exactly as it was; the sizes path serves the rest.
 
-use std::io::{self, BufRead, Read};
-
 use serde::Serialize;
 use sudoku_engine::report::{Status as JsonStatus, Verdict};
 use sudoku_engine::sizes::format::{SizedFormat, SizedRecord, line_text, route, write_grid};
@@ -15,7 +13,7 @@ use crate::args::{Output, ReportFormat};
 use crate::batch::{Options, Origin, Outcome, Status};
 use crate::solve_commands::{Check, Count, Solve, write_json};
 
-pub use sudoku_engine::sizes::format::{Route, format_of};
+pub use sudoku_engine::sizes::format::{Route, format_of, peek};
 
 /// A job's work on puzzles of any size.
 pub trait SizedJob: Sync {
@@ -29,36 +27,6 @@ pub trait SizedJob: Sync {
     fn usable(&self) -> Result<(), String> {
         Ok(())
     }
-}
-
-/// Content lines read ahead: enough for the first puzzle of any format
-/// (a 64x64 `pretty` grid has 71 lines).
-const PEEK_LINES: usize = 80;
-/// Bytes read ahead at most, whatever the lines.
-const PEEK_BYTES: u64 = 1 << 20;
-
-/// Reads the start of an input, up to the end of its first puzzle (a
-/// blank line after content, or [`PEEK_LINES`] content lines); the caller
-/// reads it again before the rest.
-pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
-    let mut prefix = Vec::new();
-    let mut content = 0;
-    while content < PEEK_LINES {
-        let start = prefix.len();
-        let room = PEEK_BYTES.saturating_sub(start as u64);
-        if room == 0 || (&mut *reader).take(room).read_until(b'\n', &mut prefix)? == 0 {
-            break;
-        }
-        let line = prefix[start..].trim_ascii();
-        if line.is_empty() || line.starts_with(b"#") {
-            if content > 0 {
-                break;
-            }
-            continue;
-        }
-        content += 1;
-    }
-    Ok(prefix)
 }
 
 /// The route of an input from its first puzzle, by the library's rule

@@ -37,7 +37,7 @@
 //! ```
 
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::str::FromStr;
 
 use super::grid::{SizedGrid, Symbols};
@@ -816,8 +816,7 @@ pub fn format_of(format: Format) -> Option<SizedFormat> {
 }
 
 /// Which reader takes an input, decided from its start (at least its
-/// first puzzle: the `sudoku` command reads up to the blank line after
-/// it, or 80 puzzle lines) and from what the user gave: a box shape
+/// first puzzle: what [`peek`] reads) and from what the user gave: a box shape
 /// (`--size`), an alphabet (`--symbols`) and a format of the 9x9 reader
 /// (`--from`, which may be a 9x9-only one). Front ends ask this rather
 /// than choosing themselves; [`read_one_any`] and [`read_first_any`]
@@ -866,6 +865,46 @@ pub fn route(
         |options| first_sized(prefix, options),
     )
     .route
+}
+
+/// Content lines [`peek`] reads ahead: enough for the first puzzle of any
+/// format (a 64x64 `pretty` grid has 71 lines).
+const PEEK_LINES: usize = 80;
+/// Bytes [`peek`] reads ahead at most, whatever the lines.
+const PEEK_BYTES: u64 = 1 << 20;
+
+/// Reads the start of an input that [`route`] decides on: up to the end of
+/// its first puzzle (a blank line after content), 80 puzzle lines or
+/// 1 MiB, whichever comes first. The caller reads these bytes again before
+/// the rest of the input.
+///
+/// ```
+/// use sudoku_engine::sizes::format::{Route, peek, route};
+/// let mut input = "# two 4x4 puzzles\n\n1...\n..2.\n.3..\n...4\n\n....\n".as_bytes();
+/// let prefix = peek(&mut input).unwrap();
+/// assert_eq!(prefix, b"# two 4x4 puzzles\n\n1...\n..2.\n.3..\n...4\n\n");
+/// assert_eq!(input, b"....\n");
+/// assert_eq!(route(&prefix, None, None, None), Route::Sized);
+/// ```
+pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
+    let mut prefix = Vec::new();
+    let mut content = 0;
+    while content < PEEK_LINES {
+        let start = prefix.len();
+        let room = PEEK_BYTES.saturating_sub(start as u64);
+        if room == 0 || (&mut *reader).take(room).read_until(b'\n', &mut prefix)? == 0 {
+            break;
+        }
+        let line = prefix[start..].trim_ascii();
+        if line.is_empty() || line.starts_with(b"#") {
+            if content > 0 {
+                break;
+            }
+            continue;
+        }
+        content += 1;
+    }
+    Ok(prefix)
 }
 
 /// The first record of the 9x9 reader, in a format or detecting it.
