@@ -4,28 +4,16 @@
 //! Input the 9x9 reader accepts keeps the 9x9 path (reader, SIMD engine,
 //! writers and records) exactly as it was; the sizes path serves the rest.
 
-use std::io::{self, BufRead, Read};
-
 use serde::Serialize;
-use sudoku_engine::format::{Format, ParseErrorKind, Reader};
 use sudoku_engine::report::{Status as JsonStatus, Verdict};
-use sudoku_engine::sizes::format::{
-    ReadOptions, SizedErrorKind, SizedFormat, SizedReader, SizedRecord, line_text, write_grid,
-};
-use sudoku_engine::sizes::{self, Shape, SizedGrid, Symbols};
+use sudoku_engine::sizes::format::{SizedFormat, SizedRecord, line_text, route, write_grid};
+use sudoku_engine::sizes::{self, SizedGrid, Symbols};
 
 use crate::args::{Output, ReportFormat};
 use crate::batch::{Options, Origin, Outcome, Status};
 use crate::solve_commands::{Check, Count, Solve, write_json};
 
-/// Which reader an input goes to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Route {
-    /// The 9x9 reader and engine.
-    Classic,
-    /// The reader and engine of every size.
-    Sized,
-}
+pub use sudoku_engine::sizes::format::{Route, format_of, peek};
 
 /// A job's work on puzzles of any size.
 pub trait SizedJob: Sync {
@@ -41,100 +29,12 @@ pub trait SizedJob: Sync {
     }
 }
 
-/// Content lines read ahead: enough for the first puzzle of any format
-/// (a 64x64 `pretty` grid has 71 lines).
-const PEEK_LINES: usize = 80;
-/// Bytes read ahead at most, whatever the lines.
-const PEEK_BYTES: u64 = 1 << 20;
-
-/// Reads the start of an input, up to the end of its first puzzle (a
-/// blank line after content, or [`PEEK_LINES`] content lines); the caller
-/// reads it again before the rest.
-pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
-    let mut prefix = Vec::new();
-    let mut content = 0;
-    while content < PEEK_LINES {
-        let start = prefix.len();
-        let room = PEEK_BYTES.saturating_sub(start as u64);
-        if room == 0 || (&mut *reader).take(room).read_until(b'\n', &mut prefix)? == 0 {
-            break;
-        }
-        let line = prefix[start..].trim_ascii();
-        if line.is_empty() || line.starts_with(b"#") {
-            if content > 0 {
-                break;
-            }
-            continue;
-        }
-        content += 1;
-    }
-    Ok(prefix)
-}
-
-/// The format of the sizes reader for a `--from`, when it has one.
-pub fn format_of(format: Format) -> Option<SizedFormat> {
-    match format {
-        Format::Line => Some(SizedFormat::Line),
-        Format::Grid => Some(SizedFormat::Grid),
-        Format::Rows => Some(SizedFormat::Rows),
-        Format::Pretty => Some(SizedFormat::Pretty),
-        Format::Euler | Format::Marks | Format::MarksGrid => None,
-    }
-}
-
-/// The route of an input from its first puzzle: the 9x9 path when the 9x9
+/// The route of an input from its first puzzle, by the library's rule
+/// ([`sudoku_engine::sizes::format::route`]): the 9x9 path when the 9x9
 /// reader accepts it (and `--size`/`--symbols` do not ask otherwise), the
 /// sizes path when it is of another size or they ask for it.
 pub fn choose(prefix: &[u8], options: &Options) -> Route {
-    let asked = |shape: Shape, symbols: Symbols| {
-        options.size.is_some_and(|s| s != shape) || options.symbols.is_some_and(|s| s != symbols)
-    };
-    if asked(Shape::CLASSIC, Symbols::Default) {
-        return Route::Sized;
-    }
-    if options.from.is_some_and(|f| format_of(f).is_none()) {
-        return Route::Classic;
-    }
-    if let Ok(Some(first)) = Reader::with_format(prefix, options.from).next_record() {
-        // A 729-character line is 9x9 pencil marks unless letters show it
-        // is a 27x27 grid.
-        let letter = matches!(&first.grid,
-            Err(e) if matches!(e.kind, ParseErrorKind::UnexpectedChar(c) if c.is_ascii_alphabetic()));
-        let marks = first.format == Format::Marks && first_token(prefix) == 729 && !letter;
-        let classic_only = matches!(first.format, Format::Euler | Format::MarksGrid) || marks;
-        if first.grid.is_ok() || (classic_only && options.size.is_none()) {
-            return Route::Classic;
-        }
-    }
-    let sized_options = ReadOptions {
-        shape: options.size,
-        symbols: options.symbols,
-        format: options.from.and_then(format_of),
-    };
-    // A grid cut short is no evidence of its size: the 9x9 reader's
-    // message stays.
-    // A 9x9 grid the 9x9 reader refused but this one reads (in letters,
-    // say) is the sizes path's too.
-    let sized = |r: &SizedRecord| {
-        r.grid.is_ok()
-            || (r.size.is_some_and(|n| n != 9)
-                && !matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::MissingRows { .. })))
-    };
-    match SizedReader::new(prefix, sized_options).next_record() {
-        Ok(Some(r)) if sized(&r) => Route::Sized,
-        _ if options.size.is_some() || options.symbols.is_some() => Route::Sized,
-        _ => Route::Classic,
-    }
-}
-
-/// The characters of the first word of the first puzzle line.
-fn first_token(prefix: &[u8]) -> usize {
-    let text = String::from_utf8_lossy(prefix);
-    text.lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'))
-        .and_then(|l| l.split_whitespace().next())
-        .map_or(0, |t| t.chars().count())
+    route(prefix, options.size, options.symbols, options.from)
 }
 
 /// The JSON record of a puzzle of any size: the 9x9 record's fields, with
@@ -398,6 +298,8 @@ impl SizedJob for Check {
 
 #[cfg(test)]
 mod tests {
+    use sudoku_engine::format::Format;
+
     use super::*;
 
     fn route(

@@ -16,7 +16,7 @@ use pyo3::types::{PyBytes, PyIterator, PyString};
 use sudoku_engine::Grid;
 use sudoku_engine::format::{self, Reader, Record};
 use sudoku_engine::sizes::format::{
-    AnyRecord, ReadOptions, SizedReader, SizedRecord, read_first_any, read_one_any,
+    AnyRecord, ReadOptions, SizedReader, SizedRecord, peek, read_first_any, read_one_any,
 };
 use sudoku_engine::sizes::{SizedGrid, Symbols};
 
@@ -123,7 +123,8 @@ impl<'py> Source<'py> {
             let path: PathBuf = source.extract()?;
             let file = File::open(&path)?;
             let label: Arc<str> = path.display().to_string().into();
-            let first = first_puzzle(&mut BufReader::new(File::open(&path)?))?;
+            let first = peek(&mut BufReader::new(File::open(&path)?))?;
+            let first = String::from_utf8_lossy(&first);
             if let AnyRecord::Sized(_) = read_first_any(&first, options) {
                 let reader = SizedReader::new(BufReader::with_capacity(1 << 16, file), options);
                 return Ok(Source::SizedFile {
@@ -230,36 +231,6 @@ impl<'py> Source<'py> {
         }
         Ok(items)
     }
-}
-
-/// Content lines read ahead to make out a file's first puzzle: enough for
-/// any format (a 64x64 `pretty` grid has 71 lines), as the command reads.
-const PEEK_LINES: usize = 80;
-/// Bytes read ahead at most, whatever the lines.
-const PEEK_BYTES: u64 = 1 << 20;
-
-/// The start of a file up to the end of its first puzzle (a blank line
-/// after content, or [`PEEK_LINES`] content lines), as text.
-fn first_puzzle(reader: &mut impl std::io::BufRead) -> std::io::Result<String> {
-    use std::io::{BufRead, Read};
-    let mut prefix = Vec::new();
-    let mut content = 0;
-    while content < PEEK_LINES {
-        let start = prefix.len();
-        let room = PEEK_BYTES.saturating_sub(start as u64);
-        if room == 0 || (&mut *reader).take(room).read_until(b'\n', &mut prefix)? == 0 {
-            break;
-        }
-        let line = prefix[start..].trim_ascii();
-        if line.is_empty() || line.starts_with(b"#") {
-            if content > 0 {
-                break;
-            }
-            continue;
-        }
-        content += 1;
-    }
-    Ok(String::from_utf8_lossy(&prefix).into_owned())
 }
 
 /// The number of worker threads for `threads=None` or a given number.

@@ -37,12 +37,12 @@
 //! ```
 
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::str::FromStr;
 
 use super::grid::{SizedGrid, Symbols};
 use super::shape::Shape;
-use crate::format::LineReader;
+use crate::format::{Format, LineReader, ParseErrorKind, Record};
 
 /// Lines longer than this are not kept whole (the longest puzzle line, a
 /// 64x64 grid on one line, is under 12,300 bytes): the 9x9 reader's limit,
@@ -704,15 +704,16 @@ pub enum AnyRecord {
     Sized(SizedRecord),
 }
 
-/// Reads a text that should hold exactly one puzzle of any size, choosing
-/// the reader as the `sudoku` command does for its first puzzle: text the
-/// 9x9 reader takes stays 9x9 (unless `options` ask for another shape or
-/// alphabet), and so does a 9x9-only form (`euler`, drawn pencil marks,
-/// the 729-character line) even when it is bad; otherwise the reader of
-/// every size takes it when it reads it, when `options` give a shape or
-/// an alphabet, or when it makes out a side other than 9. Anything else
-/// keeps the 9x9 reader's error. A format in `options` (one of this
-/// module's) sends the text to this module's reader.
+/// Reads a text that should hold exactly one puzzle of any size, with the
+/// reader [`route`] chooses for it (read as one puzzle, not only its
+/// first): text the 9x9 reader takes stays 9x9 (unless `options` ask for
+/// another shape or alphabet), and so does a 9x9-only form (`euler`,
+/// drawn pencil marks, the 729-character line) even when it is bad;
+/// otherwise the reader of every size takes it when it reads it, when
+/// `options` give a shape or an alphabet, or when it makes out a side
+/// other than 9. Anything else keeps the 9x9 reader's error. A format in
+/// `options` (one of this module's) names this module's reader, which
+/// then takes the text without a choice.
 ///
 /// ```
 /// use sudoku_engine::sizes::{Shape, format::{AnyRecord, ReadOptions, read_one_any}};
@@ -728,12 +729,18 @@ pub enum AnyRecord {
 /// assert!(matches!(read_one_any(&".".repeat(36), options), AnyRecord::Sized(r) if r.grid.is_ok()));
 /// ```
 pub fn read_one_any(text: &str, options: ReadOptions) -> AnyRecord {
-    choose_reader(text, options, crate::format::read_one, read_one_with)
+    read_any(
+        text,
+        options,
+        |_| crate::format::read_one(text),
+        |options| read_one_with(text, options),
+    )
 }
 
-/// The first puzzle of a text, read by the reader [`read_one_any`] would
-/// choose for it: how the `sudoku` command chooses the reader of a whole
-/// input (a file of puzzles goes on with the reader of its first one).
+/// The first puzzle of a text, read by the reader [`route`] chooses for
+/// it: how the `sudoku` command chooses the reader of a whole input (a
+/// file of puzzles goes on with the reader of its first one). A format in
+/// `options` names this module's reader, as for [`read_one_any`].
 ///
 /// ```
 /// use sudoku_engine::sizes::format::{AnyRecord, ReadOptions, read_first_any};
@@ -744,64 +751,250 @@ pub fn read_one_any(text: &str, options: ReadOptions) -> AnyRecord {
 /// assert!(matches!(read_first_any(&nine, ReadOptions::default()), AnyRecord::Classic(_)));
 /// ```
 pub fn read_first_any(text: &str, options: ReadOptions) -> AnyRecord {
-    let classic = |text: &str| {
-        crate::format::Reader::new(text.as_bytes())
-            .next_record()
-            .expect("reading from memory cannot fail")
-            .expect("a reader gives at least one record")
-    };
-    let sized = |text: &str, options| {
-        SizedReader::new(text.as_bytes(), options)
-            .next_record()
-            .expect("reading from memory cannot fail")
-            .expect("a reader gives at least one record")
-    };
-    choose_reader(text, options, classic, sized)
+    read_any(
+        text,
+        options,
+        |from| first_classic(text.as_bytes(), from).expect("a reader gives at least one record"),
+        |options| {
+            first_sized(text.as_bytes(), options).expect("a reader gives at least one record")
+        },
+    )
 }
 
-/// The choice of [`read_one_any`] and [`read_first_any`], with their ways
-/// of reading a text.
-fn choose_reader(
+/// [`read_one_any`] and [`read_first_any`] with their ways of reading a
+/// text: the route of [`route`], and the record of the reader it names
+/// (the one read while choosing, when it was).
+fn read_any(
     text: &str,
     options: ReadOptions,
-    read_classic: impl Fn(&str) -> crate::format::Record,
-    read_sized: impl Fn(&str, ReadOptions) -> SizedRecord,
+    read_classic: impl Fn(Option<Format>) -> Record,
+    read_sized: impl Fn(ReadOptions) -> SizedRecord,
 ) -> AnyRecord {
-    use crate::format::{Format, ParseErrorKind};
-    let asked = options.shape.is_some_and(|s| s != Shape::CLASSIC)
-        || options.symbols.is_some_and(|s| s != Symbols::Default)
-        || options.format.is_some();
-    let classic = (!asked).then(|| read_classic(text));
-    if let Some(record) = &classic {
-        if record.grid.is_ok() {
-            return AnyRecord::Classic(classic.expect("read"));
+    if options.format.is_some() {
+        return AnyRecord::Sized(read_sized(options));
+    }
+    let chosen = choose(
+        text.as_bytes(),
+        options.shape,
+        options.symbols,
+        None,
+        |from| Some(read_classic(from)),
+        |options| Some(read_sized(options)),
+    );
+    match chosen.route {
+        Route::Classic => AnyRecord::Classic(chosen.classic.unwrap_or_else(|| read_classic(None))),
+        Route::Sized => AnyRecord::Sized(chosen.sized.unwrap_or_else(|| read_sized(options))),
+    }
+}
+
+/// Which reader takes an input: see [`route`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Route {
+    /// The 9x9 reader ([`crate::format::Reader`]) and engine.
+    Classic,
+    /// This module's reader ([`SizedReader`]) and the engine of every size.
+    Sized,
+}
+
+/// The format of this module's reader for a format of the 9x9 reader,
+/// when it has one (`euler` and the two pencil-mark forms are 9x9 only).
+///
+/// ```
+/// use sudoku_engine::format::Format;
+/// use sudoku_engine::sizes::format::{SizedFormat, format_of};
+/// assert_eq!(format_of(Format::Pretty), Some(SizedFormat::Pretty));
+/// assert_eq!(format_of(Format::Euler), None);
+/// ```
+pub fn format_of(format: Format) -> Option<SizedFormat> {
+    match format {
+        Format::Line => Some(SizedFormat::Line),
+        Format::Grid => Some(SizedFormat::Grid),
+        Format::Rows => Some(SizedFormat::Rows),
+        Format::Pretty => Some(SizedFormat::Pretty),
+        Format::Euler | Format::Marks | Format::MarksGrid => None,
+    }
+}
+
+/// Which reader takes an input, decided from its start (at least its
+/// first puzzle: what [`peek`] reads) and from what the user gave: a box shape
+/// (`--size`), an alphabet (`--symbols`) and a format of the 9x9 reader
+/// (`--from`, which may be a 9x9-only one). Front ends ask this rather
+/// than choosing themselves; [`read_one_any`] and [`read_first_any`]
+/// follow it. In order:
+///
+/// 1. a shape other than 3x3, or an alphabet other than the default one,
+///    takes the input to [`Route::Sized`];
+/// 2. a 9x9-only format (`euler`, `marks`, `marks-grid`: [`format_of`]
+///    gives none) keeps it on [`Route::Classic`];
+/// 3. a first puzzle the 9x9 reader accepts stays [`Route::Classic`], and
+///    so does one in a 9x9-only form (`euler`, drawn pencil marks, a
+///    729-character line with no letter, which would make it a 27x27
+///    grid) even when bad, unless a shape is given;
+/// 4. otherwise [`Route::Sized`] when this module's reader reads the
+///    first puzzle, when a shape or an alphabet is given, or when it
+///    makes out a side other than 9 (a grid cut short is no evidence of
+///    its size); anything else stays [`Route::Classic`], for the 9x9
+///    reader's message.
+///
+/// ```
+/// use sudoku_engine::format::Format;
+/// use sudoku_engine::sizes::{Shape, Symbols, format::{Route, route}};
+/// let nine = format!("4{}\n", ".".repeat(80));
+/// assert_eq!(route(nine.as_bytes(), None, None, None), Route::Classic);
+/// assert_eq!(route(b"1...\n..2.\n.3..\n...4\n", None, None, None), Route::Sized);
+/// // Asked for: another alphabet, or another shape.
+/// assert_eq!(route(nine.as_bytes(), None, Some(Symbols::Hex), None), Route::Sized);
+/// let six = ".".repeat(36);
+/// assert_eq!(route(six.as_bytes(), Shape::new(3, 2).ok(), None, None), Route::Sized);
+/// // A 9x9-only format, and a 9x9 grid cut short, stay 9x9.
+/// assert_eq!(route(b"1...\n", None, None, Some(Format::Euler)), Route::Classic);
+/// assert_eq!(route(b"1234.678\n", None, None, None), Route::Classic);
+/// ```
+pub fn route(
+    prefix: &[u8],
+    shape: Option<Shape>,
+    symbols: Option<Symbols>,
+    from: Option<Format>,
+) -> Route {
+    choose(
+        prefix,
+        shape,
+        symbols,
+        from,
+        |from| first_classic(prefix, from),
+        |options| first_sized(prefix, options),
+    )
+    .route
+}
+
+/// Content lines [`peek`] reads ahead: enough for the first puzzle of any
+/// format (a 64x64 `pretty` grid has 71 lines).
+const PEEK_LINES: usize = 80;
+/// Bytes [`peek`] reads ahead at most, whatever the lines.
+const PEEK_BYTES: u64 = 1 << 20;
+
+/// Reads the start of an input that [`route`] decides on: up to the end of
+/// its first puzzle (a blank line after content), 80 puzzle lines or
+/// 1 MiB, whichever comes first. The caller reads these bytes again before
+/// the rest of the input.
+///
+/// ```
+/// use sudoku_engine::sizes::format::{Route, peek, route};
+/// let mut input = "# two 4x4 puzzles\n\n1...\n..2.\n.3..\n...4\n\n....\n".as_bytes();
+/// let prefix = peek(&mut input).unwrap();
+/// assert_eq!(prefix, b"# two 4x4 puzzles\n\n1...\n..2.\n.3..\n...4\n\n");
+/// assert_eq!(input, b"....\n");
+/// assert_eq!(route(&prefix, None, None, None), Route::Sized);
+/// ```
+pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
+    let mut prefix = Vec::new();
+    let mut content = 0;
+    while content < PEEK_LINES {
+        let start = prefix.len();
+        let room = PEEK_BYTES.saturating_sub(start as u64);
+        if room == 0 || (&mut *reader).take(room).read_until(b'\n', &mut prefix)? == 0 {
+            break;
         }
+        let line = prefix[start..].trim_ascii();
+        if line.is_empty() || line.starts_with(b"#") {
+            if content > 0 {
+                break;
+            }
+            continue;
+        }
+        content += 1;
+    }
+    Ok(prefix)
+}
+
+/// The first record of the 9x9 reader, in a format or detecting it.
+fn first_classic(text: &[u8], from: Option<Format>) -> Option<Record> {
+    crate::format::Reader::with_format(text, from)
+        .next_record()
+        .expect("reading from memory cannot fail")
+}
+
+/// The first record of this module's reader.
+fn first_sized(text: &[u8], options: ReadOptions) -> Option<SizedRecord> {
+    SizedReader::new(text, options)
+        .next_record()
+        .expect("reading from memory cannot fail")
+}
+
+/// A route, and the records read to choose it.
+struct Chosen {
+    route: Route,
+    classic: Option<Record>,
+    sized: Option<SizedRecord>,
+}
+
+/// The rule of [`route`], reading with `read_classic` (the 9x9 reader, in
+/// the format given) and `read_sized` (this module's, with the options
+/// given), each at most once: the records they gave come back with the
+/// route.
+fn choose(
+    text: &[u8],
+    shape: Option<Shape>,
+    symbols: Option<Symbols>,
+    from: Option<Format>,
+    read_classic: impl FnOnce(Option<Format>) -> Option<Record>,
+    read_sized: impl FnOnce(ReadOptions) -> Option<SizedRecord>,
+) -> Chosen {
+    let chosen = |route, classic, sized| Chosen {
+        route,
+        classic,
+        sized,
+    };
+    let asked = shape.is_some_and(|s| s != Shape::CLASSIC)
+        || symbols.is_some_and(|s| s != Symbols::Default);
+    if asked {
+        return chosen(Route::Sized, None, None);
+    }
+    if from.is_some_and(|f| format_of(f).is_none()) {
+        return chosen(Route::Classic, None, None);
+    }
+    let classic = read_classic(from);
+    if let Some(first) = &classic {
         // A 729-character line is 9x9 pencil marks unless letters show it
         // is a 27x27 grid.
-        let letter = matches!(&record.grid,
+        let letter = matches!(&first.grid,
             Err(e) if matches!(e.kind, ParseErrorKind::UnexpectedChar(c) if c.is_ascii_alphabetic()));
-        let first_token = text
-            .lines()
-            .map(str::trim)
-            .find(|l| !l.is_empty() && !l.starts_with('#'))
-            .and_then(|l| l.split_whitespace().next())
-            .map_or(0, |t| t.chars().count());
-        let marks = record.format == Format::Marks && first_token == 729 && !letter;
-        let classic_only = matches!(record.format, Format::Euler | Format::MarksGrid) || marks;
-        if classic_only && options.shape.is_none() {
-            return AnyRecord::Classic(classic.expect("read"));
+        let marks = first.format == Format::Marks && first_token(text) == 729 && !letter;
+        let classic_only = matches!(first.format, Format::Euler | Format::MarksGrid) || marks;
+        if first.grid.is_ok() || (classic_only && shape.is_none()) {
+            return chosen(Route::Classic, classic, None);
         }
     }
-    let sized = read_sized(text, options);
-    let takes = sized.grid.is_ok()
-        || options.shape.is_some()
-        || options.symbols.is_some()
-        || (sized.size.is_some_and(|n| n != 9)
-            && !matches!(&sized.grid, Err(e) if matches!(e.kind, SizedErrorKind::MissingRows { .. })));
-    match classic {
-        Some(record) if !takes => AnyRecord::Classic(record),
-        _ => AnyRecord::Sized(sized),
-    }
+    let options = ReadOptions {
+        shape,
+        symbols,
+        format: from.and_then(format_of),
+    };
+    let sized = read_sized(options);
+    // A grid cut short is no evidence of its size: the 9x9 reader's
+    // message stays. A 9x9 grid the 9x9 reader refused but this one reads
+    // (in letters, say) is this one's.
+    let takes = |r: &SizedRecord| {
+        r.grid.is_ok()
+            || (r.size.is_some_and(|n| n != 9)
+                && !matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::MissingRows { .. })))
+    };
+    let route = if sized.as_ref().is_some_and(takes) || shape.is_some() || symbols.is_some() {
+        Route::Sized
+    } else {
+        Route::Classic
+    };
+    chosen(route, classic, sized)
+}
+
+/// The characters of the first word of the first puzzle line.
+fn first_token(text: &[u8]) -> usize {
+    String::from_utf8_lossy(text)
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .and_then(|l| l.split_whitespace().next())
+        .map_or(0, |t| t.chars().count())
 }
 
 /// A line drawn between bands: only `-`, `=`, `+`, `|` and spaces.
@@ -1486,6 +1679,88 @@ mod tests {
         };
         assert_eq!(bad.grid.unwrap_err().column, Some(1));
         assert_eq!(classic(&format!("5{}", ".".repeat(15)), none), Some(false));
+    }
+
+    #[test]
+    fn the_route_of_an_input_is_decided_from_its_first_puzzle() {
+        let auto = |text: &str| route(text.as_bytes(), None, None, None);
+        // 9x9 text, good or bad, and any text after the first puzzle.
+        let nine = format!("4{}\n", ".".repeat(80));
+        assert_eq!(auto(&nine), Route::Classic);
+        assert_eq!(
+            auto(&format!("# c\n\n{nine}{}\n", ".".repeat(16))),
+            Route::Classic
+        );
+        assert_eq!(auto("not a puzzle\n"), Route::Classic);
+        assert_eq!(auto(""), Route::Classic);
+        // 4x4 text, as a line, rows or grid.
+        assert_eq!(auto("1..4..2.3..1.4..\n"), Route::Sized);
+        assert_eq!(auto("1...\n..2.\n.3..\n...4\n"), Route::Sized);
+        assert_eq!(auto("1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"), Route::Sized);
+        // 16x16 in letters, and a bad 16x16 line (this reader says where).
+        assert_eq!(
+            auto(&format!("ABCDEFGHIJKLMNOP{}\n", ".".repeat(240))),
+            Route::Sized
+        );
+        assert_eq!(auto(&format!("{}x\n", ".".repeat(255))), Route::Sized);
+        // 729 characters: 9x9 pencil marks, even bad ones, unless a letter
+        // makes them a 27x27 grid.
+        assert_eq!(auto(&"123456789".repeat(81)), Route::Classic);
+        assert_eq!(auto(&"912345678".repeat(81)), Route::Classic);
+        assert_eq!(auto(&format!("A{}", ".".repeat(728))), Route::Sized);
+        let shape = Shape::for_size(27);
+        assert_eq!(
+            route("123456789".repeat(81).as_bytes(), shape, None, None),
+            Route::Sized
+        );
+        // A 9x9-only format keeps the 9x9 path, whatever the text.
+        for from in [Format::Euler, Format::Marks, Format::MarksGrid] {
+            let text = ".".repeat(16);
+            assert_eq!(
+                route(text.as_bytes(), None, None, Some(from)),
+                Route::Classic
+            );
+        }
+        // A format both readers know reads the text in it.
+        let line = Some(Format::Line);
+        assert_eq!(route(nine.as_bytes(), None, None, line), Route::Classic);
+        assert_eq!(
+            route(".".repeat(16).as_bytes(), None, None, line),
+            Route::Sized
+        );
+        // --size 3x3 keeps 9x9 digits on the 9x9 path; letters are this
+        // reader's; another shape or alphabet always is.
+        let classic = Some(Shape::CLASSIC);
+        assert_eq!(
+            route(nine.as_bytes(), classic, Some(Symbols::Default), None),
+            Route::Classic
+        );
+        let letters = format!("A{}\n", ".".repeat(80));
+        assert_eq!(route(letters.as_bytes(), classic, None, None), Route::Sized);
+        assert_eq!(auto(&letters), Route::Sized);
+        assert_eq!(
+            route(nine.as_bytes(), None, Some(Symbols::Hex), None),
+            Route::Sized
+        );
+        let six = ".".repeat(36);
+        assert_eq!(
+            route(six.as_bytes(), Shape::new(3, 2).ok(), None, None),
+            Route::Sized
+        );
+        // A 9x9 grid cut short keeps the 9x9 reader and its message.
+        let short = "1 0 0 0 0 0 0 0 0\n".repeat(5);
+        assert_eq!(auto(&short), Route::Classic);
+        assert_eq!(auto("1234.678\n"), Route::Classic);
+        let AnyRecord::Classic(record) = read_first_any(&short, ReadOptions::default()) else {
+            panic!("a 9x9 grid cut short is the 9x9 reader's");
+        };
+        let message = crate::format::read_one(&short)
+            .grid
+            .unwrap_err()
+            .to_string();
+        assert_eq!(record.grid.unwrap_err().to_string(), message);
+        // A 4x4 grid cut short is no 4x4 grid either.
+        assert_eq!(auto("1 0 0 0\n0 0 0 0\n"), Route::Classic);
     }
 
     #[test]
