@@ -1,6 +1,6 @@
 //! A search that learns from its dead ends (conflict-driven clause
-//! learning), for the hard grids of 16x16 and up where the probing search
-//! of `solver` meets the same dead ends again and again.
+//! learning), for the hard grids above 16x16 (25x25 above all) where the
+//! probing search of `solver` meets the same dead ends again and again.
 //!
 //! The puzzle is the direct encoding a SAT solver would get (a variable
 //! per cell and digit) but its "exactly one" constraints (each cell, each
