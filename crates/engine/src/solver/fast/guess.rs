@@ -27,7 +27,7 @@ use super::rules::Round;
 use super::state::State;
 use crate::solver::lanes::Lanes;
 use crate::solver::tables::{
-    BAND, CONFIG_COUNT, GATHER9, MARKS, PERMS_FITTING, ROW_LOW, ROW_TO_MINIROWS, SPREAD9,
+    BAND, CONFIG_COUNT, GATHER9, PERMS_FITTING, ROW_LOW, ROW_TO_MINIROWS, SPREAD9,
 };
 
 /// Guesses made with the cheap policy (first two-candidate cell) before the
@@ -63,7 +63,7 @@ fn minirows<const BMI2: bool>(x: u32) -> u32 {
         let t = x | x >> 1 | x >> 2;
         // SAFETY: BMI2 is true only in code compiled inside the `bmi2`
         // entry points, which run only after runtime detection found BMI2.
-        return unsafe { core::arch::x86_64::_pext_u32(t, MARKS) };
+        return unsafe { core::arch::x86_64::_pext_u32(t, crate::solver::tables::MARKS) };
     }
     ROW_TO_MINIROWS[(x & 0o777) as usize] as u32
         | (ROW_TO_MINIROWS[((x >> 10) & 0o777) as usize] as u32) << 3
@@ -109,7 +109,7 @@ fn minirow_marks<const BMI2: bool>(x: u32) -> u32 {
     #[cfg(target_arch = "x86_64")]
     if BMI2 {
         // SAFETY: as in `minirows`.
-        return unsafe { core::arch::x86_64::_pdep_u32(x, MARKS) };
+        return unsafe { core::arch::x86_64::_pdep_u32(x, crate::solver::tables::MARKS) };
     }
     SPREAD9[(x & 7) as usize]
         | SPREAD9[((x >> 3) & 7) as usize] << 10
