@@ -4,8 +4,7 @@
 //! Input the 9x9 reader accepts keeps the 9x9 path (reader, SIMD engine,
 //! writers and records) exactly as it was; the sizes path serves the rest.
 
-use serde::Serialize;
-use sudoku_engine::report::{Status as JsonStatus, Verdict};
+use sudoku_engine::report::{SizedReport, Status as JsonStatus, Verdict};
 use sudoku_engine::sizes::format::{SizedFormat, SizedRecord, line_text, route, write_grid};
 use sudoku_engine::sizes::{self, SizedGrid, Symbols};
 
@@ -35,55 +34,6 @@ pub trait SizedJob: Sync {
 /// sizes path when it is of another size or they ask for it.
 pub fn choose(prefix: &[u8], options: &Options) -> Route {
     route(prefix, options.size, options.symbols, options.from)
-}
-
-/// The JSON record of a puzzle of any size: the 9x9 record's fields, with
-/// `size` (the side) and `boxes` (the box shape, `RxC`) after `line`.
-#[derive(Serialize)]
-struct SizedJson<'a> {
-    index: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    size: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    boxes: Option<String>,
-    puzzle: Option<String>,
-    status: JsonStatus,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    unique: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solutions: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    limit_reached: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    verdict: Option<Verdict>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
-}
-
-impl<'a> SizedJson<'a> {
-    fn new(origin: &'a Origin, record: &SizedRecord, status: JsonStatus) -> SizedJson<'a> {
-        let grid = record.grid.as_ref().ok();
-        SizedJson {
-            index: origin.index,
-            file: origin.file,
-            line: record.line,
-            size: record.size,
-            boxes: grid.map(|g| g.shape().to_string()),
-            puzzle: grid.map(|g| line_text(g, record.symbols)),
-            status,
-            solution: None,
-            unique: None,
-            solutions: None,
-            limit_reached: None,
-            verdict: None,
-            error: None,
-        }
-    }
 }
 
 /// What a search of a record found: solutions counted up to the limit
@@ -173,7 +123,7 @@ impl SizedJob for Solve {
         let (status, message, solved, error) = result;
         match to {
             None => {
-                let mut json = SizedJson::new(origin, record, json_status);
+                let mut json = SizedReport::new(&origin.report(), record, json_status);
                 if let Some((solution, unique)) = &solved {
                     json.solution = Some(line_text(solution, record.symbols));
                     json.unique = *unique;
@@ -221,7 +171,8 @@ impl SizedJob for Count {
         let n = match found {
             Found::Invalid(why) => {
                 if json {
-                    let mut record = SizedJson::new(origin, record, JsonStatus::Invalid);
+                    let mut record =
+                        SizedReport::new(&origin.report(), record, JsonStatus::Invalid);
                     record.error = Some(why.clone());
                     write_json(out, &record);
                 }
@@ -236,7 +187,7 @@ impl SizedJob for Count {
             } else {
                 JsonStatus::NoSolution
             };
-            let mut json = SizedJson::new(origin, record, status);
+            let mut json = SizedReport::new(&origin.report(), record, status);
             json.solutions = Some(n);
             json.limit_reached = Some(limit_reached);
             write_json(out, &json);
@@ -275,7 +226,7 @@ impl SizedJob for Check {
         };
         match self.to {
             ReportFormat::Json => {
-                let mut json = SizedJson::new(origin, record, json_status);
+                let mut json = SizedReport::new(&origin.report(), record, json_status);
                 json.verdict = Some(verdict);
                 json.error = error;
                 write_json(out, &json);

@@ -29,6 +29,7 @@ use std::fmt;
 
 use crate::format::{ParseError, Record};
 use crate::grid::{Conflict, Grid};
+use crate::sizes::format::{SizedRecord, line_text};
 use crate::solver::{self, Uniqueness};
 
 /// Where a record came from: its place among every input's puzzles and the
@@ -557,6 +558,110 @@ impl CheckRecord {
             status,
             verdict,
             error,
+        }
+    }
+}
+
+/// The record `sudoku solve|count|check --to json` prints for a puzzle of
+/// another size: the fields of [`SolveRecord`], [`CountRecord`] and
+/// [`CheckRecord`] that the command fills in, with `size` (the side) and
+/// `boxes` (the box shape, `RxC`) after `line`. [`SizedReport::new`] gives
+/// the fields every record has; the command sets the others.
+///
+/// ```
+/// use sudoku_engine::report::{Origin, SizedReport, Status};
+/// use sudoku_engine::sizes::format::read_all;
+/// let records = read_all("12.4............");
+/// let record = SizedReport::new(&Origin { index: 1, file: None }, &records[0], Status::Solved);
+/// assert_eq!((record.size, record.boxes.as_deref()), (Some(4), Some("2x2")));
+/// assert_eq!(record.puzzle.as_deref(), Some("12.4............"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SizedReport {
+    /// 1-based index of the puzzle across all inputs.
+    pub index: usize,
+    /// The file, when not standard input.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub file: Option<String>,
+    /// The line where the puzzle starts.
+    pub line: usize,
+    /// The side of the grid, when known.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub size: Option<usize>,
+    /// The box shape, rows x columns, when the puzzle was read.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub boxes: Option<String>,
+    /// The puzzle as one line in its alphabet, `None` when unreadable.
+    pub puzzle: Option<String>,
+    /// What the search found.
+    pub status: Status,
+    /// The solution in the puzzle's alphabet (`solve`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub solution: Option<String>,
+    /// Whether the solution is the only one (`solve --check-unique`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub unique: Option<bool>,
+    /// The solutions counted (`count`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub solutions: Option<usize>,
+    /// Whether counting stopped at the limit (`count`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub limit_reached: Option<bool>,
+    /// The verdict (`check`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub verdict: Option<Verdict>,
+    /// Why the puzzle is invalid.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub error: Option<String>,
+}
+
+impl SizedReport {
+    /// The fields every record of `record` has, with `status`; the
+    /// command's other fields are `None`.
+    pub fn new(origin: &Origin, record: &SizedRecord, status: Status) -> SizedReport {
+        let grid = record.grid.as_ref().ok();
+        SizedReport {
+            index: origin.index,
+            file: origin.file.map(String::from),
+            line: record.line,
+            size: record.size,
+            boxes: grid.map(|g| g.shape().to_string()),
+            puzzle: grid.map(|g| line_text(g, record.symbols)),
+            status,
+            solution: None,
+            unique: None,
+            solutions: None,
+            limit_reached: None,
+            verdict: None,
+            error: None,
         }
     }
 }

@@ -18,7 +18,6 @@ mod grid;
 mod logic;
 mod results;
 mod sized;
-mod sized_logic;
 mod solve;
 
 create_exception!(

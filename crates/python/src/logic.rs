@@ -1,6 +1,7 @@
 //! `rate`, `explain`, `hint`, `marks` and `generate`: the logical solver of
 //! `sudoku-logic` and the generator of `sudoku-generator`. The result
 //! objects wrap the libraries' records (`RatingRecord`, `HintRecord`,
+//! `SizedRatingRecord`, `SizedHintRecord`, `SizedStepRecord`,
 //! `GeneratedRecord`) and read their getters from them.
 
 use std::ops::RangeInclusive;
@@ -13,13 +14,16 @@ use serde::Serialize;
 use sudoku_engine::format::Record;
 use sudoku_engine::{DigitSet, PencilMarks};
 use sudoku_generator::{Generated, GeneratedRecord, Generator, Options, Symmetry, rating_range};
-use sudoku_logic::records::{HintRecord, RatingRecord, StepRecord};
+use sudoku_logic::records::{
+    HintRecord, RatingRecord, SizedHintRecord, SizedMistakeRecord, SizedRatingRecord,
+    SizedStepRecord, StepRecord,
+};
 use sudoku_logic::{
     Candidates, Difficulty, HintLevel, Mistake, NoPath, Path, Position, Solver, Step,
 };
 
 use sudoku_engine::sizes::format::{AnyRecord, SizedRecord, line_text};
-use sudoku_engine::sizes::{SizedGrid, Symbols};
+use sudoku_engine::sizes::{Shape, SizedGrid, Symbols};
 use sudoku_generator::sizes::{
     GeneratedSized, SizedDifficulty, SizedGenerator, SizedOptions, SizedPuzzle,
 };
@@ -29,7 +33,6 @@ use crate::batch::{self, COSTLY, Item, Source};
 use crate::grid::PyGrid;
 use crate::results::Results;
 use crate::sized::{self, Puzzle as Arg, grid_of, puzzle_arg};
-use crate::sized_logic::{self, HintJson, RatingJson, StepJson};
 use crate::solve::collect;
 use crate::to_dict;
 
@@ -38,6 +41,11 @@ fn pairs(list: &[sudoku_logic::Candidate]) -> Vec<(String, u8)> {
     list.iter()
         .map(|c| (c.cell.to_string(), c.digit.get()))
         .collect()
+}
+
+/// `(cell, digit)` pairs of another size, such as `("r10c12", 14)`.
+fn sized_pairs(shape: Shape, list: &[(usize, u8)]) -> Vec<(String, u8)> {
+    list.iter().map(|&(c, d)| (shape.cell_name(c), d)).collect()
 }
 
 /// One logical step: the technique, its rating, what it places and removes,
@@ -93,7 +101,7 @@ impl PyStep {
     fn placements(&self) -> Vec<(String, u8)> {
         match &self.step {
             StepKind::Classic(s) => pairs(&s.placements),
-            StepKind::Sized(s) => sized_logic::pairs(s.shape, &s.placements),
+            StepKind::Sized(s) => sized_pairs(s.shape, &s.placements),
         }
     }
     /// Candidates removed, as `(cell, digit)` pairs.
@@ -101,7 +109,7 @@ impl PyStep {
     fn eliminations(&self) -> Vec<(String, u8)> {
         match &self.step {
             StepKind::Classic(s) => pairs(&s.eliminations),
-            StepKind::Sized(s) => sized_logic::pairs(s.shape, &s.eliminations),
+            StepKind::Sized(s) => sized_pairs(s.shape, &s.eliminations),
         }
     }
     /// The cells that make the pattern (for highlighting), such as `"r3c5"`.
@@ -117,7 +125,7 @@ impl PyStep {
     fn candidates(&self) -> Vec<(String, u8)> {
         match &self.step {
             StepKind::Classic(s) => pairs(&s.candidates),
-            StepKind::Sized(s) => sized_logic::pairs(s.shape, &s.candidates),
+            StepKind::Sized(s) => sized_pairs(s.shape, &s.candidates),
         }
     }
     /// One sentence in standard notation that explains the step.
@@ -141,7 +149,7 @@ impl PyStep {
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match &self.step {
             StepKind::Classic(s) => to_dict(py, &StepRecord::from(s)),
-            StepKind::Sized(s) => to_dict(py, &StepJson::from(s)),
+            StepKind::Sized(s) => to_dict(py, &SizedStepRecord::from(s)),
         }
     }
     fn __str__(&self) -> String {
@@ -226,7 +234,7 @@ impl Refusal {
 enum Rated {
     Record(RatingRecord),
     /// The rating of a path on another size.
-    Sized(RatingJson),
+    Sized(SizedRatingRecord),
     Refused(Refusal),
 }
 
@@ -240,7 +248,7 @@ fn sized_rated(line: usize, grid: &SizedGrid, symbols: Symbols) -> (Rated, Vec<S
             Vec::new(),
         ),
         _ => (
-            Rated::Sized(RatingJson::new(line, grid, symbols, &path)),
+            Rated::Sized(SizedRatingRecord::new(1, None, line, grid, symbols, &path)),
             path.steps,
         ),
     }
@@ -324,7 +332,7 @@ impl Rating {
         }
     }
 
-    fn sized(&self) -> Option<&RatingJson> {
+    fn sized(&self) -> Option<&SizedRatingRecord> {
         match &self.rated {
             Rated::Sized(r) => Some(r),
             _ => None,
@@ -341,11 +349,14 @@ impl Rating {
             .map(|r| r.rating)
             .or(self.sized().map(|r| r.rating))
     }
-    /// `"easy"`, `"medium"`, `"hard"`, `"expert"` or `"extreme"` (`None`
-    /// for other sizes: the labels are of the 9x9 scale).
+    /// `"easy"`, `"medium"`, `"hard"`, `"expert"` or `"extreme"` (on
+    /// other sizes the 9x9 label of the value, by analogy, as the
+    /// command's record has it).
     #[getter]
     fn difficulty(&self) -> Option<&'static str> {
-        self.record().map(|r| r.difficulty.name())
+        self.record()
+            .map(|r| r.difficulty.name())
+            .or(self.sized().map(|r| r.difficulty.name()))
     }
     /// The hardest step's technique, `"-"` for a grid with nothing to solve.
     #[getter]
@@ -440,10 +451,11 @@ impl Rating {
                 r.technique
             ),
             Rated::Sized(r) => format!(
-                "Rating(value={:.1}{}, size={}, technique='{}')",
+                "Rating(value={:.1}{}, size={}, difficulty='{}', technique='{}')",
                 r.rating,
                 if r.solved { "" } else { ", solved=False" },
                 r.size,
+                r.difficulty.name(),
                 r.technique
             ),
             Rated::Refused(r) => format!("Rating(status='{}', error={:?})", r.status, r.error),
@@ -536,7 +548,6 @@ impl Explanation {
                 r.error().unwrap_or("")
             );
         }
-        // Other sizes have no difficulty label (it is of the 9x9 scale).
         let difficulty = r
             .difficulty()
             .map_or_else(String::new, |d| format!(", difficulty='{d}'"));
@@ -558,8 +569,8 @@ impl Explanation {
 ///
 /// Other sizes (`size`, `boxes` and `symbols` as `solve` takes them) are
 /// rated with the same techniques and ratings; the scale is defined on
-/// 9x9 only, so `difficulty` is `None` and the value ranks paths of one
-/// size only.
+/// 9x9 only, so the value and its `difficulty` (the 9x9 label, as the
+/// command's record has it) rank paths of one size only.
 #[pyfunction]
 #[pyo3(signature = (puzzle, *, size=None, boxes=None, symbols=None))]
 fn rate(
@@ -610,10 +621,7 @@ fn explain(
             let grid = grid_of(&sized);
             let (rated, steps) = py.detach(|| sized_rated(sized.line, grid, sized.symbols));
             let record = match &rated {
-                Rated::Sized(r) => Some(Rated::Sized(RatingJson {
-                    steps: Some(steps.iter().map(StepJson::from).collect()),
-                    ..r.clone()
-                })),
+                Rated::Sized(r) => Some(Rated::Sized(r.clone().with_steps(&steps))),
                 _ => None,
             };
             (
@@ -691,7 +699,7 @@ impl PyMistake {
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match &self.mistake {
             MistakeKind::Classic(m) => to_dict(py, m),
-            MistakeKind::Sized(m) => to_dict(py, &sized_logic::MistakeJson::from(m)),
+            MistakeKind::Sized(m) => to_dict(py, &SizedMistakeRecord::from(m)),
         }
     }
     fn __str__(&self) -> String {
@@ -725,9 +733,9 @@ enum HintKind {
     },
     Sized {
         hint: Box<sudoku_logic::sizes::SizedHint>,
-        record: Box<HintJson>,
+        record: Box<SizedHintRecord>,
         symbols: Symbols,
-        shape: sudoku_engine::sizes::Shape,
+        shape: Shape,
     },
 }
 
@@ -802,7 +810,7 @@ impl Hint {
                 ..
             } => hint
                 .candidates(record.level)
-                .map(|cs| sized_logic::pairs(*shape, cs)),
+                .map(|cs| sized_pairs(*shape, cs)),
         }
     }
     /// The whole step (level `step`).
@@ -948,7 +956,7 @@ fn hint(
                 None => None,
             };
             let hint = py.detach(|| sudoku_logic::sizes::hint(current, givens.as_ref()));
-            let json = HintJson::new(current, record.symbols, &hint, level);
+            let json = SizedHintRecord::new(current, record.symbols, &hint, level);
             Ok(Hint {
                 hint: HintKind::Sized {
                     hint: Box::new(hint),

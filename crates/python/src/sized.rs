@@ -6,7 +6,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use sudoku_engine::format::Record;
-use sudoku_engine::report::{Status, Verdict};
+use sudoku_engine::report::{Origin, SizedReport, Status, Verdict};
 use sudoku_engine::sizes::format::{
     AnyRecord, ReadOptions, SizedFormat, SizedParseError, SizedRecord, line_text, read_one_any,
 };
@@ -181,36 +181,15 @@ pub fn grid_of(record: &SizedRecord) -> &SizedGrid {
     record.grid.as_ref().expect("puzzle_arg gives a puzzle")
 }
 
-/// The record of a batch row of another size: the fields of the 9x9
-/// records with `size` and `boxes` after `line`, as the command writes
-/// them (`docs/json.md`, "Other sizes").
-#[derive(Clone, serde::Serialize)]
-pub struct SizedRow {
-    pub index: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub file: Option<String>,
-    pub line: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub size: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub boxes: Option<String>,
-    pub puzzle: Option<String>,
-    pub status: Status,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub solution: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub unique: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub solutions: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub limit_reached: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub verdict: Option<Verdict>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
+/// The record of a batch row of another size: the library's record of
+/// `sudoku solve|count|check --to json` for other sizes (`docs/json.md`,
+/// "Other sizes").
+pub type SizedRow = SizedReport;
 
-impl SizedRow {
+/// The rows of `solve_many`, `count_many` and `check_many` of another size.
+pub mod row {
+    use super::*;
+
     /// A row of a record with what a search up to `limit` found: its
     /// status, and the search (`None` when the record is invalid: then
     /// `error` says why).
@@ -219,22 +198,11 @@ impl SizedRow {
         file: Option<&str>,
         limit: usize,
     ) -> (SizedRow, Option<sizes::SizedSearch>) {
-        let grid = record.grid.as_ref().ok();
-        let mut row = SizedRow {
+        let origin = Origin {
             index: record.index,
-            file: file.map(String::from),
-            line: record.line,
-            size: record.size,
-            boxes: grid.map(|g| g.shape().to_string()),
-            puzzle: grid.map(|g| line_text(g, record.symbols)),
-            status: Status::Invalid,
-            solution: None,
-            unique: None,
-            solutions: None,
-            limit_reached: None,
-            verdict: None,
-            error: None,
+            file,
         };
+        let mut row = SizedReport::new(&origin, record, Status::Invalid);
         let grid = match &record.grid {
             Ok(grid) => grid,
             Err(e) => {
@@ -260,7 +228,7 @@ impl SizedRow {
 
     /// The row of `solve_many`.
     pub fn solve(record: &SizedRecord, file: Option<&str>) -> SizedRow {
-        let (mut row, found) = SizedRow::searched(record, file, 1);
+        let (mut row, found) = searched(record, file, 1);
         row.solution = found
             .and_then(|f| f.solution)
             .map(|s| line_text(&s, record.symbols));
@@ -269,7 +237,7 @@ impl SizedRow {
 
     /// The row of `count_many`.
     pub fn count(record: &SizedRecord, file: Option<&str>, limit: usize) -> SizedRow {
-        let (mut row, found) = SizedRow::searched(record, file, limit);
+        let (mut row, found) = searched(record, file, limit);
         if let Some(found) = found {
             row.solutions = Some(found.count);
             row.limit_reached = Some(found.count >= limit);
@@ -279,7 +247,7 @@ impl SizedRow {
 
     /// The row of `check_many`.
     pub fn check(record: &SizedRecord, file: Option<&str>) -> SizedRow {
-        let (mut row, found) = SizedRow::searched(record, file, 2);
+        let (mut row, found) = searched(record, file, 2);
         row.verdict = Some(match found.map(|f| f.count) {
             None => Verdict::Invalid,
             Some(0) => Verdict::None,

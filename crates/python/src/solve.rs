@@ -494,7 +494,7 @@ fn _solve_many<'py>(
                 let outcome = report::solve(&record, false);
                 Found::Classic(record, outcome)
             }
-            AnyRecord::Sized(record) => Found::Sized(SizedRow::solve(&record, file)),
+            AnyRecord::Sized(record) => Found::Sized(sized::row::solve(&record, file)),
         },
         SolveResult::of,
     )
@@ -525,7 +525,7 @@ fn _count_many<'py>(
                 let outcome = report::count(&record, limit);
                 Found::Classic(record, outcome)
             }
-            AnyRecord::Sized(record) => Found::Sized(SizedRow::count(&record, file, limit)),
+            AnyRecord::Sized(record) => Found::Sized(sized::row::count(&record, file, limit)),
         },
         CountResult::of,
     )
@@ -554,7 +554,7 @@ fn _check_many<'py>(
                 let outcome = report::check(&record);
                 Found::Classic(record, outcome)
             }
-            AnyRecord::Sized(record) => Found::Sized(SizedRow::check(&record, file)),
+            AnyRecord::Sized(record) => Found::Sized(sized::row::check(&record, file)),
         },
         CheckResult::of,
     )

@@ -320,7 +320,8 @@ def test_explain_rate_and_marks_of_other_sizes():
     six = "..3.1.56.32..542.32.645..12.45.4.1.."
     explanation = sudokit.explain(six)
     assert explanation.solved and explanation.status == "rated"
-    assert explanation.value == 1.2 and explanation.difficulty is None
+    # The 9x9 label of the value, by analogy, as the command's record has it.
+    assert explanation.value == 1.2 and explanation.difficulty == "easy"
     assert explanation.steps[0].explanation == "In b1, 1 can only go in r2c3, so r2c3=1."
     record = explanation.to_dict()
     assert (record["size"], record["boxes"], len(record["steps"])) == (6, "2x3", len(explanation))
@@ -380,9 +381,9 @@ def sudoku():
     if not os.path.exists(binary):
         pytest.fail(f"the sudoku command is not built at {binary}: run crates/python/test.sh")
 
-    def run(*args):
+    def run(*args, stdin=None):
         done = subprocess.run([binary, *map(str, args)], capture_output=True, text=True,
-                              timeout=300)
+                              input=stdin, timeout=300)
         return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
 
     return run
@@ -425,3 +426,29 @@ def test_a_batch_of_mixed_sizes():
     # Forced: every string at that shape and alphabet.
     forced = sudokit.check_many(["." * 36, "1" + "." * 35], size="3x2")
     assert [r.to_dict()["boxes"] for r in forced] == ["3x2", "3x2"]
+
+
+def test_logic_records_of_other_sizes_are_the_commands(sudoku):
+    """`rate`, `explain` and `hint` of a 16x16 puzzle give the records of
+    `sudoku rate|explain|hint --to json` for the same puzzle."""
+    puzzle = (FIXTURES / "4x4.txt").read_text().splitlines()[1]
+    line = puzzle + "\n"
+    (rated,) = sudoku("rate", "--to", "json", stdin=line)
+    assert rated["difficulty"] == "medium" and sudokit.rate(puzzle).difficulty == "medium"
+    assert sudokit.rate(puzzle).to_dict() == rated
+    (explained,) = sudoku("explain", "--to", "json", stdin=line)
+    assert sudokit.explain(puzzle).to_dict() == explained
+    assert [s.to_dict() for s in sudokit.explain(puzzle).steps] == explained["steps"]
+    for level in ("nudge", "cells", "step"):
+        (hinted,) = sudoku("hint", "--to", "json", "--level", level, stdin=line)
+        assert sudokit.hint(puzzle, level=level).to_dict() == hinted
+    # A wrong digit, with the givens: the mistakes are the command's too.
+    solution = decode(sudokit.solve(puzzle), 16)
+    digits = decode(puzzle, 16)
+    blank = digits.index(0)
+    digits[blank] = solution[blank] % 16 + 1
+    entered = encode(digits)
+    (told,) = sudoku("hint", "--to", "json", "--given", puzzle, stdin=entered + "\n")
+    assert told["status"] == "wrong_entry" and told["mistakes"]
+    assert sudokit.hint(entered, given=puzzle).to_dict() == told
+    assert [m.to_dict() for m in sudokit.hint(entered, given=puzzle).mistakes] == told["mistakes"]
