@@ -1,0 +1,31 @@
+//! Sudoku variants: jigsaw, killer, X, windoku, disjoint groups,
+//! anti-knight, anti-king, non-consecutive, thermometers, arrows and
+//! odd/even cells, on grids from 1x1 to 16x16.
+//!
+//! A [`Puzzle`] is a grid's side, its givens, the [`Regions`] that tile it
+//! and a list of [`Constraint`]s; [`Puzzle::violation`] checks a grid
+//! against every rule, and [`solve`] and [`count_solutions`] search it.
+//!
+//! ```
+//! use sudoku_variants::{self as variants, Constraint, Puzzle};
+//!
+//! // An empty 4x4 grid with both diagonals and a thermometer.
+//! let mut puzzle = Puzzle::classic(4).unwrap();
+//! for diagonal in Constraint::diagonals(4) {
+//!     puzzle.add(diagonal).unwrap();
+//! }
+//! puzzle.add(Constraint::Thermometer { cells: vec![0, 1, 2, 3] }).unwrap();
+//! let solution = variants::solve(&puzzle).unwrap();
+//! assert!(puzzle.is_solution(&solution));
+//! assert_eq!(&solution[..4], &[1, 2, 3, 4]);
+//! ```
+
+#![warn(missing_docs)]
+
+mod puzzle;
+mod rules;
+mod solver;
+
+pub use puzzle::{CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions};
+pub use rules::Violation;
+pub use solver::{Search, Uniqueness, count_solutions, search, solve, uniqueness};

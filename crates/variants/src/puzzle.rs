@@ -1,0 +1,610 @@
+//! The puzzle: a square grid of cells, its givens, the regions that tile it
+//! and the further constraints of its variant.
+
+use std::fmt;
+
+/// The largest grid side a variant puzzle may have (f-puzzles goes to 16).
+pub const MAX_SIZE: usize = 16;
+
+/// A cell's index: `row * size + column`, from 0.
+pub type CellIndex = usize;
+
+/// How the grid is cut into regions that hold each digit once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Regions {
+    /// Boxes of `rows` x `columns` cells, as in classic Sudoku.
+    Boxes {
+        /// Rows of a box.
+        rows: usize,
+        /// Columns of a box.
+        columns: usize,
+    },
+    /// Irregular regions (jigsaw): the region number of every cell, each
+    /// region `size` cells.
+    Jigsaw(Vec<u8>),
+    /// No regions: only rows, columns and the other constraints (a Latin
+    /// square, such as f-puzzles' grids of prime size).
+    None,
+}
+
+/// What kind of further house a [`Constraint::Distinct`] is, for names and
+/// the JSON records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DistinctKind {
+    /// The main diagonal, top left to bottom right (f-puzzles `diagonal-`).
+    DiagonalDown,
+    /// The anti-diagonal, bottom left to top right (f-puzzles `diagonal+`).
+    DiagonalUp,
+    /// One of the four extra windoku boxes.
+    Windoku,
+    /// The cells at the same place in every box (disjoint groups).
+    DisjointGroup,
+    /// A region drawn by the setter (f-puzzles `extraregion`).
+    ExtraRegion,
+}
+
+impl DistinctKind {
+    /// The variant name this kind belongs to.
+    pub fn variant(self) -> &'static str {
+        match self {
+            DistinctKind::DiagonalDown | DistinctKind::DiagonalUp => "x",
+            DistinctKind::Windoku => "windoku",
+            DistinctKind::DisjointGroup => "disjoint-groups",
+            DistinctKind::ExtraRegion => "extra-regions",
+        }
+    }
+}
+
+/// A rule beyond rows, columns and regions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Constraint {
+    /// The cells hold different digits (a further house when it has `size`
+    /// cells: diagonals, windoku boxes, disjoint groups).
+    Distinct {
+        /// Where the cells come from.
+        kind: DistinctKind,
+        /// The cells.
+        cells: Vec<CellIndex>,
+    },
+    /// Cells a chess knight's move apart differ.
+    AntiKnight,
+    /// Cells a chess king's move apart (diagonal neighbours too) differ.
+    AntiKing,
+    /// Orthogonal neighbours do not hold consecutive digits.
+    NonConsecutive,
+    /// A killer cage: its digits differ and, with a total, add up to it.
+    Cage {
+        /// The cage's cells.
+        cells: Vec<CellIndex>,
+        /// The sum, when the setter gave one.
+        total: Option<u32>,
+    },
+    /// Digits strictly increase from the bulb (the first cell).
+    Thermometer {
+        /// Bulb first.
+        cells: Vec<CellIndex>,
+    },
+    /// The digits along the arrow add up to the number in its circle (a
+    /// circle of several cells reads as a number, in the order given).
+    Arrow {
+        /// The circle's cells, most significant digit first.
+        circle: Vec<CellIndex>,
+        /// The cells along the arrow, from the circle outwards.
+        path: Vec<CellIndex>,
+    },
+    /// The cell holds an odd digit.
+    Odd(CellIndex),
+    /// The cell holds an even digit.
+    Even(CellIndex),
+}
+
+impl Constraint {
+    /// The variant this constraint belongs to, as the JSON records name it.
+    pub fn variant(&self) -> &'static str {
+        match self {
+            Constraint::Distinct { kind, .. } => kind.variant(),
+            Constraint::AntiKnight => "anti-knight",
+            Constraint::AntiKing => "anti-king",
+            Constraint::NonConsecutive => "non-consecutive",
+            Constraint::Cage { .. } => "killer",
+            Constraint::Thermometer { .. } => "thermometer",
+            Constraint::Arrow { .. } => "arrow",
+            Constraint::Odd(_) | Constraint::Even(_) => "odd-even",
+        }
+    }
+
+    /// The cells this constraint names (none for the rules over the whole grid).
+    pub fn cells(&self) -> Vec<CellIndex> {
+        match self {
+            Constraint::Distinct { cells, .. }
+            | Constraint::Cage { cells, .. }
+            | Constraint::Thermometer { cells } => cells.clone(),
+            Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
+            Constraint::Odd(cell) | Constraint::Even(cell) => vec![*cell],
+            Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => vec![],
+        }
+    }
+}
+
+impl Constraint {
+    /// The two diagonals of a grid of side `size` (Sudoku X).
+    ///
+    /// ```
+    /// use sudoku_variants::Constraint;
+    /// assert_eq!(Constraint::diagonals(4)[0].cells(), [0, 5, 10, 15]);
+    /// ```
+    pub fn diagonals(size: usize) -> [Constraint; 2] {
+        [
+            Constraint::Distinct {
+                kind: DistinctKind::DiagonalDown,
+                cells: (0..size).map(|i| i * size + i).collect(),
+            },
+            Constraint::Distinct {
+                kind: DistinctKind::DiagonalUp,
+                cells: (0..size).map(|i| (size - 1 - i) * size + i).collect(),
+            },
+        ]
+    }
+
+    /// The extra windoku boxes of a grid of square boxes: boxes of the
+    /// same size one cell in from each box corner (four on 9x9).
+    ///
+    /// ```
+    /// use sudoku_variants::Constraint;
+    /// let windows = Constraint::windoku(9);
+    /// assert_eq!(windows.len(), 4);
+    /// assert_eq!(windows[0].cells()[..3], [10, 11, 12]);
+    /// ```
+    pub fn windoku(size: usize) -> Vec<Constraint> {
+        let side = (size as f64).sqrt() as usize;
+        if side * side != size || side < 2 {
+            return Vec::new();
+        }
+        let starts: Vec<usize> = (0..)
+            .map(|k| 1 + k * (side + 1))
+            .take_while(|s| s + side <= size)
+            .collect();
+        let mut windows = Vec::new();
+        for &r in &starts {
+            for &c in &starts {
+                let cells = (0..size)
+                    .map(|i| (r + i / side) * size + c + i % side)
+                    .collect();
+                windows.push(Constraint::Distinct {
+                    kind: DistinctKind::Windoku,
+                    cells,
+                });
+            }
+        }
+        windows
+    }
+
+    /// Disjoint groups: for each place in a box, the cells at that place in
+    /// every box. Empty without boxes.
+    ///
+    /// ```
+    /// use sudoku_variants::{Constraint, Regions};
+    /// let groups = Constraint::disjoint_groups(9, &Regions::Boxes { rows: 3, columns: 3 });
+    /// assert_eq!(groups.len(), 9);
+    /// assert_eq!(groups[0].cells()[..3], [0, 3, 6]);
+    /// ```
+    pub fn disjoint_groups(size: usize, regions: &Regions) -> Vec<Constraint> {
+        let Regions::Boxes { rows, columns } = *regions else {
+            return Vec::new();
+        };
+        (0..size)
+            .map(|place| {
+                let (pr, pc) = (place / columns, place % columns);
+                let cells = (0..size)
+                    .map(|b| {
+                        let (br, bc) = (b / (size / columns), b % (size / columns));
+                        (br * rows + pr) * size + bc * columns + pc
+                    })
+                    .collect();
+                Constraint::Distinct {
+                    kind: DistinctKind::DisjointGroup,
+                    cells,
+                }
+            })
+            .collect()
+    }
+}
+
+/// Why a puzzle was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PuzzleError {
+    /// A side outside 1..=[`MAX_SIZE`].
+    #[error("a grid of {0}x{0} cells: variant puzzles go from 1x1 to 16x16")]
+    Size(usize),
+    /// Boxes whose cells do not make the side.
+    #[error("boxes of {rows}x{columns} cells do not tile a {size}x{size} grid")]
+    Boxes {
+        /// Rows of a box.
+        rows: usize,
+        /// Columns of a box.
+        columns: usize,
+        /// The grid's side.
+        size: usize,
+    },
+    /// A region map of the wrong length, or regions of the wrong size.
+    #[error("{0}")]
+    Regions(String),
+    /// A given outside 1..=size.
+    #[error("{cell} holds {digit}, outside 1 to {size}")]
+    Given {
+        /// The cell's name (`r1c1`).
+        cell: String,
+        /// The digit.
+        digit: u8,
+        /// The grid's side.
+        size: usize,
+    },
+    /// A constraint that names a cell off the grid, or that cannot hold.
+    #[error("{variant}: {message}")]
+    Constraint {
+        /// The constraint's variant name.
+        variant: &'static str,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// A variant Sudoku: side, givens, regions and further constraints.
+///
+/// ```
+/// use sudoku_variants::{Constraint, Puzzle};
+///
+/// let mut puzzle = Puzzle::classic(9).unwrap();
+/// puzzle.set_given(0, 5).unwrap();
+/// puzzle.add(Constraint::AntiKnight).unwrap();
+/// puzzle.add(Constraint::Cage { cells: vec![1, 2], total: Some(3) }).unwrap();
+/// assert_eq!(puzzle.variants(), ["anti-knight", "killer"]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Puzzle {
+    size: usize,
+    givens: Vec<u8>,
+    regions: Regions,
+    constraints: Vec<Constraint>,
+}
+
+impl Puzzle {
+    /// An empty grid of `size` x `size` with the given regions and no
+    /// further constraints.
+    ///
+    /// ```
+    /// use sudoku_variants::{Puzzle, Regions};
+    /// assert!(Puzzle::new(6, Regions::Boxes { rows: 2, columns: 3 }).is_ok());
+    /// assert!(Puzzle::new(6, Regions::Boxes { rows: 2, columns: 2 }).is_err());
+    /// ```
+    pub fn new(size: usize, regions: Regions) -> Result<Puzzle, PuzzleError> {
+        if size == 0 || size > MAX_SIZE {
+            return Err(PuzzleError::Size(size));
+        }
+        match &regions {
+            Regions::Boxes { rows, columns } if rows * columns != size => {
+                return Err(PuzzleError::Boxes {
+                    rows: *rows,
+                    columns: *columns,
+                    size,
+                });
+            }
+            Regions::Jigsaw(map) => check_region_map(size, map)?,
+            _ => {}
+        }
+        Ok(Puzzle {
+            size,
+            givens: vec![0; size * size],
+            regions,
+            constraints: Vec::new(),
+        })
+    }
+
+    /// A grid with the most square boxes its side allows (3x3 for 9, 2x3
+    /// for 6, 3x4 for 12), or no regions when the side is prime (5, 7, ...).
+    ///
+    /// ```
+    /// use sudoku_variants::{Puzzle, Regions};
+    /// assert_eq!(Puzzle::classic(6).unwrap().regions(), &Regions::Boxes { rows: 2, columns: 3 });
+    /// assert_eq!(Puzzle::classic(7).unwrap().regions(), &Regions::None);
+    /// ```
+    pub fn classic(size: usize) -> Result<Puzzle, PuzzleError> {
+        Puzzle::new(size, default_regions(size))
+    }
+
+    /// The grid's side.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The givens, row by row, 0 for an empty cell.
+    pub fn givens(&self) -> &[u8] {
+        &self.givens
+    }
+
+    /// The regions.
+    pub fn regions(&self) -> &Regions {
+        &self.regions
+    }
+
+    /// The constraints beyond rows, columns and regions, in the order added.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+
+    /// Puts a given (or clears it with 0).
+    pub fn set_given(&mut self, cell: CellIndex, digit: u8) -> Result<(), PuzzleError> {
+        let size = self.size;
+        if cell >= size * size {
+            return Err(PuzzleError::Regions(format!(
+                "cell {cell} is off a {size}x{size} grid"
+            )));
+        }
+        if usize::from(digit) > size {
+            return Err(PuzzleError::Given {
+                cell: self.cell_name(cell),
+                digit,
+                size,
+            });
+        }
+        self.givens[cell] = digit;
+        Ok(())
+    }
+
+    /// Adds a constraint after checking its cells are on the grid and it
+    /// is well formed (a cage of distinct cells, a total a cage can reach,
+    /// an arrow with a circle).
+    pub fn add(&mut self, constraint: Constraint) -> Result<(), PuzzleError> {
+        let cells = self.size * self.size;
+        let bad = |message: String| PuzzleError::Constraint {
+            variant: constraint.variant(),
+            message,
+        };
+        let named = constraint.cells();
+        if let Some(off) = named.iter().find(|&&c| c >= cells) {
+            return Err(bad(format!("cell {off} is off the grid")));
+        }
+        match &constraint {
+            Constraint::Distinct { cells: list, .. } | Constraint::Cage { cells: list, .. } => {
+                if has_repeat(list) {
+                    return Err(bad("a cell is named twice".into()));
+                }
+                if list.len() > self.size {
+                    return Err(bad(format!(
+                        "{} cells cannot all differ with digits 1 to {}",
+                        list.len(),
+                        self.size
+                    )));
+                }
+            }
+            Constraint::Thermometer { cells: list } if has_repeat(list) => {
+                return Err(bad("a cell is named twice".into()));
+            }
+            Constraint::Arrow { circle, path } => {
+                if circle.is_empty() {
+                    return Err(bad("an arrow needs a circle".into()));
+                }
+                if has_repeat(&named) {
+                    return Err(bad("a cell is named twice".into()));
+                }
+                let _ = path;
+            }
+            _ => {}
+        }
+        if !self.constraints.contains(&constraint) {
+            self.constraints.push(constraint);
+        }
+        Ok(())
+    }
+
+    /// The variant names of the puzzle's rules, each once, in a fixed
+    /// order: `jigsaw` for irregular regions, then those of the constraints.
+    pub fn variants(&self) -> Vec<&'static str> {
+        const ORDER: [&str; 12] = [
+            "jigsaw",
+            "x",
+            "windoku",
+            "disjoint-groups",
+            "extra-regions",
+            "anti-knight",
+            "anti-king",
+            "non-consecutive",
+            "killer",
+            "thermometer",
+            "arrow",
+            "odd-even",
+        ];
+        let mut present: Vec<&'static str> =
+            self.constraints.iter().map(Constraint::variant).collect();
+        if matches!(self.regions, Regions::Jigsaw(_)) {
+            present.push("jigsaw");
+        }
+        ORDER.into_iter().filter(|v| present.contains(v)).collect()
+    }
+
+    /// The region of every cell, or `None` without regions.
+    pub fn region_map(&self) -> Option<Vec<u8>> {
+        let size = self.size;
+        match &self.regions {
+            Regions::Boxes { rows, columns } => Some(
+                (0..size * size)
+                    .map(|c| {
+                        let (r, k) = (c / size, c % size);
+                        ((r / rows) * (size / columns) + k / columns) as u8
+                    })
+                    .collect(),
+            ),
+            Regions::Jigsaw(map) => Some(map.clone()),
+            Regions::None => None,
+        }
+    }
+
+    /// Every set of `size` cells that holds each digit exactly once: rows,
+    /// columns, regions, then the further houses (diagonals, windoku boxes,
+    /// disjoint groups, full-size extra regions and cages).
+    pub fn houses(&self) -> Vec<Vec<CellIndex>> {
+        let size = self.size;
+        let mut houses: Vec<Vec<CellIndex>> = Vec::new();
+        for r in 0..size {
+            houses.push((0..size).map(|c| r * size + c).collect());
+        }
+        for c in 0..size {
+            houses.push((0..size).map(|r| r * size + c).collect());
+        }
+        if let Some(map) = self.region_map() {
+            for region in 0..size as u8 {
+                houses.push((0..size * size).filter(|&c| map[c] == region).collect());
+            }
+        }
+        for constraint in &self.constraints {
+            if let Constraint::Distinct { cells, .. } | Constraint::Cage { cells, .. } = constraint
+                && cells.len() == size
+                && !houses.iter().any(|h| same_set(h, cells))
+            {
+                houses.push(cells.clone());
+            }
+        }
+        houses
+    }
+
+    /// The name of a cell, `r1c1` style.
+    pub fn cell_name(&self, cell: CellIndex) -> String {
+        format!("r{}c{}", cell / self.size + 1, cell % self.size + 1)
+    }
+}
+
+impl fmt::Display for Puzzle {
+    /// The givens as one line (`.` for an empty cell; digits above 9 as
+    /// letters, A for 10).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &d in &self.givens {
+            let symbol = match d {
+                0 => '.',
+                1..=9 => char::from(b'0' + d),
+                _ => char::from(b'A' + d - 10),
+            };
+            write!(f, "{symbol}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The most square boxes a side allows, or none for a prime side.
+pub(crate) fn default_regions(size: usize) -> Regions {
+    let mut rows = (size as f64).sqrt() as usize;
+    while rows > 1 && size % rows != 0 {
+        rows -= 1;
+    }
+    if rows <= 1 && size > 1 {
+        Regions::None
+    } else {
+        Regions::Boxes {
+            rows: rows.max(1),
+            columns: size / rows.max(1),
+        }
+    }
+}
+
+fn check_region_map(size: usize, map: &[u8]) -> Result<(), PuzzleError> {
+    if map.len() != size * size {
+        return Err(PuzzleError::Regions(format!(
+            "a region map of {} cells for a {size}x{size} grid",
+            map.len()
+        )));
+    }
+    let mut counts = vec![0usize; size];
+    for &r in map {
+        let Some(count) = counts.get_mut(usize::from(r)) else {
+            return Err(PuzzleError::Regions(format!(
+                "region {} on a grid of {size} regions",
+                usize::from(r) + 1
+            )));
+        };
+        *count += 1;
+    }
+    if let Some(r) = counts.iter().position(|&n| n != size) {
+        return Err(PuzzleError::Regions(format!(
+            "region {} has {} cells; every region needs {size}",
+            r + 1,
+            counts[r]
+        )));
+    }
+    Ok(())
+}
+
+fn has_repeat(cells: &[CellIndex]) -> bool {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    sorted.windows(2).any(|w| w[0] == w[1])
+}
+
+fn same_set(a: &[CellIndex], b: &[CellIndex]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boxes_give_region_numbers_row_by_row() {
+        let p = Puzzle::classic(6).unwrap();
+        let map = p.region_map().unwrap();
+        assert_eq!(&map[..6], &[0, 0, 0, 1, 1, 1]);
+        assert_eq!(map[12], 2);
+        assert_eq!(p.houses().len(), 18);
+    }
+
+    #[test]
+    fn region_maps_are_checked() {
+        let mut map = Puzzle::classic(4).unwrap().region_map().unwrap();
+        map[0] = 1;
+        let err = Puzzle::new(4, Regions::Jigsaw(map)).unwrap_err();
+        assert!(err.to_string().contains("region 1 has 3 cells"), "{err}");
+    }
+
+    #[test]
+    fn constraints_are_checked() {
+        let mut p = Puzzle::classic(4).unwrap();
+        assert!(
+            p.add(Constraint::Thermometer { cells: vec![0, 99] })
+                .is_err()
+        );
+        assert!(
+            p.add(Constraint::Cage {
+                cells: vec![0, 0],
+                total: None
+            })
+            .is_err()
+        );
+        assert!(
+            p.add(Constraint::Arrow {
+                circle: vec![],
+                path: vec![1]
+            })
+            .is_err()
+        );
+        assert!(p.set_given(0, 5).is_err());
+    }
+
+    #[test]
+    fn full_size_constraints_become_houses() {
+        let mut p = Puzzle::classic(4).unwrap();
+        p.add(Constraint::Distinct {
+            kind: DistinctKind::DiagonalDown,
+            cells: vec![0, 5, 10, 15],
+        })
+        .unwrap();
+        assert_eq!(p.houses().len(), 13);
+        assert_eq!(p.variants(), ["x"]);
+    }
+}

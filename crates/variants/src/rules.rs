@@ -1,0 +1,259 @@
+//! The rules as a check: does a grid (full, or with empty cells) break any
+//! constraint of the puzzle, and which cells show it.
+
+use crate::puzzle::{CellIndex, Constraint, Puzzle};
+use std::fmt;
+
+/// A broken rule: which one, the cells that show it, and a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Violation {
+    /// The rule's name: `row`, `column`, `region`, or a variant name.
+    pub rule: &'static str,
+    /// The cells involved.
+    pub cells: Vec<CellIndex>,
+    /// What is wrong, naming the cells `r1c1` style.
+    pub message: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// The cells a knight's move or a king's move away, and orthogonal
+/// neighbours, of a cell.
+pub(crate) fn neighbours(size: usize, cell: CellIndex, steps: &[(i32, i32)]) -> Vec<CellIndex> {
+    let (r, c) = ((cell / size) as i32, (cell % size) as i32);
+    steps
+        .iter()
+        .map(|(dr, dc)| (r + dr, c + dc))
+        .filter(|&(r, c)| r >= 0 && c >= 0 && r < size as i32 && c < size as i32)
+        .map(|(r, c)| r as usize * size + c as usize)
+        .collect()
+}
+
+pub(crate) const KNIGHT: [(i32, i32); 8] = [
+    (-2, -1),
+    (-2, 1),
+    (-1, -2),
+    (-1, 2),
+    (1, -2),
+    (1, 2),
+    (2, -1),
+    (2, 1),
+];
+pub(crate) const KING: [(i32, i32); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+pub(crate) const ORTHOGONAL: [(i32, i32); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
+
+impl Puzzle {
+    /// The first rule `grid` breaks (0 for an empty cell: only what the
+    /// filled cells already break counts), or `None`.
+    ///
+    /// ```
+    /// use sudoku_variants::{Constraint, Puzzle};
+    /// let mut puzzle = Puzzle::classic(4).unwrap();
+    /// puzzle.add(Constraint::Thermometer { cells: vec![0, 1] }).unwrap();
+    /// let mut grid = vec![0; 16];
+    /// grid[0] = 3;
+    /// grid[1] = 2;
+    /// assert_eq!(puzzle.violation(&grid).unwrap().to_string(),
+    ///            "thermometer r1c1, r1c2: 3 then 2 do not increase");
+    /// ```
+    pub fn violation(&self, grid: &[u8]) -> Option<Violation> {
+        let size = self.size();
+        assert_eq!(grid.len(), size * size, "a grid of the puzzle's size");
+        let name = |c: CellIndex| self.cell_name(c);
+        if let Some(c) = (0..grid.len()).find(|&c| usize::from(grid[c]) > size) {
+            return Some(Violation {
+                rule: "digit",
+                cells: vec![c],
+                message: format!("{} holds {}, outside 1 to {size}", name(c), grid[c]),
+            });
+        }
+        if let Some(c) =
+            (0..grid.len()).find(|&c| self.givens()[c] != 0 && grid[c] != self.givens()[c])
+        {
+            return Some(Violation {
+                rule: "given",
+                cells: vec![c],
+                message: format!(
+                    "{} holds {} where the given is {}",
+                    name(c),
+                    grid[c],
+                    self.givens()[c]
+                ),
+            });
+        }
+        let houses = self.houses();
+        for (i, house) in houses.iter().enumerate() {
+            let rule = match i / size {
+                0 => "row",
+                1 => "column",
+                2 if self.region_map().is_some() => "region",
+                _ => "house",
+            };
+            if let Some(v) = repeat(grid, house, rule, &name) {
+                return Some(v);
+            }
+        }
+        let pair_rule = |steps: &[(i32, i32)],
+                         rule: &'static str,
+                         broken: &dyn Fn(u8, u8) -> bool| {
+            (0..grid.len()).find_map(|a| {
+                neighbours(size, a, steps)
+                    .into_iter()
+                    .find(|&b| b > a && grid[a] != 0 && grid[b] != 0 && broken(grid[a], grid[b]))
+                    .map(|b| Violation {
+                        rule,
+                        cells: vec![a, b],
+                        message: format!(
+                            "{} holds {} and {} holds {}, which {rule} forbids",
+                            name(a),
+                            grid[a],
+                            name(b),
+                            grid[b]
+                        ),
+                    })
+            })
+        };
+        for constraint in self.constraints() {
+            let rule = constraint.variant();
+            let found = match constraint {
+                Constraint::Distinct { cells, .. } => repeat(grid, cells, rule, &name),
+                Constraint::AntiKnight => pair_rule(&KNIGHT, rule, &|a, b| a == b),
+                Constraint::AntiKing => pair_rule(&KING, rule, &|a, b| a == b),
+                Constraint::NonConsecutive => {
+                    pair_rule(&ORTHOGONAL, rule, &|a, b| a.abs_diff(b) == 1)
+                }
+                Constraint::Cage { cells, total } => {
+                    repeat(grid, cells, rule, &name).or_else(|| {
+                        let total = (*total)?;
+                        let sum: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum();
+                        let full = cells.iter().all(|&c| grid[c] != 0);
+                        (sum > total || (full && sum != total)).then(|| Violation {
+                            rule,
+                            cells: cells.clone(),
+                            message: format!(
+                                "cage {} adds up to {sum}{}, not {total}",
+                                list(cells, &name),
+                                if full { "" } else { " already" }
+                            ),
+                        })
+                    })
+                }
+                Constraint::Thermometer { cells } => {
+                    let filled: Vec<usize> =
+                        (0..cells.len()).filter(|&i| grid[cells[i]] != 0).collect();
+                    filled.windows(2).find_map(|w| {
+                        let (i, j) = (w[0], w[1]);
+                        let (a, b) = (grid[cells[i]], grid[cells[j]]);
+                        (usize::from(b) < usize::from(a) + (j - i)).then(|| Violation {
+                            rule,
+                            cells: vec![cells[i], cells[j]],
+                            message: if j == i + 1 {
+                                format!(
+                                    "thermometer {}, {}: {a} then {b} do not increase",
+                                    name(cells[i]),
+                                    name(cells[j])
+                                )
+                            } else {
+                                format!(
+                                    "thermometer: {} holds {a} and {} holds {b}, {} steps on",
+                                    name(cells[i]),
+                                    name(cells[j]),
+                                    j - i
+                                )
+                            },
+                        })
+                    })
+                }
+                Constraint::Arrow { circle, path } => {
+                    let full = circle.iter().chain(path).all(|&c| grid[c] != 0);
+                    let value = circle
+                        .iter()
+                        .fold(0u64, |v, &c| v * 10 + u64::from(grid[c]));
+                    let sum: u64 = path.iter().map(|&c| u64::from(grid[c])).sum();
+                    (full && value != sum).then(|| Violation {
+                        rule,
+                        cells: circle.iter().chain(path).copied().collect(),
+                        message: format!(
+                            "arrow from {}: the circle holds {value} but the arrow adds up to {sum}",
+                            list(circle, &name)
+                        ),
+                    })
+                }
+                Constraint::Odd(c) | Constraint::Even(c) => {
+                    let want_odd = matches!(constraint, Constraint::Odd(_));
+                    (grid[*c] != 0 && (grid[*c] % 2 == 1) != want_odd).then(|| Violation {
+                        rule,
+                        cells: vec![*c],
+                        message: format!(
+                            "{} holds {}, but the cell is {}",
+                            name(*c),
+                            grid[*c],
+                            if want_odd { "odd" } else { "even" }
+                        ),
+                    })
+                }
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+
+    /// Whether `grid` is full and keeps every rule and given.
+    ///
+    /// ```
+    /// use sudoku_variants::Puzzle;
+    /// let puzzle = Puzzle::classic(1).unwrap();
+    /// assert!(puzzle.is_solution(&[1]));
+    /// assert!(!puzzle.is_solution(&[0]));
+    /// ```
+    pub fn is_solution(&self, grid: &[u8]) -> bool {
+        grid.len() == self.size() * self.size()
+            && grid.iter().all(|&d| d != 0)
+            && self.violation(grid).is_none()
+    }
+}
+
+fn list(cells: &[CellIndex], name: &dyn Fn(CellIndex) -> String) -> String {
+    cells
+        .iter()
+        .map(|&c| name(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn repeat(
+    grid: &[u8],
+    cells: &[CellIndex],
+    rule: &'static str,
+    name: &dyn Fn(CellIndex) -> String,
+) -> Option<Violation> {
+    for (i, &a) in cells.iter().enumerate() {
+        for &b in &cells[i + 1..] {
+            if grid[a] != 0 && grid[a] == grid[b] {
+                return Some(Violation {
+                    rule,
+                    cells: vec![a, b],
+                    message: format!("{} and {} both hold {} ({rule})", name(a), name(b), grid[a]),
+                });
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,620 @@
+//! The search: candidates as one bit mask per cell, propagation to a fixed
+//! point (singles, hidden singles over every house, and the sums and
+//! orders of cages, thermometers and arrows), then depth-first search on
+//! the cell with the fewest candidates.
+//!
+//! Hand-written rather than a general constraint library: the masks and
+//! the propagators are the hot loop, and each propagator is a few bit
+//! operations on a `u16` per cell (sides up to 16).
+
+use crate::puzzle::{CellIndex, Constraint, Puzzle};
+use crate::rules::{KING, KNIGHT, ORTHOGONAL, neighbours};
+
+/// What a search found: how many solutions (no further than the limit)
+/// and the first one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Search {
+    /// Solutions found, at most the limit asked.
+    pub count: usize,
+    /// The first solution, row by row.
+    pub solution: Option<Vec<u8>>,
+}
+
+/// Whether a puzzle has no solution, one, or several.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Uniqueness {
+    /// No solution.
+    None,
+    /// Exactly one, row by row.
+    Unique(Vec<u8>),
+    /// Two or more; the first found.
+    Multiple(Vec<u8>),
+}
+
+/// One solution, or `None`.
+///
+/// ```
+/// use sudoku_variants::{self as variants, Constraint, Puzzle};
+/// let mut puzzle = Puzzle::classic(9).unwrap();
+/// puzzle.add(Constraint::AntiKnight).unwrap();
+/// let solution = variants::solve(&puzzle).unwrap();
+/// assert!(puzzle.is_solution(&solution));
+/// ```
+pub fn solve(puzzle: &Puzzle) -> Option<Vec<u8>> {
+    search(puzzle, 1).solution
+}
+
+/// The number of solutions, counting no further than `limit`.
+///
+/// ```
+/// use sudoku_variants::{self as variants, Puzzle};
+/// assert_eq!(variants::count_solutions(&Puzzle::classic(4).unwrap(), 1000), 288);
+/// ```
+pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
+    search(puzzle, limit).count
+}
+
+/// No solution, one, or several.
+///
+/// ```
+/// use sudoku_variants::{self as variants, Puzzle, Uniqueness};
+/// let mut puzzle = Puzzle::classic(4).unwrap();
+/// puzzle.set_given(0, 1).unwrap();
+/// puzzle.set_given(1, 1).unwrap();
+/// assert_eq!(variants::uniqueness(&puzzle), Uniqueness::None);
+/// ```
+pub fn uniqueness(puzzle: &Puzzle) -> Uniqueness {
+    let found = search(puzzle, 2);
+    match (found.count, found.solution) {
+        (0, _) | (_, None) => Uniqueness::None,
+        (1, Some(s)) => Uniqueness::Unique(s),
+        (_, Some(s)) => Uniqueness::Multiple(s),
+    }
+}
+
+/// Searches for up to `limit` solutions (a limit of 0 counts as 1).
+///
+/// ```
+/// use sudoku_variants::{self as variants, Puzzle};
+/// let found = variants::search(&Puzzle::classic(4).unwrap(), 2);
+/// assert_eq!(found.count, 2);
+/// ```
+pub fn search(puzzle: &Puzzle, limit: usize) -> Search {
+    let model = Model::new(puzzle);
+    let mut scratch = Scratch::new(&model);
+    let mut found = Search {
+        count: 0,
+        solution: None,
+    };
+    let mut cand = model.init.clone();
+    let mut ok = true;
+    for (cell, &given) in puzzle.givens().iter().enumerate() {
+        if given != 0 {
+            ok &= scratch.restrict(&model, &mut cand, cell, 1 << (given - 1));
+        }
+    }
+    if ok {
+        scratch.dirty_all(&model);
+        descend(&model, &mut scratch, cand, limit.max(1), &mut found);
+    }
+    found
+}
+
+/// A rule over several cells that is propagated by its own code.
+enum Rule {
+    /// A cage with a total: the digit sets that can fill it.
+    Cage {
+        cells: Vec<CellIndex>,
+        combos: Vec<u16>,
+    },
+    /// Strictly increasing from the first cell.
+    Thermometer { cells: Vec<CellIndex> },
+    /// The circle's number equals the sum along the path.
+    Arrow {
+        circle: Vec<CellIndex>,
+        path: Vec<CellIndex>,
+    },
+}
+
+/// The puzzle compiled for the search.
+struct Model {
+    all: u16,
+    /// Cells that must differ from each cell.
+    peers: Vec<Vec<u16>>,
+    /// Orthogonal neighbours, when non-consecutive applies.
+    orthogonal: Vec<Vec<u16>>,
+    /// Sets of `size` cells holding every digit once.
+    houses: Vec<Vec<u16>>,
+    rules: Vec<Rule>,
+    /// The rules each cell takes part in.
+    watch: Vec<Vec<u32>>,
+    /// Starting candidates (odd/even applied).
+    init: Vec<u16>,
+}
+
+impl Model {
+    fn new(puzzle: &Puzzle) -> Model {
+        let size = puzzle.size();
+        let cells = size * size;
+        let all: u16 = if size == 16 {
+            u16::MAX
+        } else {
+            (1u16 << size) - 1
+        };
+        let mut peer_sets = vec![vec![false; cells]; cells];
+        let mut link = |group: &[CellIndex]| {
+            for &a in group {
+                for &b in group {
+                    if a != b {
+                        peer_sets[a][b] = true;
+                    }
+                }
+            }
+        };
+        let houses = puzzle.houses();
+        for house in &houses {
+            link(house);
+        }
+        let mut rules = Vec::new();
+        let mut init = vec![all; cells];
+        let odd: u16 = (0..size).step_by(2).map(|i| 1u16 << i).sum();
+        let mut nonconsecutive = false;
+        let mut pair_steps: Vec<&[(i32, i32)]> = Vec::new();
+        for constraint in puzzle.constraints() {
+            match constraint {
+                Constraint::Distinct { cells, .. } => link(cells),
+                Constraint::AntiKnight => pair_steps.push(&KNIGHT),
+                Constraint::AntiKing => pair_steps.push(&KING),
+                Constraint::NonConsecutive => nonconsecutive = true,
+                Constraint::Cage { cells, total } => {
+                    link(cells);
+                    if let Some(total) = *total {
+                        let combos = (0..=all)
+                            .filter(|m| m.count_ones() as usize == cells.len())
+                            .filter(|&m| digit_sum(m) == total)
+                            .collect();
+                        rules.push(Rule::Cage {
+                            cells: cells.clone(),
+                            combos,
+                        });
+                    }
+                }
+                Constraint::Thermometer { cells } => {
+                    link(cells);
+                    rules.push(Rule::Thermometer {
+                        cells: cells.clone(),
+                    });
+                }
+                Constraint::Arrow { circle, path } => rules.push(Rule::Arrow {
+                    circle: circle.clone(),
+                    path: path.clone(),
+                }),
+                Constraint::Odd(cell) => init[*cell] &= odd,
+                Constraint::Even(cell) => init[*cell] &= !odd & all,
+            }
+        }
+        for steps in pair_steps {
+            for (a, row) in peer_sets.iter_mut().enumerate() {
+                // The steps are symmetric: (a, b) is also visited as (b, a).
+                for b in neighbours(size, a, steps) {
+                    row[b] = true;
+                }
+            }
+        }
+        let peers = peer_sets
+            .iter()
+            .map(|row| (0..cells).filter(|&b| row[b]).map(|b| b as u16).collect())
+            .collect();
+        let orthogonal = (0..cells)
+            .map(|c| {
+                if nonconsecutive {
+                    neighbours(size, c, &ORTHOGONAL)
+                        .into_iter()
+                        .map(|b| b as u16)
+                        .collect()
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+        let mut watch = vec![Vec::new(); cells];
+        for (i, rule) in rules.iter().enumerate() {
+            let touched: Vec<CellIndex> = match rule {
+                Rule::Cage { cells, .. } | Rule::Thermometer { cells } => cells.clone(),
+                Rule::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
+            };
+            for c in touched {
+                watch[c].push(i as u32);
+            }
+        }
+        Model {
+            all,
+            peers,
+            orthogonal,
+            houses: houses
+                .into_iter()
+                .map(|h| h.into_iter().map(|c| c as u16).collect())
+                .collect(),
+            rules,
+            watch,
+            init,
+        }
+    }
+}
+
+fn digit_sum(mask: u16) -> u32 {
+    (0..16).filter(|i| mask >> i & 1 == 1).map(|i| i + 1).sum()
+}
+
+fn low(mask: u16) -> u32 {
+    mask.trailing_zeros() + 1
+}
+
+fn high(mask: u16) -> u32 {
+    16 - mask.leading_zeros()
+}
+
+/// Digits `from..=to` as a mask (empty when `from > to`).
+fn span(from: i64, to: i64) -> u16 {
+    let from = from.max(1);
+    let to = to.min(16);
+    if from > to {
+        return 0;
+    }
+    let upto = if to == 16 { u16::MAX } else { (1u16 << to) - 1 };
+    upto & !((1u16 << (from - 1)) - 1)
+}
+
+/// The work lists of one propagation, reused across the search.
+struct Scratch {
+    queue: Vec<u16>,
+    dirty: Vec<bool>,
+    dirty_list: Vec<u32>,
+}
+
+impl Scratch {
+    fn new(model: &Model) -> Scratch {
+        Scratch {
+            queue: Vec::new(),
+            dirty: vec![false; model.rules.len()],
+            dirty_list: Vec::new(),
+        }
+    }
+
+    fn dirty_all(&mut self, model: &Model) {
+        for r in 0..model.rules.len() {
+            if !self.dirty[r] {
+                self.dirty[r] = true;
+                self.dirty_list.push(r as u32);
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.queue.clear();
+        for &r in &self.dirty_list {
+            self.dirty[r as usize] = false;
+        }
+        self.dirty_list.clear();
+    }
+
+    /// Keeps only `keep` in a cell; false when nothing is left.
+    #[inline]
+    fn restrict(&mut self, model: &Model, cand: &mut [u16], cell: CellIndex, keep: u16) -> bool {
+        let old = cand[cell];
+        let new = old & keep;
+        if new == old {
+            return true;
+        }
+        if new == 0 {
+            return false;
+        }
+        cand[cell] = new;
+        if new.is_power_of_two() {
+            self.queue.push(cell as u16);
+        }
+        for &r in &model.watch[cell] {
+            if !self.dirty[r as usize] {
+                self.dirty[r as usize] = true;
+                self.dirty_list.push(r);
+            }
+        }
+        true
+    }
+
+    /// Propagates to a fixed point; false on a contradiction.
+    fn propagate(&mut self, model: &Model, cand: &mut [u16]) -> bool {
+        loop {
+            while let Some(cell) = self.queue.pop() {
+                let cell = usize::from(cell);
+                let digit = cand[cell];
+                for &p in &model.peers[cell] {
+                    if !self.restrict(model, cand, usize::from(p), !digit) {
+                        return false;
+                    }
+                }
+                let near = (digit << 1) | (digit >> 1);
+                for &o in &model.orthogonal[cell] {
+                    if !self.restrict(model, cand, usize::from(o), !near) {
+                        return false;
+                    }
+                }
+            }
+            if let Some(r) = self.dirty_list.pop() {
+                self.dirty[r as usize] = false;
+                if !self.run_rule(model, cand, r as usize) {
+                    return false;
+                }
+                continue;
+            }
+            let mut changed = false;
+            for house in &model.houses {
+                let (mut once, mut twice) = (0u16, 0u16);
+                for &c in house {
+                    let m = cand[usize::from(c)];
+                    twice |= once & m;
+                    once |= m;
+                }
+                if once != model.all {
+                    return false;
+                }
+                let mut singles = once & !twice;
+                while singles != 0 {
+                    let bit = singles & singles.wrapping_neg();
+                    singles &= singles - 1;
+                    // None: an earlier single of this house took its only cell.
+                    let Some(cell) = house
+                        .iter()
+                        .map(|&c| usize::from(c))
+                        .find(|&c| cand[c] & bit != 0)
+                    else {
+                        return false;
+                    };
+                    if cand[cell] != bit {
+                        changed = true;
+                        if !self.restrict(model, cand, cell, bit) {
+                            return false;
+                        }
+                    }
+                }
+                if changed {
+                    break;
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    fn run_rule(&mut self, model: &Model, cand: &mut [u16], rule: usize) -> bool {
+        match &model.rules[rule] {
+            Rule::Cage { cells, combos } => {
+                let mut placed = 0u16;
+                for &c in cells {
+                    if cand[c].is_power_of_two() {
+                        placed |= cand[c];
+                    }
+                }
+                let (mut union, mut must) = (0u16, model.all);
+                for &combo in combos {
+                    if combo & placed != placed {
+                        continue;
+                    }
+                    let mut cover = 0u16;
+                    let mut fits = true;
+                    for &c in cells {
+                        let m = cand[c] & combo;
+                        if m == 0 {
+                            fits = false;
+                            break;
+                        }
+                        cover |= m;
+                    }
+                    if fits && cover == combo {
+                        union |= combo;
+                        must &= combo;
+                    }
+                }
+                if union == 0 {
+                    return false;
+                }
+                for &c in cells {
+                    if !self.restrict(model, cand, c, union) {
+                        return false;
+                    }
+                }
+                while must != 0 {
+                    let bit = must & must.wrapping_neg();
+                    must &= must - 1;
+                    let mut holders = cells.iter().filter(|&&c| cand[c] & bit != 0);
+                    match (holders.next(), holders.next()) {
+                        (None, _) => return false,
+                        (Some(&c), None) if !self.restrict(model, cand, c, bit) => return false,
+                        _ => {}
+                    }
+                }
+                true
+            }
+            Rule::Thermometer { cells } => {
+                // Forward: each cell above the smallest possible before it.
+                let mut floor = 0i64;
+                for &c in cells {
+                    if !self.restrict(model, cand, c, span(floor + 1, 16)) {
+                        return false;
+                    }
+                    floor = i64::from(low(cand[c]));
+                }
+                let mut ceiling = 17i64;
+                for &c in cells.iter().rev() {
+                    if !self.restrict(model, cand, c, span(1, ceiling - 1)) {
+                        return false;
+                    }
+                    ceiling = i64::from(high(cand[c]));
+                }
+                true
+            }
+            Rule::Arrow { circle, path } => {
+                let path_low: i64 = path.iter().map(|&c| i64::from(low(cand[c]))).sum();
+                let path_high: i64 = path.iter().map(|&c| i64::from(high(cand[c]))).sum();
+                let value = |pick: &dyn Fn(CellIndex) -> u32| -> i64 {
+                    circle
+                        .iter()
+                        .fold(0i64, |v, &c| v * 10 + i64::from(pick(c)))
+                };
+                let circle_low = value(&|c| low(cand[c]));
+                let circle_high = value(&|c| high(cand[c]));
+                if circle_low > path_high || circle_high < path_low {
+                    return false;
+                }
+                if circle.len() == 1 {
+                    if !self.restrict(model, cand, circle[0], span(path_low, path_high)) {
+                        return false;
+                    }
+                } else {
+                    for (i, &c) in circle.iter().enumerate() {
+                        let mut keep = 0u16;
+                        let mut m = cand[c];
+                        while m != 0 {
+                            let bit = m & m.wrapping_neg();
+                            m &= m - 1;
+                            let d = low(bit);
+                            let with = |pick: &dyn Fn(CellIndex) -> u32| -> i64 {
+                                circle.iter().enumerate().fold(0i64, |v, (j, &o)| {
+                                    v * 10 + i64::from(if j == i { d } else { pick(o) })
+                                })
+                            };
+                            let (lo, hi) = (with(&|o| low(cand[o])), with(&|o| high(cand[o])));
+                            if lo <= path_high && hi >= path_low {
+                                keep |= bit;
+                            }
+                        }
+                        if !self.restrict(model, cand, c, keep) {
+                            return false;
+                        }
+                    }
+                }
+                let circle_low = value(&|c| low(cand[c]));
+                let circle_high = value(&|c| high(cand[c]));
+                for &p in path {
+                    let (lo, hi) = (i64::from(low(cand[p])), i64::from(high(cand[p])));
+                    let keep = span(circle_low - (path_high - hi), circle_high - (path_low - lo));
+                    if !self.restrict(model, cand, p, keep) {
+                        return false;
+                    }
+                }
+                true
+            }
+        }
+    }
+}
+
+fn descend(
+    model: &Model,
+    scratch: &mut Scratch,
+    mut cand: Vec<u16>,
+    limit: usize,
+    found: &mut Search,
+) {
+    if !scratch.propagate(model, &mut cand) {
+        scratch.clear();
+        return;
+    }
+    let mut best: Option<(u32, usize)> = None;
+    for (c, &m) in cand.iter().enumerate() {
+        let n = m.count_ones();
+        if n > 1 && best.is_none_or(|(b, _)| n < b) {
+            best = Some((n, c));
+            if n == 2 {
+                break;
+            }
+        }
+    }
+    let Some((_, cell)) = best else {
+        found.count += 1;
+        if found.solution.is_none() {
+            found.solution = Some(cand.iter().map(|&m| low(m) as u8).collect());
+        }
+        return;
+    };
+    let mut digits = cand[cell];
+    while digits != 0 {
+        let bit = digits & digits.wrapping_neg();
+        digits &= digits - 1;
+        let mut next = cand.clone();
+        if scratch.restrict(model, &mut next, cell, bit) {
+            descend(model, scratch, next, limit, found);
+        } else {
+            scratch.clear();
+        }
+        if found.count >= limit {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{DistinctKind, Regions};
+
+    #[test]
+    fn spans_are_inclusive() {
+        assert_eq!(span(1, 3), 0b111);
+        assert_eq!(span(2, 16), u16::MAX - 1);
+        assert_eq!(span(5, 4), 0);
+        assert_eq!(span(-3, 0), 0);
+    }
+
+    #[test]
+    fn open_grids_have_solutions_in_every_variant() {
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        for c in Constraint::diagonals(9)
+            .into_iter()
+            .chain(Constraint::windoku(9))
+        {
+            puzzle.add(c).unwrap();
+        }
+        puzzle.add(Constraint::AntiKing).unwrap();
+        let s = solve(&puzzle).unwrap();
+        assert!(puzzle.is_solution(&s));
+    }
+
+    #[test]
+    fn latin_squares_of_order_three_number_twelve() {
+        let puzzle = Puzzle::new(3, Regions::None).unwrap();
+        assert_eq!(count_solutions(&puzzle, 100), 12);
+        let mut x = Puzzle::new(4, Regions::None).unwrap();
+        x.add(Constraint::Distinct {
+            kind: DistinctKind::ExtraRegion,
+            cells: vec![0, 1, 4, 5],
+        })
+        .unwrap();
+        assert!(count_solutions(&x, 1000) < 576);
+    }
+
+    #[test]
+    fn cages_arrows_and_thermometers_are_kept() {
+        let mut puzzle = Puzzle::classic(4).unwrap();
+        puzzle
+            .add(Constraint::Cage {
+                cells: vec![0, 1],
+                total: Some(3),
+            })
+            .unwrap();
+        puzzle
+            .add(Constraint::Arrow {
+                circle: vec![15],
+                path: vec![14, 10],
+            })
+            .unwrap();
+        puzzle
+            .add(Constraint::Thermometer {
+                cells: vec![12, 8, 4],
+            })
+            .unwrap();
+        let all = search(&puzzle, 1000);
+        assert!(all.count > 0);
+        assert!(puzzle.is_solution(&all.solution.unwrap()));
+    }
+}
