@@ -25,6 +25,7 @@
 mod puzzle;
 mod rules;
 mod solver;
+pub mod text;
 
 pub use puzzle::{CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions};
 pub use rules::Violation;
