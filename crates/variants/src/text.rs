@@ -1549,23 +1549,27 @@ pub fn read_with_rules(text: &str, rules: &[Variant]) -> Result<Puzzle, TextErro
         if let Some(rows) = beside {
             regions = Some((start, RegionSource::Map(rows)));
         }
-        let mut maps: Vec<&Vec<Line>> = rest.iter().collect();
+        // At most a region map (unless beside the givens), a cage map
+        // and the totals (unless in a section).
+        let beside = regions.is_some();
         let totals_section = doc.sections.iter().any(|s| s.section == Section::Totals);
+        let most = 3 - usize::from(beside) - usize::from(totals_section);
+        if let Some(extra) = rest.get(most) {
+            return Err(err(extra[0].first(), TextErrorKind::ExtraBlock));
+        }
+        let mut maps: Vec<&Vec<Line>> = rest.iter().collect();
         if !totals_section && maps.len() >= 2 {
             let block = maps.pop().expect("two blocks or more");
             totals_place = Some(block[0].first());
             totals.extend(block.iter().copied());
         }
         let killer = totals_place.is_some() || totals_section;
-        let (region_block, cage_block) = match (regions.is_some(), maps.as_slice(), killer) {
+        let (region_block, cage_block) = match (beside, maps.as_slice(), killer) {
             (_, [], _) => (None, None),
             (true, [cages], _) | (false, [cages], true) => (None, Some(*cages)),
             (false, [map], false) => (Some(*map), None),
             (false, [map, cages], _) => (Some(*map), Some(*cages)),
-            (_, [_, ..], _) => {
-                let extra = maps[if regions.is_some() { 1 } else { 2 }];
-                return Err(err(extra[0].first(), TextErrorKind::ExtraBlock));
-            }
+            _ => unreachable!("no more blocks than `most`"),
         };
         if let Some(block) = region_block {
             regions = Some((block[0].first(), RegionSource::Map(block.clone())));
@@ -2185,4 +2189,893 @@ fn rules_of(puzzle: &Puzzle) -> Result<Vec<Variant>, WriteError> {
         }
     }
     Ok(rules)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use TextErrorKind as K;
+
+    /// The error of a text that must fail: line, column, kind.
+    fn error(text: &str) -> (usize, usize, TextErrorKind) {
+        let e = read(text).expect_err("the text should be refused");
+        (e.line, e.column, e.kind)
+    }
+
+    const JIGSAW: &str = "..4.\n.21.\n....\n....\n\nAABC\nABBC\nABCC\nDDDD\n";
+
+    fn jigsaw_map() -> Vec<u8> {
+        vec![0, 0, 1, 2, 0, 1, 1, 2, 0, 1, 2, 2, 3, 3, 3, 3]
+    }
+
+    #[test]
+    fn givens_read_in_every_form() {
+        let rows = read("1...\n..2.\n.3..\n...4\n").unwrap();
+        let line = read("1.....2..3.....4").unwrap();
+        let numbers = read("1 0 0 0\n0 0 2 0\n0 3 0 0\n0 0 0 4\n").unwrap();
+        let pretty = read("1 . | . .\n. . | 2 .\n----+----\n. 3 | . .\n. . | . 4\n").unwrap();
+        let grouped = read("1. ..\n.. 2.\n.3 ..\n.. .4\n").unwrap();
+        let zeros = read("1000\n0020\n0300\n0004\n").unwrap();
+        for p in [&line, &numbers, &pretty, &grouped, &zeros] {
+            assert_eq!(p, &rows);
+        }
+        assert_eq!(rows.size(), 4);
+        assert_eq!(
+            rows.regions(),
+            &Regions::Boxes {
+                rows: 2,
+                columns: 2
+            }
+        );
+        assert_eq!(rows.givens()[6], 2);
+    }
+
+    #[test]
+    fn numbers_above_nine_read_as_numbers_or_letters() {
+        let mut numbers = String::new();
+        let mut letters = String::new();
+        for r in 0..16 {
+            for c in 0..16 {
+                let d = if r == c { (r % 16) + 1 } else { 0 };
+                let _ = write!(numbers, "{d} ");
+                letters.push(match d {
+                    0 => '.',
+                    1..=9 => char::from(b'0' + d as u8),
+                    _ => char::from(b'a' + d as u8 - 10),
+                });
+            }
+            numbers.push('\n');
+            letters.push('\n');
+        }
+        let a = read(&numbers).unwrap();
+        let b = read(&letters).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.givens()[255], 16);
+        assert_eq!(
+            a.regions(),
+            &Regions::Boxes {
+                rows: 4,
+                columns: 4
+            }
+        );
+        // All on one line, as numbers.
+        let one = read(&numbers.replace('\n', " ")).unwrap();
+        assert_eq!(one, a);
+    }
+
+    #[test]
+    fn comments_blank_lines_and_crlf_are_skipped() {
+        let text = "# a 4x4\r\n\r\n1...  # first row\r\n..2.\r\n.3..\r\n...4\r\n\r\n# the end\r\n";
+        assert_eq!(read(text).unwrap().givens()[0], 1);
+    }
+
+    #[test]
+    fn jigsaw_regions_below_beside_or_in_a_section() {
+        let below = read(JIGSAW).unwrap();
+        assert_eq!(below.regions(), &Regions::Jigsaw(jigsaw_map()));
+        let beside = read("..4. AABC\n.21. ABBC\n.... ABCC\n.... DDDD\n").unwrap();
+        assert_eq!(beside, below);
+        let numbers_beside =
+            read("0 0 4 0  AABC\n0 2 1 0  ABBC\n0 0 0 0  ABCC\n0 0 0 0  DDDD\n").unwrap();
+        assert_eq!(numbers_beside, below);
+        let section = read("givens: ..4..21.........\nregions:\nAABC\nABBC\nABCC\nDDDD\n").unwrap();
+        assert_eq!(section, below);
+        // Regions are numbered in order of first appearance, whatever
+        // their symbols; spaces inside a map row are ignored.
+        let digits =
+            read("..4.\n.21.\n....\n....\n\n9 9 3 z\n9 3 3 z\n9 3 z z\n0 0 0 0\n").unwrap();
+        assert_eq!(digits, below);
+    }
+
+    #[test]
+    fn killer_cages_and_totals() {
+        let text =
+            "....\n....\n....\n....\n\nAAAB\nCDEB\nCCEF\nGGGF\n\nA=6 B=5 C=7 D=2\nE = 7, F 5 G=8\n";
+        let p = read(text).unwrap();
+        assert_eq!(p.constraints().len(), 7);
+        assert_eq!(
+            p.constraints()[0],
+            Constraint::Cage {
+                cells: vec![0, 1, 2],
+                total: Some(6)
+            }
+        );
+        // A cage without a total only has different digits.
+        let partial = read("....\n....\n....\n....\n\nAA..\n....\n..bb\n....\n\nA=3\n").unwrap();
+        assert_eq!(
+            partial.constraints()[1],
+            Constraint::Cage {
+                cells: vec![10, 11],
+                total: None
+            }
+        );
+        // With the totals in a section, the last block is the cage map.
+        let section =
+            read("....\n....\n....\n....\n\nAA..\n....\n..bb\n....\ntotals: A=3\n").unwrap();
+        assert_eq!(section, partial);
+        // Regions, cages and totals after the givens.
+        let all = read(&format!("{JIGSAW}\nAA..\n....\n....\n....\n\nA=3\n")).unwrap();
+        assert_eq!(all.variants(), ["jigsaw", "killer"]);
+        let all_section =
+            read(&format!("{JIGSAW}\nAA..\n....\n....\n....\ntotals: A=3\n")).unwrap();
+        assert_eq!(all_section, all);
+        // Regions beside: one block is the cage map, two are map and totals.
+        let beside = "..4. AABC\n.21. ABBC\n.... ABCC\n.... DDDD\n\nAA..\n....\n....\n....\n";
+        assert_eq!(read(beside).unwrap().constraints().len(), 1);
+        assert_eq!(read(&format!("{beside}\nA=3\n")).unwrap(), all);
+        // A killer with no givens: the sections.
+        let bare = read("cages:\nAA..\n....\n....\n....\ntotals: A=3\n").unwrap();
+        assert_eq!(bare.givens(), [0; 16]);
+        assert_eq!(bare.constraints(), all.constraints());
+    }
+
+    #[test]
+    fn sections_size_regions_and_rules() {
+        let p = read("size: 9\nrules: anti-knight, x\n").unwrap();
+        assert_eq!(p.size(), 9);
+        assert_eq!(p.variants(), ["x", "anti-knight"]);
+        assert_eq!(read("size: 6x6\n").unwrap().size(), 6);
+        let boxes = read("Size: 6\nRegions: boxes 3x2\nRULES: disjoint-groups\n").unwrap();
+        assert_eq!(
+            boxes.regions(),
+            &Regions::Boxes {
+                rows: 3,
+                columns: 2
+            }
+        );
+        assert_eq!(boxes.constraints().len(), 6);
+        assert_eq!(
+            read("size: 9\nregions: none\n").unwrap().regions(),
+            &Regions::None
+        );
+        // Rules may span lines, and come after the plain part.
+        let rules =
+            read("1...\n..2.\n.3..\n...4\nrules:\n  diagonal-down\n  non-consecutive anti-king\n")
+                .unwrap();
+        assert_eq!(rules.variants(), ["x", "anti-king", "non-consecutive"]);
+        assert_eq!(rules.constraints().len(), 3);
+        let windoku = read("size: 9\nrules: windoku windoku\n").unwrap();
+        assert_eq!(windoku.constraints().len(), 4);
+    }
+
+    #[test]
+    fn rules_passed_in_join_those_written() {
+        let p = read_with_rules("size: 4\nrules: x\n", &[Variant::X, Variant::AntiKing]).unwrap();
+        assert_eq!(p.variants(), ["x", "anti-king"]);
+        assert_eq!(p.constraints().len(), 3);
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+            assert_eq!(v.name().to_uppercase().parse::<Variant>(), Ok(v));
+        }
+    }
+
+    #[test]
+    fn drawn_constraints_on_lines() {
+        let p = read(
+            "size: 4\n\
+             thermo: r1c1 r1c2, r1c3\n\
+             thermometer:\n  r4c4 R4C3\n  r3c3 r3c2\n\
+             arrow: r2c1 r2c2 -> r3c1 r4c1\n\
+             arrow: r1c4->r2c4\n\
+             arrow: r3c4 ->\n\
+             odd: r2c3\n  r4c2\n\
+             even: r3c3\n\
+             cage: r1c1 r2c1 = 6\n\
+             cage: r2c2,r2c3\n\
+             extra-region: r1c1 r2c2 r3c3 r4c4\n",
+        )
+        .unwrap();
+        let want = [
+            Constraint::Thermometer {
+                cells: vec![0, 1, 2],
+            },
+            Constraint::Thermometer {
+                cells: vec![15, 14],
+            },
+            Constraint::Thermometer { cells: vec![10, 9] },
+            Constraint::Arrow {
+                circle: vec![4, 5],
+                path: vec![8, 12],
+            },
+            Constraint::Arrow {
+                circle: vec![3],
+                path: vec![7],
+            },
+            Constraint::Arrow {
+                circle: vec![11],
+                path: vec![],
+            },
+            Constraint::Odd(6),
+            Constraint::Odd(13),
+            Constraint::Even(10),
+            Constraint::Cage {
+                cells: vec![0, 4],
+                total: Some(6),
+            },
+            Constraint::Cage {
+                cells: vec![5, 6],
+                total: None,
+            },
+            Constraint::Distinct {
+                kind: DistinctKind::ExtraRegion,
+                cells: vec![0, 5, 10, 15],
+            },
+        ];
+        assert_eq!(p.constraints(), want);
+    }
+
+    #[test]
+    fn round_trips() {
+        let mut puzzles = vec![read(JIGSAW).unwrap()];
+        let mut p = Puzzle::new(
+            6,
+            Regions::Boxes {
+                rows: 3,
+                columns: 2,
+            },
+        )
+        .unwrap();
+        p.set_given(35, 6).unwrap();
+        for c in Constraint::disjoint_groups(
+            6,
+            &Regions::Boxes {
+                rows: 3,
+                columns: 2,
+            },
+        ) {
+            p.add(c).unwrap();
+        }
+        // Overlapping cages, a cage out of order, an arrow with no path.
+        for cage in [vec![0, 1], vec![1, 2], vec![9, 8]] {
+            p.add(Constraint::Cage {
+                cells: cage,
+                total: Some(7),
+            })
+            .unwrap();
+        }
+        p.add(Constraint::Arrow {
+            circle: vec![20],
+            path: vec![],
+        })
+        .unwrap();
+        puzzles.push(p);
+        let mut none = Puzzle::new(9, Regions::None).unwrap();
+        none.add(Constraint::diagonals(9)[1].clone()).unwrap();
+        puzzles.push(none);
+        let mut big = Puzzle::classic(16).unwrap();
+        big.set_given(17, 16).unwrap();
+        big.set_given(18, 10).unwrap();
+        for w in Constraint::windoku(16) {
+            big.add(w).unwrap();
+        }
+        puzzles.push(big);
+        for p in puzzles {
+            let text = to_text(&p).unwrap();
+            assert_eq!(read(&text).unwrap(), p, "{text}");
+        }
+    }
+
+    #[test]
+    fn what_is_written() {
+        let mut p = read(JIGSAW).unwrap();
+        p.add(Constraint::Cage {
+            cells: vec![1, 0],
+            total: None,
+        })
+        .unwrap();
+        p.add(Constraint::Cage {
+            cells: vec![15],
+            total: Some(3),
+        })
+        .unwrap();
+        p.add(Constraint::Arrow {
+            circle: vec![5],
+            path: vec![],
+        })
+        .unwrap();
+        p.add(Constraint::Odd(3)).unwrap();
+        p.add(Constraint::Odd(2)).unwrap();
+        assert_eq!(
+            to_text(&p).unwrap(),
+            "givens:\n..4.\n.21.\n....\n....\nregions:\nAABC\nABBC\nABCC\nDDDD\n\
+             cages:\n....\n....\n....\n...A\ntotals: A=3\ncage: r1c2 r1c1\n\
+             arrow: r2c2 ->\nodd: r1c4 r1c3\n"
+        );
+        assert_eq!(to_text(&Puzzle::classic(5).unwrap()).unwrap(), "size: 5\n");
+        let boxes = Puzzle::new(
+            5,
+            Regions::Boxes {
+                rows: 1,
+                columns: 5,
+            },
+        )
+        .unwrap();
+        assert_eq!(to_text(&boxes).unwrap(), "size: 5\nregions: boxes 1x5\n");
+    }
+
+    #[test]
+    fn puzzles_the_text_cannot_write() {
+        let mut other = Puzzle::classic(4).unwrap();
+        other
+            .add(Constraint::Distinct {
+                kind: DistinctKind::DiagonalDown,
+                cells: vec![0, 1, 2, 3],
+            })
+            .unwrap();
+        let e = to_text(&other).unwrap_err();
+        assert!(matches!(
+            e,
+            WriteError::House {
+                rule: Variant::DiagonalDown,
+                ..
+            }
+        ));
+        assert!(
+            e.to_string()
+                .starts_with("a x house over r1c1 r1c2 r1c3 r1c4 is none"),
+            "{e}"
+        );
+        let mut partial = Puzzle::classic(9).unwrap();
+        partial.add(Constraint::windoku(9)[0].clone()).unwrap();
+        assert_eq!(
+            to_text(&partial).unwrap_err().to_string(),
+            "1 of the 4 houses of the rule windoku: the text names all of them or none"
+        );
+        let mut empty = Puzzle::classic(4).unwrap();
+        empty
+            .add(Constraint::Thermometer { cells: vec![] })
+            .unwrap();
+        assert_eq!(
+            to_text(&empty).unwrap_err(),
+            WriteError::NoCells {
+                what: "thermometer"
+            }
+        );
+    }
+
+    #[test]
+    fn errors_of_the_givens() {
+        assert_eq!(error("rules: x\n"), (1, 1, K::NoSize));
+        assert_eq!(error(""), (1, 1, K::NoSize));
+        assert_eq!(error("size: 17\n"), (1, 7, K::TooLarge { size: 17 }));
+        assert_eq!(error(&".".repeat(289)), (1, 1, K::TooLarge { size: 17 }));
+        let big = format!("{}\n", ".".repeat(17)).repeat(17);
+        assert_eq!(error(&big), (1, 1, K::TooLarge { size: 17 }));
+        assert_eq!(
+            error("1...\n..2.\n.3x.\n...4\n"),
+            (
+                3,
+                3,
+                K::Symbol {
+                    found: 'x',
+                    size: 4
+                }
+            )
+        );
+        assert_eq!(
+            error("1...\n..2.\n.5..\n...4\n"),
+            (
+                3,
+                2,
+                K::Symbol {
+                    found: '5',
+                    size: 4
+                }
+            )
+        );
+        let e = read(&format!("{}G", ".".repeat(80))).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 81: expected a digit 1-9 or a blank (. or 0), found 'G'"
+        );
+        let sixteen =
+            format!("{}\n", ".".repeat(16)).repeat(15) + &format!("{}H\n", ".".repeat(15));
+        assert!(
+            read(&sixteen)
+                .unwrap_err()
+                .to_string()
+                .ends_with("expected a digit 1-9, A-G or a blank (. or 0), found 'H'")
+        );
+        assert_eq!(
+            error("1 0 0 10\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"),
+            (
+                1,
+                7,
+                K::Number {
+                    found: "10".into(),
+                    size: 4
+                }
+            )
+        );
+        assert_eq!(error(&".".repeat(80)), (1, 1, K::LineLength { found: 80 }));
+        assert_eq!(
+            error("1...\n..2\n.3..\n...4\n"),
+            (
+                2,
+                1,
+                K::RowLength {
+                    part: Part::Givens,
+                    expected: 4,
+                    found: 3
+                }
+            )
+        );
+        assert_eq!(
+            error("1...\n..2.\n.3..\n"),
+            (
+                1,
+                1,
+                K::RowCount {
+                    part: Part::Givens,
+                    expected: 4,
+                    found: 3,
+                    because: "its first row has 4 cells".into()
+                }
+            )
+        );
+        assert_eq!(
+            error("1...\n..2.\n.3..\n...4\nAABB\nAABB\nCCDD\nCCDD\n"),
+            (
+                5,
+                1,
+                K::ExtraRow {
+                    part: Part::Givens,
+                    expected: 4,
+                    because: "its first row has 4 cells".into()
+                }
+            )
+        );
+        assert_eq!(
+            error("size: 6\ngivens:\n  1...\n..2.\n.3..\n...4\n"),
+            (
+                3,
+                3,
+                K::RowCount {
+                    part: Part::Givens,
+                    expected: 6,
+                    found: 4,
+                    because: "`size: 6` on line 1".into()
+                }
+            )
+        );
+        assert_eq!(
+            error("..4. AABC\n.21. ABBC\n....\n.... DDDD\n"),
+            (
+                3,
+                1,
+                K::Beside {
+                    first_line: 1,
+                    size: 4
+                }
+            )
+        );
+        assert_eq!(
+            error("givens:\n----+----\n"),
+            (
+                2,
+                1,
+                K::Expected {
+                    expected: Section::Givens.expects(),
+                    found: "only lines between boxes".into()
+                }
+            )
+        );
+    }
+
+    #[test]
+    fn errors_of_the_maps() {
+        assert_eq!(
+            error("..4.\n.21.\n....\n....\n\nAABC\nABBC\nABCC\n"),
+            (
+                6,
+                1,
+                K::RowCount {
+                    part: Part::RegionMap,
+                    expected: 4,
+                    found: 3,
+                    because: "the givens are 4x4".into()
+                }
+            )
+        );
+        assert_eq!(
+            error("size: 4\ncages:\nAA..\n....\n....\n....\n B..\n"),
+            (
+                7,
+                2,
+                K::ExtraRow {
+                    part: Part::CageMap,
+                    expected: 4,
+                    because: "`size: 4` on line 1".into()
+                }
+            )
+        );
+        assert_eq!(
+            error("regions:\nAABC\nABBC\nABC\nDDDD\n"),
+            (
+                4,
+                1,
+                K::RowLength {
+                    part: Part::RegionMap,
+                    expected: 4,
+                    found: 3
+                }
+            )
+        );
+        assert_eq!(
+            error("regions:\nAABC\nAB.C\nABCC\nDDDD\n"),
+            (3, 3, K::RegionSymbol { found: '.' })
+        );
+        assert_eq!(
+            error("regions:\nAABC\nABBC\nABCE\nDDDD\n"),
+            (
+                5,
+                1,
+                K::RegionCount {
+                    expected: 4,
+                    symbol: 'D'
+                }
+            )
+        );
+        let e = read("..4.\n.21.\n....\n....\n\nAABC\nABBC\nABCC\nDDDC\n").unwrap_err();
+        assert_eq!(
+            (e.line, e.column, e.kind),
+            (
+                6,
+                4,
+                K::RegionSize {
+                    symbol: 'C',
+                    expected: 4,
+                    found: 5
+                }
+            )
+        );
+        assert_eq!(
+            error("cages:\nAA..\n.é..\n....\n....\n"),
+            (3, 2, K::CageSymbol { found: 'é' })
+        );
+        assert_eq!(
+            error("cages:\nAA|.\n....\n....\n....\n"),
+            (2, 3, K::CageSymbol { found: '|' })
+        );
+        assert_eq!(
+            error("cages:\n.AAA\nAA..\n....\n....\n"),
+            (
+                2,
+                2,
+                K::TooManyCells {
+                    what: "cage 'A'".into(),
+                    size: 4,
+                    found: 5
+                }
+            )
+        );
+    }
+
+    #[test]
+    fn errors_of_the_totals() {
+        let cages = "cages:\nAA..\n....\n....\n..BB\n";
+        let total = |text: &str| error(&format!("{cages}totals: {text}\n"));
+        let found = |s: &str| K::Total { found: s.into() };
+        assert_eq!(total("A15"), (6, 10, found("'1'")));
+        assert_eq!(total("A="), (6, 11, found(END)));
+        assert_eq!(total("A = x"), (6, 13, found("'x'")));
+        assert_eq!(total("A=15B=3"), (6, 13, found("'B'")));
+        assert_eq!(total("A=99999999999"), (6, 11, found("'99999999999'")));
+        assert_eq!(total("=3"), (6, 9, found("'='")));
+        assert_eq!(total("A=3 Z=4"), (6, 13, K::UnknownCage { symbol: 'Z' }));
+        assert_eq!(
+            error(&format!("{cages}totals: A=3\nB=4 A=4\n")),
+            (
+                7,
+                5,
+                K::TotalTwice {
+                    symbol: 'A',
+                    first_line: 6
+                }
+            )
+        );
+        assert_eq!(
+            error("size: 4\ntotals: A=3\n"),
+            (2, 1, K::TotalsWithoutCages)
+        );
+    }
+
+    #[test]
+    fn errors_of_the_sections() {
+        assert_eq!(
+            error("size: 4\n  title: mine\n"),
+            (
+                2,
+                3,
+                K::UnknownSection {
+                    found: "title".into()
+                }
+            )
+        );
+        let twice = |what, first_line| K::Twice { what, first_line };
+        assert_eq!(
+            error("1...\n..2.\n.3..\n...4\ngivens: 1...............\n"),
+            (5, 1, twice("givens", 1))
+        );
+        assert_eq!(
+            error("size: 4\nregions: none\nregions: boxes 2x2\n"),
+            (3, 1, twice("region map", 2))
+        );
+        assert_eq!(
+            error("..4. AABC\n.21. ABBC\n.... ABCC\n.... DDDD\nregions: none\n"),
+            (5, 1, twice("region map", 1))
+        );
+        assert_eq!(
+            error("regions: none\ngivens:\n..4. AABC\n.21. ABBC\n.... ABCC\n.... DDDD\n"),
+            (2, 1, twice("region map", 1))
+        );
+        assert_eq!(
+            error("size: 4\ncages: A...\nB...\nC...\nD...\ncages: A...\n"),
+            (6, 1, twice("cage map", 2))
+        );
+        assert_eq!(error("size: 4\nsize: 4\n"), (2, 1, twice("size", 1)));
+        assert_eq!(
+            error("size: 4\ngivens:\n"),
+            (
+                2,
+                1,
+                K::Expected {
+                    expected: Section::Givens.expects(),
+                    found: "nothing".into()
+                }
+            )
+        );
+        let expected = |expected, found: &str| K::Expected {
+            expected,
+            found: found.into(),
+        };
+        assert_eq!(
+            error("size: nine\n"),
+            (1, 7, expected(Section::Size.expects(), "'nine'"))
+        );
+        assert_eq!(
+            error("size: 6x9\n"),
+            (1, 7, expected(Section::Size.expects(), "'6x9'"))
+        );
+        assert_eq!(
+            error("size: 9\n 9\n"),
+            (2, 2, expected(Section::Size.expects(), "'9'"))
+        );
+        let word =
+            "`boxes RxC` (rows x columns of a box, such as `boxes 2x3`), `none` or a region map";
+        assert_eq!(
+            error("size: 6\nregions: boxes\n"),
+            (2, 15, expected(word, END))
+        );
+        assert_eq!(
+            error("size: 6\nregions: boxes 2by3\n"),
+            (2, 16, expected(word, "'2by3'"))
+        );
+        assert_eq!(
+            error("size: 6\nregions: boxes 2x3 x\n"),
+            (2, 20, expected("nothing after `boxes RxC`", "'x'"))
+        );
+        assert_eq!(
+            error("size: 6\nregions: none at all\n"),
+            (2, 15, expected("nothing after `none`", "'at'"))
+        );
+        assert_eq!(
+            error("size: 6\nregions: boxes 2x2\n"),
+            (
+                2,
+                16,
+                K::Boxes {
+                    rows: 2,
+                    columns: 2,
+                    size: 6
+                }
+            )
+        );
+        let five = format!("{JIGSAW}\nAA..\n....\n....\n....\n\nA=3\n\n1\n");
+        assert_eq!(error(&five), (18, 1, K::ExtraBlock));
+        let with_section = format!("{JIGSAW}\nAA..\n....\n....\n....\n\nA=3\ntotals: A=3\n");
+        assert_eq!(error(&with_section), (16, 1, K::ExtraBlock));
+        let beside =
+            "..4. AABC\n.21. ABBC\n.... ABCC\n.... DDDD\n\nAA..\n....\n....\n....\n\nA=3\n\n1\n";
+        assert_eq!(error(beside), (13, 1, K::ExtraBlock));
+    }
+
+    #[test]
+    fn errors_of_the_rules() {
+        let e = read("size: 9\nrules: x anti-night\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 10));
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 10: unknown rule 'anti-night': expected one of x, diagonal-down, \
+             diagonal-up, windoku, anti-knight, anti-king, non-consecutive, disjoint-groups"
+        );
+        let e = read("size: 6\nrules: windoku\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 8: expected a grid of square boxes (4x4, 9x9 or 16x16) for the rule \
+             windoku, found a 6x6 grid"
+        );
+        let (line, column, kind) = error(&format!("{JIGSAW}rules: disjoint-groups\n"));
+        assert_eq!((line, column), (10, 8));
+        assert!(
+            matches!(kind, K::RuleDoesNotApply { rule: Variant::DisjointGroups, found, .. } if found == "jigsaw regions")
+        );
+        let e = read_with_rules("\n\n  1.....2..3.....4\n", &[Variant::DisjointGroups]).unwrap();
+        assert_eq!(e.constraints().len(), 4);
+        let e = read_with_rules("size: 5\n", &[Variant::DisjointGroups]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 7: expected boxes (a disjoint group is the cells at one place in \
+             every box) for the rule disjoint-groups, found a grid without regions"
+        );
+    }
+
+    #[test]
+    fn errors_of_the_cells() {
+        let line = |text: &str| error(&format!("size: 9\n{text}\n"));
+        assert_eq!(
+            line("thermo: r1c1 a1"),
+            (2, 14, K::CellName { found: "a1".into() })
+        );
+        assert_eq!(
+            line("thermo: r1c1 *r1c2"),
+            (2, 14, K::CellName { found: "*".into() })
+        );
+        assert_eq!(
+            line("odd: r1c1 r10c1"),
+            (
+                2,
+                11,
+                K::CellOffGrid {
+                    found: "r10c1".into(),
+                    size: 9
+                }
+            )
+        );
+        assert_eq!(
+            line("even: r0c1"),
+            (
+                2,
+                7,
+                K::CellOffGrid {
+                    found: "r0c1".into(),
+                    size: 9
+                }
+            )
+        );
+        assert_eq!(
+            line("thermo: r1c1 r1c2 r1c1"),
+            (
+                2,
+                19,
+                K::RepeatedCell {
+                    what: "a thermometer",
+                    cell: "r1c1".into()
+                }
+            )
+        );
+        assert_eq!(
+            line("arrow: r1c1 -> r1c2 r1c1"),
+            (
+                2,
+                21,
+                K::RepeatedCell {
+                    what: "an arrow",
+                    cell: "r1c1".into()
+                }
+            )
+        );
+        let expected = |expected, found: &str| K::Expected {
+            expected,
+            found: found.into(),
+        };
+        assert_eq!(
+            line("arrow: r1c1 r1c2"),
+            (
+                2,
+                17,
+                expected(
+                    "`->` between the arrow's circle and its path, such as `r5c5 -> r4c4 r3c3`",
+                    END
+                )
+            )
+        );
+        assert_eq!(
+            line("arrow: -> r1c2"),
+            (2, 8, expected("the circle's cells before `->`", "'->'"))
+        );
+        assert_eq!(
+            line("cage: = 5"),
+            (2, 7, expected(Section::Cage.expects(), "'='"))
+        );
+        assert_eq!(
+            line("cage: r1c1 r1c2 = five"),
+            (
+                2,
+                19,
+                expected("the cage's total, a number, after `=`", "'five'")
+            )
+        );
+        assert_eq!(
+            line("cage: r1c1 r1c2 ="),
+            (
+                2,
+                18,
+                expected("the cage's total, a number, after `=`", END)
+            )
+        );
+        assert_eq!(
+            line("cage: r1c1 = 5 r1c2"),
+            (
+                2,
+                16,
+                expected("the end of the line after the cage's total", "'r1c2'")
+            )
+        );
+        assert_eq!(
+            line("cage: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1"),
+            (
+                2,
+                7,
+                K::TooManyCells {
+                    what: "a cage".into(),
+                    size: 9,
+                    found: 10
+                }
+            )
+        );
+        assert_eq!(
+            line("extra-region: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1"),
+            (
+                2,
+                15,
+                K::TooManyCells {
+                    what: "an extra region".into(),
+                    size: 9,
+                    found: 10
+                }
+            )
+        );
+        assert_eq!(
+            line("thermo: ,"),
+            (2, 10, expected(Section::Thermo.expects(), END))
+        );
+        assert_eq!(
+            line("extra-region: ,"),
+            (2, 16, expected(Section::ExtraRegion.expects(), END))
+        );
+        assert_eq!(
+            line("cage: r1c1 -> r1c2"),
+            (2, 12, K::CellName { found: "->".into() })
+        );
+    }
+
+    #[test]
+    fn messages_name_line_and_column() {
+        let e = read("size: 4\nthermo: r1c1 r5c1\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 14: expected a cell of the 4x4 grid (r1c1 to r4c4), found r5c1"
+        );
+    }
 }
