@@ -6,7 +6,9 @@
 //! and the cage totals) and then **sections**, each opened by a header
 //! line `name:`: `size:`, `givens:`, `regions:`, `cages:`, `totals:`,
 //! `rules:`, `cage:`, `extra-region:`, `thermo:`, `arrow:`, `odd:` and
-//! `even:`. Either part may be missing; `#` starts a comment anywhere.
+//! `even:`. Either part may be missing, but the plain part comes first:
+//! after the first header, every line belongs to a section. `#` starts a
+//! comment anywhere.
 //!
 //! ```
 //! use sudoku_variants::{self as variants, Uniqueness, text};
@@ -489,7 +491,7 @@ pub enum WriteError {
     /// A diagonal, windoku or disjoint-group house other than those its
     /// rule names: the text names such houses only by their rule.
     #[error(
-        "a {kind} house over {cells} is none of the houses the rule {rule} names, and the text writes such houses only by their rule"
+        "the {kind} house over {cells} is none of the houses the rule {rule} names, and the text writes such houses only by their rule"
     )]
     House {
         /// The house's kind, as the JSON records name it.
@@ -2532,7 +2534,7 @@ mod tests {
         ));
         assert!(
             e.to_string()
-                .starts_with("a x house over r1c1 r1c2 r1c3 r1c4 is none"),
+                .starts_with("the x house over r1c1 r1c2 r1c3 r1c4 is none"),
             "{e}"
         );
         let mut partial = Puzzle::classic(9).unwrap();

@@ -312,3 +312,61 @@ proptest! {
         prop_assert_eq!(text::to_text(&again).unwrap(), written);
     }
 }
+
+/// Pieces of text, some of them headers, to make texts of.
+fn piece() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[.0-9A-Ga-gr |\\-+=:,>#\n]{0,40}",
+        "([.1-4]{4}\n){1,5}",
+        "([.1-9]{9}\n){8,10}",
+        "([A-D ]{4}\n){3,5}",
+        Just("\n".to_string()),
+        prop::sample::select(vec![
+            "size: ",
+            "givens:\n",
+            "regions:\n",
+            "regions: boxes ",
+            "regions: none\n",
+            "cages:\n",
+            "totals: ",
+            "rules: ",
+            "cage: ",
+            "thermo: ",
+            "arrow: ",
+            "odd: ",
+            "even: ",
+            "extra-region: ",
+            "r1c1 ",
+            "r3c2 -> r4c4",
+            "A=5 ",
+            "x ",
+            "windoku\n",
+        ])
+        .prop_map(str::to_string),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Any text reads to a puzzle or fails with an error at a place in it;
+    /// it never panics.
+    #[test]
+    fn any_text_reads_or_fails_at_a_place(pieces in prop::collection::vec(piece(), 0..12)) {
+        let input: String = pieces.concat();
+        match text::read(&input) {
+            Ok(puzzle) => {
+                let written = text::to_text(&puzzle);
+                if let Ok(written) = written {
+                    prop_assert!(same(&text::read(&written).unwrap(), &puzzle));
+                }
+            }
+            Err(e) => {
+                let lines = input.lines().count().max(1);
+                prop_assert!(e.line >= 1 && e.line <= lines, "{e} in {input:?}");
+                let width = input.lines().nth(e.line - 1).map_or(0, |l| l.chars().count());
+                prop_assert!(e.column >= 1 && e.column <= width + 1, "{e} in {input:?}");
+            }
+        }
+    }
+}
