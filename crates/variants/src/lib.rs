@@ -22,11 +22,13 @@
 
 #![warn(missing_docs)]
 
+pub mod fpuzzles;
 mod puzzle;
 mod rules;
 mod solver;
 pub mod text;
 
+pub use fpuzzles::FpuzzlesError;
 pub use puzzle::{CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions};
 pub use rules::Violation;
 pub use solver::{Search, Uniqueness, count_solutions, search, solve, uniqueness};

@@ -1,0 +1,178 @@
+//! The f-puzzles fixtures: small hand-made puzzles in f-puzzles JSON, each
+//! read, solved, its solution checked against the rules and against the
+//! `solution` f-puzzles keeps in the file, and read again from every link
+//! form that carries it.
+
+use std::path::PathBuf;
+use sudoku_variants::{self as variants, FpuzzlesError, Puzzle, Uniqueness, fpuzzles};
+
+fn fixture(name: &str) -> String {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "fixtures", name]
+        .iter()
+        .collect();
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The solution the fixture keeps under f-puzzles' `solution` key.
+fn kept_solution(json: &str) -> Vec<u8> {
+    let value: serde_json::Value = serde_json::from_str(json).unwrap();
+    value["solution"]
+        .as_array()
+        .expect("the fixture keeps its solution")
+        .iter()
+        .map(|d| d.as_u64().unwrap() as u8)
+        .collect()
+}
+
+/// Reads a fixture, checks its rules and its unique solution.
+fn check(name: &str, size: usize, variants_expected: &[&str]) -> Puzzle {
+    let json = fixture(name);
+    let puzzle = fpuzzles::read(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(puzzle.size(), size, "{name}");
+    assert_eq!(puzzle.variants(), variants_expected, "{name}");
+    let Uniqueness::Unique(solution) = variants::uniqueness(&puzzle) else {
+        panic!("{name}: not a unique solution");
+    };
+    assert!(puzzle.is_solution(&solution), "{name}");
+    assert_eq!(solution, kept_solution(&json), "{name}");
+
+    // The same data in every link form reads to the same puzzle.
+    let data = lz_str::compress_to_base64(json.as_str());
+    let encoded = data
+        .replace('+', "%2B")
+        .replace('/', "%2F")
+        .replace('=', "%3D");
+    for text in [
+        format!("https://www.f-puzzles.com/?load={data}"),
+        format!("https://f-puzzles.com/?load={encoded}"),
+        format!("https://www.f-puzzles.com/?load={}", data.replace('+', " ")),
+        format!("https://sudokupad.app/fpuzzles{data}"),
+        format!("https://sudokupad.app/?puzzleid=fpuzzles{encoded}"),
+        format!("https://app.crackingthecryptic.com/sudoku/fpuzzles{data}"),
+        format!("fpuzzles{data}"),
+        data.clone(),
+    ] {
+        assert_eq!(fpuzzles::read(&text).unwrap(), puzzle, "{name}: {text}");
+    }
+    assert_eq!(fpuzzles::from_data(&data).unwrap(), puzzle, "{name}");
+    assert_eq!(fpuzzles::from_json(&json).unwrap(), puzzle, "{name}");
+    assert_eq!(
+        fpuzzles::extract_json(&format!("fpuzzles{data}")).unwrap(),
+        json
+    );
+
+    // And what this crate writes reads back to it.
+    assert_eq!(
+        fpuzzles::read(&fpuzzles::to_link(&puzzle)).unwrap(),
+        puzzle,
+        "{name}"
+    );
+    puzzle
+}
+
+#[test]
+fn classic() {
+    let puzzle = check("classic.json", 9, &[]);
+    // The digit a solver typed into the grid is not a given.
+    let json = fixture("classic.json");
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let typed = value["grid"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row.as_array().unwrap())
+        .position(|cell| cell.get("value").is_some() && cell.get("given").is_none())
+        .expect("the fixture has a digit a solver typed");
+    assert_eq!(puzzle.givens()[typed], 0);
+}
+
+#[test]
+fn jigsaw() {
+    let puzzle = check("jigsaw6.json", 6, &["jigsaw"]);
+    assert_eq!(
+        puzzle.region_map().unwrap(),
+        [
+            0, 0, 0, 1, 1, 1, //
+            0, 0, 2, 2, 1, 1, //
+            3, 0, 2, 2, 1, 4, //
+            3, 3, 2, 2, 4, 4, //
+            3, 3, 5, 5, 4, 4, //
+            3, 5, 5, 5, 5, 4,
+        ]
+    );
+}
+
+#[test]
+fn killer() {
+    let puzzle = check("killer6.json", 6, &["killer"]);
+    let cages = puzzle.constraints().len();
+    assert!(cages >= 12, "{cages} cages");
+}
+
+#[test]
+fn sudoku_x() {
+    check("x.json", 9, &["x"]);
+}
+
+#[test]
+fn thermometers_and_arrows() {
+    let puzzle = check("thermo_arrow.json", 9, &["thermometer", "arrow"]);
+    // One circle with two arrows, and a two-cell circle.
+    let arrows: Vec<_> = puzzle
+        .constraints()
+        .iter()
+        .filter_map(|c| match c {
+            variants::Constraint::Arrow { circle, path } => Some((circle.clone(), path.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(arrows.len(), 5);
+    assert_eq!(arrows.iter().filter(|(c, _)| c == &[20]).count(), 2);
+    assert!(arrows.iter().any(|(c, _)| c.len() == 2));
+}
+
+#[test]
+fn anti_knight() {
+    check("antiknight.json", 9, &["anti-knight"]);
+}
+
+#[test]
+fn windoku_from_extra_regions() {
+    check("windoku.json", 9, &["windoku"]);
+}
+
+#[test]
+fn odd_and_even() {
+    let puzzle = check("oddeven.json", 9, &["odd-even"]);
+    assert_eq!(puzzle.constraints().len(), 20);
+}
+
+#[test]
+fn rules_not_supported() {
+    let err = fpuzzles::read(&fixture("unsupported.json")).unwrap_err();
+    assert_eq!(
+        err,
+        FpuzzlesError::Unsupported {
+            rules: vec![("littlekillersum".into(), 2), ("sandwichsum".into(), 1)],
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "the puzzle uses rules that are not supported: littlekillersum x2 \
+         (little killer sums), sandwichsum x1 (sandwich sums)"
+    );
+}
+
+#[test]
+fn malformed() {
+    let err = fpuzzles::read(&fixture("malformed.json")).unwrap_err();
+    let FpuzzlesError::Json { line, column, .. } = err else {
+        panic!("{err:?}");
+    };
+    assert_eq!((line, column), (7, 5));
+    assert!(
+        err.to_string()
+            .starts_with("the f-puzzles JSON is not valid at line 7, column 5: expected"),
+        "{err}"
+    );
+}
