@@ -31,4 +31,4 @@ pub mod text;
 pub use fpuzzles::FpuzzlesError;
 pub use puzzle::{CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions};
 pub use rules::Violation;
-pub use solver::{Search, Uniqueness, count_solutions, search, solve, uniqueness};
+pub use solver::{Search, Uniqueness, count_solutions, search, search_within, solve, uniqueness};

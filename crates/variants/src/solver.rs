@@ -80,11 +80,30 @@ pub fn uniqueness(puzzle: &Puzzle) -> Uniqueness {
 /// assert_eq!(found.count, 2);
 /// ```
 pub fn search(puzzle: &Puzzle, limit: usize) -> Search {
+    search_within(puzzle, limit, u64::MAX).expect("an unbounded search finishes")
+}
+
+/// [`search`] with at most `max_guesses` guesses: `None` when that was not
+/// enough to finish. For callers that prefer no answer to a long search,
+/// such as a generator trying random rules that may have no solution.
+///
+/// ```
+/// use sudoku_variants::{self as variants, Puzzle};
+/// let open = Puzzle::classic(9).unwrap();
+/// assert_eq!(variants::search_within(&open, 2, 0), None);
+/// assert_eq!(variants::search_within(&open, 2, 1000).unwrap().count, 2);
+/// ```
+pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<Search> {
     let model = Model::new(puzzle);
     let mut scratch = Scratch::new(&model);
-    let mut found = Search {
-        count: 0,
-        solution: None,
+    let mut walk = Walk {
+        limit: limit.max(1),
+        guesses_left: max_guesses,
+        out_of_guesses: false,
+        found: Search {
+            count: 0,
+            solution: None,
+        },
     };
     let mut cand = model.init.clone();
     let mut ok = true;
@@ -95,9 +114,17 @@ pub fn search(puzzle: &Puzzle, limit: usize) -> Search {
     }
     if ok {
         scratch.dirty_all(&model);
-        descend(&model, &mut scratch, cand, limit.max(1), &mut found);
+        descend(&model, &mut scratch, cand, &mut walk);
     }
-    found
+    (!walk.out_of_guesses).then_some(walk.found)
+}
+
+/// The search's running totals.
+struct Walk {
+    limit: usize,
+    guesses_left: u64,
+    out_of_guesses: bool,
+    found: Search,
 }
 
 /// A rule over several cells that is propagated by its own code.
@@ -509,13 +536,7 @@ impl Scratch {
     }
 }
 
-fn descend(
-    model: &Model,
-    scratch: &mut Scratch,
-    mut cand: Vec<u16>,
-    limit: usize,
-    found: &mut Search,
-) {
+fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut Walk) {
     if !scratch.propagate(model, &mut cand) {
         scratch.clear();
         return;
@@ -531,23 +552,28 @@ fn descend(
         }
     }
     let Some((_, cell)) = best else {
-        found.count += 1;
-        if found.solution.is_none() {
-            found.solution = Some(cand.iter().map(|&m| low(m) as u8).collect());
+        walk.found.count += 1;
+        if walk.found.solution.is_none() {
+            walk.found.solution = Some(cand.iter().map(|&m| low(m) as u8).collect());
         }
         return;
     };
+    if walk.guesses_left == 0 {
+        walk.out_of_guesses = true;
+        return;
+    }
+    walk.guesses_left -= 1;
     let mut digits = cand[cell];
     while digits != 0 {
         let bit = digits & digits.wrapping_neg();
         digits &= digits - 1;
         let mut next = cand.clone();
         if scratch.restrict(model, &mut next, cell, bit) {
-            descend(model, scratch, next, limit, found);
+            descend(model, scratch, next, walk);
         } else {
             scratch.clear();
         }
-        if found.count >= limit {
+        if walk.found.count >= walk.limit || walk.out_of_guesses {
             return;
         }
     }

@@ -1,0 +1,434 @@
+//! Property tests: random puzzles of every variant, searched by the library
+//! and by a plain backtracking reference here; both must count alike, and
+//! every solution must keep the givens and every rule, as judged by an
+//! independent checker written in this file (not the library's).
+
+use proptest::prelude::*;
+use sudoku_variants::{self as variants, Constraint, DistinctKind, Puzzle, Regions};
+
+/// A small deterministic generator (the tests draw only the seed).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// The independent checker: every rule, from the puzzle's public data.
+/// With `partial`, 0 is an empty cell and only what filled cells break
+/// counts (the reference prunes with it).
+fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
+    let n = puzzle.size();
+    let at = |r: i64, c: i64| -> Option<u8> {
+        (r >= 0 && c >= 0 && r < n as i64 && c < n as i64)
+            .then(|| grid[r as usize * n + c as usize])
+    };
+    let differ = |cells: &[usize]| {
+        let mut seen = vec![false; n + 1];
+        cells.iter().all(|&c| {
+            let d = grid[c] as usize;
+            d == 0 || !std::mem::replace(&mut seen[d], true)
+        })
+    };
+    if grid.iter().any(|&d| d as usize > n || (!partial && d == 0)) {
+        return false;
+    }
+    if (0..n * n).any(|c| puzzle.givens()[c] != 0 && grid[c] != 0 && grid[c] != puzzle.givens()[c])
+    {
+        return false;
+    }
+    for i in 0..n {
+        let row: Vec<usize> = (0..n).map(|k| i * n + k).collect();
+        let col: Vec<usize> = (0..n).map(|k| k * n + i).collect();
+        if !differ(&row) || !differ(&col) {
+            return false;
+        }
+    }
+    let region_of: Option<Vec<usize>> = match puzzle.regions() {
+        Regions::Boxes { rows, columns } => Some(
+            (0..n * n)
+                .map(|c| (c / n / rows) * 1000 + (c % n) / columns)
+                .collect(),
+        ),
+        Regions::Jigsaw(map) => Some(map.iter().map(|&r| r as usize).collect()),
+        Regions::None => None,
+    };
+    if let Some(region_of) = region_of {
+        for a in 0..n * n {
+            for b in a + 1..n * n {
+                if region_of[a] == region_of[b] && grid[a] != 0 && grid[a] == grid[b] {
+                    return false;
+                }
+            }
+        }
+    }
+    for constraint in puzzle.constraints() {
+        let kept = match constraint {
+            Constraint::Distinct { cells, .. } => differ(cells),
+            Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
+                let steps: &[(i64, i64)] = match constraint {
+                    Constraint::AntiKnight => &[(1, 2), (2, 1), (1, -2), (2, -1)],
+                    Constraint::AntiKing => &[(1, 1), (1, -1), (0, 1), (1, 0)],
+                    _ => &[(0, 1), (1, 0)],
+                };
+                (0..n * n).all(|c| {
+                    let (r, k) = ((c / n) as i64, (c % n) as i64);
+                    let a = grid[c];
+                    steps.iter().all(|&(dr, dk)| match at(r + dr, k + dk) {
+                        Some(b) if a != 0 && b != 0 => {
+                            if matches!(constraint, Constraint::NonConsecutive) {
+                                a.abs_diff(b) != 1
+                            } else {
+                                a != b
+                            }
+                        }
+                        _ => true,
+                    })
+                })
+            }
+            Constraint::Cage { cells, total } => {
+                let sum: u32 = cells.iter().map(|&c| grid[c] as u32).sum();
+                let full = cells.iter().all(|&c| grid[c] != 0);
+                differ(cells) && total.is_none_or(|t| if full { sum == t } else { sum < t })
+            }
+            Constraint::Thermometer { cells } => cells.windows(2).all(|w| {
+                let (a, b) = (grid[w[0]], grid[w[1]]);
+                a == 0 || b == 0 || a < b
+            }),
+            Constraint::Arrow { circle, path } => {
+                let cells: Vec<usize> = circle.iter().chain(path).copied().collect();
+                if cells.iter().any(|&c| grid[c] == 0) {
+                    true
+                } else {
+                    let value = circle.iter().fold(0u64, |v, &c| v * 10 + grid[c] as u64);
+                    value == path.iter().map(|&c| grid[c] as u64).sum::<u64>()
+                }
+            }
+            Constraint::Odd(c) => grid[*c] == 0 || grid[*c] % 2 == 1,
+            Constraint::Even(c) => grid[*c] == 0 || grid[*c] % 2 == 0,
+        };
+        if !kept {
+            return false;
+        }
+    }
+    true
+}
+
+/// The rules that touch `cell`, on a grid filled in reading order up to it
+/// (later cells are 0): the reference's pruning, by the same checker
+/// restricted to a window around the cell and the constraints naming it.
+fn keeps_rules_at(puzzle: &Puzzle, grid: &[u8], cell: usize) -> bool {
+    let touches = |c: &Constraint| match c {
+        Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => true,
+        other => constraint_cells(other).contains(&cell),
+    };
+    let mut narrow = Puzzle::new(puzzle.size(), puzzle.regions().clone()).unwrap();
+    for c in puzzle.constraints().iter().filter(|c| touches(c)) {
+        narrow.add(c.clone()).unwrap();
+    }
+    narrow.set_given(cell, puzzle.givens()[cell]).unwrap();
+    keeps_rules(&narrow, grid, true)
+}
+
+fn constraint_cells(c: &Constraint) -> Vec<usize> {
+    match c {
+        Constraint::Distinct { cells, .. }
+        | Constraint::Cage { cells, .. }
+        | Constraint::Thermometer { cells } => cells.clone(),
+        Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
+        Constraint::Odd(c) | Constraint::Even(c) => vec![*c],
+        _ => vec![],
+    }
+}
+
+/// Plain backtracking over cells in order, pruned by the checker: counts
+/// up to `limit` and keeps the first solution.
+fn reference(puzzle: &Puzzle, limit: usize, order: &[u8]) -> (usize, Option<Vec<u8>>) {
+    fn go(
+        puzzle: &Puzzle,
+        grid: &mut Vec<u8>,
+        cell: usize,
+        limit: usize,
+        order: &[u8],
+        found: &mut (usize, Option<Vec<u8>>),
+    ) {
+        if cell == grid.len() {
+            found.0 += 1;
+            found.1.get_or_insert_with(|| grid.clone());
+            return;
+        }
+        let given = puzzle.givens()[cell];
+        for &d in order {
+            if given != 0 && d != given {
+                continue;
+            }
+            grid[cell] = d;
+            if keeps_rules_at(puzzle, grid, cell) {
+                go(puzzle, grid, cell + 1, limit, order, found);
+                if found.0 >= limit {
+                    break;
+                }
+            }
+        }
+        grid[cell] = 0;
+    }
+    let mut grid = vec![0; puzzle.size() * puzzle.size()];
+    let mut found = (0, None);
+    go(puzzle, &mut grid, 0, limit, order, &mut found);
+    found
+}
+
+/// Random regions of `n` cells each, made by swapping cells of the boxes
+/// (regions need not be connected by the rules).
+fn random_regions(n: usize, rng: &mut Rng) -> Regions {
+    let base = Puzzle::classic(n).unwrap();
+    let mut map: Vec<u8> = base
+        .region_map()
+        .unwrap_or_else(|| (0..n * n).map(|c| (c / n) as u8).collect());
+    for _ in 0..n * n {
+        let (a, b) = (rng.below(n * n), rng.below(n * n));
+        map.swap(a, b);
+    }
+    Regions::Jigsaw(map)
+}
+
+/// A random walk of up to `len` distinct orthogonally adjacent cells.
+fn walk(n: usize, len: usize, rng: &mut Rng) -> Vec<usize> {
+    let mut cells = vec![rng.below(n * n)];
+    while cells.len() < len {
+        let c = *cells.last().unwrap();
+        let (r, k) = (c / n, c % n);
+        let mut next = Vec::new();
+        if r > 0 {
+            next.push(c - n);
+        }
+        if r + 1 < n {
+            next.push(c + n);
+        }
+        if k > 0 {
+            next.push(c - 1);
+        }
+        if k + 1 < n {
+            next.push(c + 1);
+        }
+        next.retain(|x| !cells.contains(x));
+        if next.is_empty() {
+            break;
+        }
+        cells.push(next[rng.below(next.len())]);
+    }
+    cells
+}
+
+/// A random puzzle: base rules, a solution of them (when there is one),
+/// constraints that solution keeps (and now and then one it may not), and
+/// givens cut from it.
+fn random_puzzle(seed: u64) -> Puzzle {
+    let mut rng = Rng(seed | 1);
+    let n = [4, 4, 5, 6, 6, 9][rng.below(6)];
+    let regions = match rng.below(4) {
+        // Random 9x9 regions are often unsolvable, and proving it takes
+        // the search minutes with two givens: jigsaws up to 6x6 here.
+        0 if n <= 6 => random_regions(n, &mut rng),
+        1 if n == 6 => Regions::Boxes {
+            rows: 3,
+            columns: 2,
+        },
+        _ => Puzzle::classic(n).unwrap().regions().clone(),
+    };
+    let mut puzzle = Puzzle::new(n, regions).unwrap();
+    let pick = |rng: &mut Rng| rng.chance(15);
+    if pick(&mut rng) {
+        for c in Constraint::diagonals(n) {
+            puzzle.add(c).unwrap();
+        }
+    }
+    if pick(&mut rng) {
+        for c in Constraint::windoku(n) {
+            puzzle.add(c).unwrap();
+        }
+    }
+    if pick(&mut rng) {
+        for c in Constraint::disjoint_groups(n, &puzzle.regions().clone()) {
+            puzzle.add(c).unwrap();
+        }
+    }
+    for rule in [
+        Constraint::AntiKnight,
+        Constraint::AntiKing,
+        Constraint::NonConsecutive,
+    ] {
+        if rng.chance(10) {
+            puzzle.add(rule).unwrap();
+        }
+    }
+    // A random solution of the base rules: the search's first, with its
+    // digits relabelled at random where the rules allow (non-consecutive
+    // does not). Seeding with random givens instead makes the search prove
+    // many unsolvable seeds, which takes it seconds on 9x9.
+    let Some(base) = variants::search_within(&puzzle, 1, 2_000) else {
+        // Too long to settle: draw again.
+        return random_puzzle(rng.next());
+    };
+    let solution = base.solution.map(|mut s| {
+        if !puzzle.constraints().contains(&Constraint::NonConsecutive) {
+            let mut relabel: Vec<u8> = (1..=n as u8).collect();
+            for i in (1..n).rev() {
+                relabel.swap(i, rng.below(i + 1));
+            }
+            s.iter_mut().for_each(|d| *d = relabel[*d as usize - 1]);
+        }
+        s
+    });
+    let Some(s) = solution else {
+        // Without a solution the reference must search the whole space:
+        // affordable up to 5x5 only; larger sides draw again.
+        return if n <= 5 {
+            puzzle
+        } else {
+            random_puzzle(rng.next())
+        };
+    };
+    // Constraints the solution may break only where the reference can
+    // afford to prove there is no solution.
+    let slip = |rng: &mut Rng, percent: usize| n <= 5 && rng.chance(percent);
+    for _ in 0..rng.below(4) {
+        let cells = walk(n, 2 + rng.below(3), &mut rng);
+        let mut seen = vec![false; n + 1];
+        let distinct = cells
+            .iter()
+            .all(|&c| !std::mem::replace(&mut seen[s[c] as usize], true));
+        let total: u32 = cells.iter().map(|&c| s[c] as u32).sum();
+        let total = if slip(&mut rng, 10) { total + 1 } else { total };
+        if distinct || slip(&mut rng, 10) {
+            let total = (!rng.chance(20)).then_some(total);
+            puzzle.add(Constraint::Cage { cells, total }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(3) {
+        let mut cells = walk(n, 2 + rng.below(4), &mut rng);
+        cells.sort_by_key(|&c| s[c]);
+        // Sorted by the solution's digits: increasing when all differ.
+        let distinct = cells.windows(2).all(|w| s[w[0]] < s[w[1]]);
+        if distinct || slip(&mut rng, 10) {
+            puzzle.add(Constraint::Thermometer { cells }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(3) {
+        let cells = walk(n, 2 + rng.below(3), &mut rng);
+        let (circle, path) = if cells.len() > 3 && rng.chance(20) {
+            (cells[..2].to_vec(), cells[2..].to_vec())
+        } else {
+            (cells[..1].to_vec(), cells[1..].to_vec())
+        };
+        let value = circle.iter().fold(0u64, |v, &c| v * 10 + s[c] as u64);
+        let sum: u64 = path.iter().map(|&c| s[c] as u64).sum();
+        if value == sum || slip(&mut rng, 15) {
+            puzzle.add(Constraint::Arrow { circle, path }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(4) {
+        let c = rng.below(n * n);
+        let odd = (s[c] % 2 == 1) != slip(&mut rng, 5);
+        puzzle
+            .add(if odd {
+                Constraint::Odd(c)
+            } else {
+                Constraint::Even(c)
+            })
+            .unwrap();
+    }
+    let keep = match n {
+        9 => 45,
+        6 => 30 + rng.below(30),
+        _ => 10 + rng.below(40),
+    };
+    for c in 0..n * n {
+        if rng.chance(keep) {
+            puzzle.set_given(c, s[c]).unwrap();
+        }
+    }
+    puzzle
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn searches_agree_with_the_reference_and_keep_every_rule(seed in any::<u64>()) {
+        let puzzle = random_puzzle(seed);
+        let limit = 12;
+        let ours = variants::search(&puzzle, limit);
+        let order: Vec<u8> = (1..=puzzle.size() as u8).collect();
+        // The reference is too slow to prove 9x9 grids have no solution.
+        let (count, first) = if puzzle.size() <= 6 {
+            reference(&puzzle, limit, &order)
+        } else {
+            (ours.count, ours.solution.clone())
+        };
+        prop_assert_eq!(ours.count, count, "{:?}", puzzle);
+        if let Some(s) = &ours.solution {
+            prop_assert!(keeps_rules(&puzzle, s, false), "{:?} {:?}", puzzle, s);
+            prop_assert!(puzzle.is_solution(s));
+        }
+        prop_assert_eq!(ours.solution.is_some(), first.is_some());
+        // The library's own check agrees with the independent one.
+        if let Some(f) = first {
+            prop_assert!(puzzle.violation(&f).is_none());
+        }
+    }
+
+    #[test]
+    fn the_library_check_agrees_with_the_independent_one(seed in any::<u64>()) {
+        let puzzle = random_puzzle(seed);
+        let mut rng = Rng(seed ^ 0x9e37_79b9_7f4a_7c15 | 1);
+        let n = puzzle.size();
+        // A random grid near a solution: sometimes a solution, sometimes not.
+        let mut grid = variants::solve(&puzzle).unwrap_or_else(|| vec![1; n * n]);
+        for _ in 0..rng.below(3) {
+            let c = rng.below(n * n);
+            grid[c] = 1 + rng.below(n) as u8;
+        }
+        prop_assert_eq!(puzzle.is_solution(&grid), keeps_rules(&puzzle, &grid, false), "{:?} {:?}", puzzle, grid);
+    }
+}
+
+#[test]
+fn an_empty_grid_of_each_variant_is_filled() {
+    let kinds: Vec<Vec<Constraint>> = vec![
+        Constraint::diagonals(9).to_vec(),
+        Constraint::windoku(9),
+        Constraint::disjoint_groups(
+            9,
+            &Regions::Boxes {
+                rows: 3,
+                columns: 3,
+            },
+        ),
+        vec![Constraint::AntiKnight],
+        vec![Constraint::AntiKing],
+        vec![Constraint::NonConsecutive],
+        vec![Constraint::Distinct {
+            kind: DistinctKind::ExtraRegion,
+            cells: vec![0, 10, 20, 30],
+        }],
+    ];
+    for rules in kinds {
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        for rule in rules {
+            puzzle.add(rule).unwrap();
+        }
+        let s = variants::solve(&puzzle).expect("open grids of these rules are solvable");
+        assert!(keeps_rules(&puzzle, &s, false), "{puzzle:?}");
+    }
+}
