@@ -100,6 +100,7 @@ pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<
         limit: limit.max(1),
         guesses_left: max_guesses,
         out_of_guesses: false,
+        conflicts: vec![0; puzzle.size() * puzzle.size()],
         found: Search {
             count: 0,
             solution: None,
@@ -125,14 +126,20 @@ struct Walk {
     guesses_left: u64,
     out_of_guesses: bool,
     found: Search,
+    /// Failed branches on each cell.
+    conflicts: Vec<u64>,
 }
 
 /// A rule over several cells that is propagated by its own code.
 enum Rule {
-    /// A cage with a total: the digit sets that can fill it.
-    Cage {
+    /// Cells whose digits add up to a total: a killer cage, or a sum the
+    /// cages imply (innies and outies of houses). With `combos`, the cells
+    /// all differ and these are the digit sets that can fill them;
+    /// without, only the sum's bounds propagate.
+    Sum {
         cells: Vec<CellIndex>,
-        combos: Vec<u16>,
+        total: u32,
+        combos: Option<Vec<u16>>,
     },
     /// Strictly increasing from the first cell.
     Thermometer { cells: Vec<CellIndex> },
@@ -152,6 +159,8 @@ struct Model {
     orthogonal: Vec<Vec<u16>>,
     /// Sets of `size` cells holding every digit once.
     houses: Vec<Vec<u16>>,
+    /// The houses each cell is in.
+    cell_houses: Vec<Vec<u16>>,
     rules: Vec<Rule>,
     /// The rules each cell takes part in.
     watch: Vec<Vec<u32>>,
@@ -187,6 +196,7 @@ impl Model {
         let odd: u16 = (0..size).step_by(2).map(|i| 1u16 << i).sum();
         let mut nonconsecutive = false;
         let mut pair_steps: Vec<&[(i32, i32)]> = Vec::new();
+        let mut cages: Vec<(Vec<CellIndex>, u32)> = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Distinct { cells, .. } => link(cells),
@@ -196,14 +206,7 @@ impl Model {
                 Constraint::Cage { cells, total } => {
                     link(cells);
                     if let Some(total) = *total {
-                        let combos = (0..=all)
-                            .filter(|m| m.count_ones() as usize == cells.len())
-                            .filter(|&m| digit_sum(m) == total)
-                            .collect();
-                        rules.push(Rule::Cage {
-                            cells: cells.clone(),
-                            combos,
-                        });
+                        cages.push((cells.clone(), total));
                     }
                 }
                 Constraint::Thermometer { cells } => {
@@ -228,6 +231,28 @@ impl Model {
                 }
             }
         }
+        let mut sums: Vec<(Vec<CellIndex>, u32)> = cages.clone();
+        for (cells, total) in implied_sums(puzzle, &houses, &cages) {
+            if !sums.iter().any(|(c, _)| same_cells(c, &cells)) {
+                sums.push((cells, total));
+            }
+        }
+        for (cells, total) in sums {
+            let distinct = cells
+                .iter()
+                .all(|&a| cells.iter().all(|&b| a == b || peer_sets[a][b]));
+            let combos = distinct.then(|| {
+                (0..=all)
+                    .filter(|m| m.count_ones() as usize == cells.len())
+                    .filter(|&m| digit_sum(m) == total)
+                    .collect()
+            });
+            rules.push(Rule::Sum {
+                cells,
+                total,
+                combos,
+            });
+        }
         let peers = peer_sets
             .iter()
             .map(|row| (0..cells).filter(|&b| row[b]).map(|b| b as u16).collect())
@@ -247,15 +272,22 @@ impl Model {
         let mut watch = vec![Vec::new(); cells];
         for (i, rule) in rules.iter().enumerate() {
             let touched: Vec<CellIndex> = match rule {
-                Rule::Cage { cells, .. } | Rule::Thermometer { cells } => cells.clone(),
+                Rule::Sum { cells, .. } | Rule::Thermometer { cells } => cells.clone(),
                 Rule::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             };
             for c in touched {
                 watch[c].push(i as u32);
             }
         }
+        let mut cell_houses = vec![Vec::new(); cells];
+        for (h, house) in houses.iter().enumerate() {
+            for &c in house {
+                cell_houses[c].push(h as u16);
+            }
+        }
         Model {
             all,
+            cell_houses,
             peers,
             orthogonal,
             houses: houses
@@ -267,6 +299,102 @@ impl Model {
             init,
         }
     }
+}
+
+/// The sums the cages imply by the house rule: for a run of consecutive
+/// rows, of consecutive columns, or one other house, the cells not in cages
+/// wholly inside it (innies) add up to the run's total less those cages',
+/// and when totalled cages cover it, the cells of those cages outside it
+/// (outies) add up to their totals less the run's. Kept when they name few
+/// cells: those are the sums that prune.
+fn implied_sums(
+    puzzle: &Puzzle,
+    houses: &[Vec<CellIndex>],
+    cages: &[(Vec<CellIndex>, u32)],
+) -> Vec<(Vec<CellIndex>, u32)> {
+    const MOST_CELLS: usize = 6;
+    let size = puzzle.size();
+    let cells = size * size;
+    // The arithmetic counts each cell once: not with overlapping cages.
+    let mut caged = vec![false; cells];
+    for (cage, _) in cages {
+        for &c in cage {
+            if std::mem::replace(&mut caged[c], true) {
+                return Vec::new();
+            }
+        }
+    }
+    if cages.is_empty() {
+        return Vec::new();
+    }
+    let house_total = (size * (size + 1) / 2) as i64;
+    let mut runs: Vec<(Vec<bool>, i64)> = Vec::new();
+    for first in 0..size {
+        for last in first..size {
+            if last + 1 - first == size {
+                continue;
+            }
+            let rows = (0..cells)
+                .map(|c| (first..=last).contains(&(c / size)))
+                .collect();
+            let columns = (0..cells)
+                .map(|c| (first..=last).contains(&(c % size)))
+                .collect();
+            let count = (last + 1 - first) as i64;
+            runs.push((rows, count * house_total));
+            runs.push((columns, count * house_total));
+        }
+    }
+    for house in &houses[2 * size..] {
+        let mut inside = vec![false; cells];
+        house.iter().for_each(|&c| inside[c] = true);
+        runs.push((inside, house_total));
+    }
+    let mut implied = Vec::new();
+    for (inside, total) in runs {
+        let mut covered = vec![false; cells];
+        let mut innie_total = total;
+        let mut outie_total = -total;
+        let mut outies = Vec::new();
+        for (cage, cage_total) in cages {
+            let within = cage.iter().filter(|&&c| inside[c]).count();
+            if within == 0 {
+                continue;
+            }
+            outie_total += i64::from(*cage_total);
+            cage.iter().for_each(|&c| covered[c] = true);
+            if within == cage.len() {
+                innie_total -= i64::from(*cage_total);
+            } else {
+                outies.extend(cage.iter().copied().filter(|&c| !inside[c]));
+            }
+        }
+        let innies: Vec<CellIndex> = (0..cells)
+            .filter(|&c| inside[c])
+            .filter(|&c| {
+                !cages
+                    .iter()
+                    .any(|(cage, _)| cage.contains(&c) && cage.iter().all(|&o| inside[o]))
+            })
+            .collect();
+        if (1..=MOST_CELLS).contains(&innies.len()) && innie_total > 0 {
+            implied.push((innies, innie_total as u32));
+        }
+        let all_covered = (0..cells).all(|c| !inside[c] || covered[c]);
+        outies.sort_unstable();
+        outies.dedup();
+        if all_covered && (1..=MOST_CELLS).contains(&outies.len()) && outie_total > 0 {
+            implied.push((outies, outie_total as u32));
+        }
+    }
+    implied
+}
+
+fn same_cells(a: &[CellIndex], b: &[CellIndex]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
 }
 
 fn digit_sum(mask: u16) -> u32 {
@@ -416,7 +544,31 @@ impl Scratch {
 
     fn run_rule(&mut self, model: &Model, cand: &mut [u16], rule: usize) -> bool {
         match &model.rules[rule] {
-            Rule::Cage { cells, combos } => {
+            Rule::Sum {
+                cells,
+                total,
+                combos: None,
+            } => {
+                let low_sum: i64 = cells.iter().map(|&c| i64::from(low(cand[c]))).sum();
+                let high_sum: i64 = cells.iter().map(|&c| i64::from(high(cand[c]))).sum();
+                let total = i64::from(*total);
+                if low_sum > total || high_sum < total {
+                    return false;
+                }
+                for &c in cells {
+                    let (lo, hi) = (i64::from(low(cand[c])), i64::from(high(cand[c])));
+                    let keep = span(total - (high_sum - hi), total - (low_sum - lo));
+                    if !self.restrict(model, cand, c, keep) {
+                        return false;
+                    }
+                }
+                true
+            }
+            Rule::Sum {
+                cells,
+                combos: Some(combos),
+                ..
+            } => {
                 let mut placed = 0u16;
                 for &c in cells {
                     if cand[c].is_power_of_two() {
@@ -458,7 +610,29 @@ impl Scratch {
                     match (holders.next(), holders.next()) {
                         (None, _) => return false,
                         (Some(&c), None) if !self.restrict(model, cand, c, bit) => return false,
-                        _ => {}
+                        (Some(_), None) => {}
+                        _ => {
+                            // The digit is in the cage: a house that holds
+                            // every cage cell that can take it has it there.
+                            let holders: Vec<CellIndex> = cells
+                                .iter()
+                                .copied()
+                                .filter(|&c| cand[c] & bit != 0)
+                                .collect();
+                            for &h in &model.cell_houses[holders[0]] {
+                                let house = &model.houses[h as usize];
+                                if holders[1..].iter().all(|&c| house.contains(&(c as u16))) {
+                                    for &o in house {
+                                        let o = usize::from(o);
+                                        if !holders.contains(&o)
+                                            && !self.restrict(model, cand, o, !bit)
+                                        {
+                                            return false;
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
                 true
@@ -536,31 +710,35 @@ impl Scratch {
     }
 }
 
-fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut Walk) {
+/// Searches below a node; false when its propagation failed outright.
+fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut Walk) -> bool {
     if !scratch.propagate(model, &mut cand) {
         scratch.clear();
-        return;
+        return false;
     }
-    let mut best: Option<(u32, usize)> = None;
+    // The cell with the most conflicts per candidate (the fewest
+    // candidates while nothing has failed): a weighted-degree choice, which
+    // on killers finds the cells that matter far sooner than fewest-first.
+    let mut best: Option<(u64, u64, usize)> = None;
     for (c, &m) in cand.iter().enumerate() {
-        let n = m.count_ones();
-        if n > 1 && best.is_none_or(|(b, _)| n < b) {
-            best = Some((n, c));
-            if n == 2 {
-                break;
+        let n = u64::from(m.count_ones());
+        if n > 1 {
+            let score = walk.conflicts[c] + 1;
+            if best.is_none_or(|(bs, bn, _)| n < bn || (n == bn && score > bs)) {
+                best = Some((score, n, c));
             }
         }
     }
-    let Some((_, cell)) = best else {
+    let Some((_, _, cell)) = best else {
         walk.found.count += 1;
         if walk.found.solution.is_none() {
             walk.found.solution = Some(cand.iter().map(|&m| low(m) as u8).collect());
         }
-        return;
+        return true;
     };
     if walk.guesses_left == 0 {
         walk.out_of_guesses = true;
-        return;
+        return true;
     }
     walk.guesses_left -= 1;
     let mut digits = cand[cell];
@@ -568,21 +746,51 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
         let bit = digits & digits.wrapping_neg();
         digits &= digits - 1;
         let mut next = cand.clone();
+        let before = walk.found.count;
         if scratch.restrict(model, &mut next, cell, bit) {
-            descend(model, scratch, next, walk);
+            if !descend(model, scratch, next, walk) && walk.found.count == before {
+                walk.conflicts[cell] += 1;
+            }
         } else {
             scratch.clear();
+            walk.conflicts[cell] += 1;
         }
         if walk.found.count >= walk.limit || walk.out_of_guesses {
-            return;
+            return true;
         }
     }
+    true
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::puzzle::{DistinctKind, Regions};
+
+    #[test]
+    fn cages_imply_innies_and_outies() {
+        let mut puzzle = Puzzle::classic(4).unwrap();
+        // Row 1 is r1c1 + r1c2 (a cage of 3) and r1c3 + r1c4; a cage of
+        // r1c3, r1c4, r2c4 adds up to 9 and leaves r2c4 as an outie.
+        let cages = vec![(vec![0, 1], 3), (vec![2, 3, 7], 9)];
+        let houses = puzzle.houses();
+        let implied = implied_sums(&puzzle, &houses, &cages);
+        assert!(implied.contains(&(vec![2, 3], 7)), "{implied:?}");
+        assert!(implied.contains(&(vec![7], 2)), "{implied:?}");
+        for (cells, total) in cages {
+            puzzle
+                .add(Constraint::Cage {
+                    cells,
+                    total: Some(total),
+                })
+                .unwrap();
+        }
+        let s = solve(&puzzle).unwrap();
+        assert_eq!(s[7], 2);
+        // Overlapping cages imply nothing.
+        let overlap = vec![(vec![0, 1], 3), (vec![1, 2], 5)];
+        assert!(implied_sums(&puzzle, &houses, &overlap).is_empty());
+    }
 
     #[test]
     fn spans_are_inclusive() {
