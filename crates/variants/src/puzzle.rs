@@ -390,10 +390,12 @@ impl Puzzle {
                 if circle.is_empty() {
                     return Err(bad("an arrow needs a circle".into()));
                 }
+                if path.is_empty() {
+                    return Err(bad("an arrow needs a cell along it".into()));
+                }
                 if has_repeat(&named) {
                     return Err(bad("a cell is named twice".into()));
                 }
-                let _ = path;
             }
             _ => {}
         }

@@ -273,9 +273,10 @@ fn random_puzzle(size: usize, seed: u64) -> Puzzle {
         })
         .unwrap();
     }
-    for _ in 0..rng.below(3) {
-        let mut all = rng.cells(cells, 1, 5);
-        let path = all.split_off(1 + rng.below(all.len().min(2)));
+    // An arrow needs a circle and a cell along it.
+    for _ in 0..if cells < 2 { 0 } else { rng.below(3) } {
+        let mut all = rng.cells(cells, 2, 5);
+        let path = all.split_off(1 + rng.below((all.len() - 1).min(2)));
         p.add(Constraint::Arrow { circle: all, path }).unwrap();
     }
     for _ in 0..rng.below(4) {

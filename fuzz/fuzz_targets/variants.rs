@@ -1,0 +1,34 @@
+//! Feeds arbitrary text to the variant readers (f-puzzles JSON, links and
+//! data; the plain and sectioned text forms): they must never panic; a
+//! puzzle they read must write and read back with the same rules; and on
+//! small grids a budgeted search must return only solutions that keep
+//! every rule.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sudoku_variants::{self as variants, fpuzzles, text};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(input) = std::str::from_utf8(data) else {
+        return;
+    };
+    for puzzle in [fpuzzles::read(input).ok(), text::read(input).ok()]
+        .into_iter()
+        .flatten()
+    {
+        let back = fpuzzles::read(&fpuzzles::to_link(&puzzle)).expect("a written link reads back");
+        assert_eq!(back.givens(), puzzle.givens());
+        assert_eq!(back.variants(), puzzle.variants());
+        if let Ok(written) = text::to_text(&puzzle) {
+            let again = text::read(&written).expect("written text reads back");
+            assert_eq!(again.givens(), puzzle.givens());
+        }
+        if puzzle.size() <= 6
+            && let Some(found) = variants::search_within(&puzzle, 2, 2_000)
+            && let Some(solution) = found.solution
+        {
+            assert!(puzzle.is_solution(&solution), "{puzzle:?} {solution:?}");
+        }
+    }
+});
