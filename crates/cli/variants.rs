@@ -27,20 +27,19 @@ pub trait VariantJob: Sync {
 }
 
 /// The puzzle and what a search of up to `limit` solutions found, or why
-/// it is invalid (unreadable, or givens that break a rule), naming the
-/// puzzle and its line.
-fn search<'a>(
-    entry: &'a Entry,
-    origin: &Origin,
-    limit: usize,
-) -> Result<(&'a Puzzle, sudoku_variants::Search), String> {
-    let puzzle = entry
-        .puzzle
-        .as_ref()
-        .map_err(|e| format!("puzzle {}, {e}", origin.index))?;
+/// it is invalid (unreadable, or givens that break a rule), naming its
+/// line (the JSON record's `error`; messages name the puzzle too:
+/// [`named`]).
+fn search(entry: &Entry, limit: usize) -> Result<(&Puzzle, sudoku_variants::Search), String> {
+    let puzzle = entry.puzzle.as_ref().map_err(|e| e.to_string())?;
     report::examine(puzzle, limit)
         .map(|found| (puzzle, found))
-        .map_err(|v| format!("puzzle {}, line {}: {v}", origin.index, entry.line))
+        .map_err(|v| format!("line {}: {v}", entry.line))
+}
+
+/// Why a puzzle is invalid, naming it: `puzzle 2, line 5: ...`.
+fn named(origin: &Origin, why: &str) -> String {
+    format!("puzzle {}, {why}", origin.index)
 }
 
 fn no_solution(entry: &Entry, origin: &Origin) -> String {
@@ -79,7 +78,7 @@ impl VariantJob for Solve {
         let shape = self.variant_shape().unwrap_or(Shape::Rows);
         // Always looked for a second solution: the record says whether
         // the one printed is the only one.
-        let (puzzle, found) = match search(entry, origin, 2) {
+        let (puzzle, found) = match search(entry, 2) {
             Ok(found) => found,
             Err(why) => {
                 if let Shape::Json = shape {
@@ -88,7 +87,10 @@ impl VariantJob for Solve {
                     json.error = Some(why.clone());
                     write_json(out, &json);
                 }
-                return (Status::Invalid, Some(format!("{}{why}", origin.prefix())));
+                return (
+                    Status::Invalid,
+                    Some(format!("{}{}", origin.prefix(), named(origin, &why))),
+                );
             }
         };
         let verdict = Verdict::of_count(found.count);
@@ -152,7 +154,7 @@ impl VariantJob for Solve {
 impl VariantJob for Count {
     fn run_variant(&self, entry: &Entry, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let json = self.to == ReportFormat::Json;
-        let n = match search(entry, origin, self.limit) {
+        let n = match search(entry, self.limit) {
             Ok((_, found)) => found.count,
             Err(why) => {
                 if json {
@@ -160,7 +162,10 @@ impl VariantJob for Count {
                     json.error = Some(why.clone());
                     write_json(out, &json);
                 }
-                return (Status::Invalid, Some(format!("{}{why}", origin.prefix())));
+                return (
+                    Status::Invalid,
+                    Some(format!("{}{}", origin.prefix(), named(origin, &why))),
+                );
             }
         };
         let limit_reached = n >= self.limit;
@@ -193,7 +198,7 @@ impl VariantJob for Count {
 
 impl VariantJob for Check {
     fn run_variant(&self, entry: &Entry, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
-        let (verdict, error) = match search(entry, origin, 2) {
+        let (verdict, error) = match search(entry, 2) {
             Ok((_, found)) => (Verdict::of_count(found.count), None),
             Err(why) => (Verdict::Invalid, Some(why)),
         };
@@ -212,7 +217,7 @@ impl VariantJob for Check {
             }
             ReportFormat::Text => {
                 let text = match error {
-                    Some(why) => format!("invalid: {why}\n"),
+                    Some(why) => format!("invalid: {}\n", named(origin, &why)),
                     None => format!("{}\n", verdict.name()),
                 };
                 out.extend_from_slice(text.as_bytes());
