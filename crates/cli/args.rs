@@ -35,15 +35,16 @@ Other sizes (solve, count, check, hint, explain, rate, marks; generate --size Rx
 of N numbers), rows and pretty. The size comes from the first puzzle; --size
 RxC gives the boxes (3x2 rather than 2x3).
 Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
-detected or given with --symbols (generate --symbols writes them).
+detected or given with --symbols (generate --symbols writes them).";
 
+const VARIANTS: &str = "\
 Variant puzzles (solve, count, check): f-puzzles JSON, f-puzzles and SudokuPad
 links (one per line), and the text forms of docs/variants.md with a header
-such as `rules: x` or `size: 9` are detected; other text forms, such as a
-jigsaw's region map or a killer's cage map below the givens, need
---variant jigsaw or --variant killer. Text puzzles in one file are separated
-by a line `---`. A solution is printed as rows of digits (A=10 ...), or with
---to line or json.";
+such as `rules: x` or `size: 9` are detected; plain givens take their rules
+from --variant (--variant x,anti-knight), and a jigsaw's region map or a
+killer's cage map below the givens needs --variant jigsaw or --variant killer.
+Text puzzles in one file are separated by a line `---`. A solution is printed
+as rows of digits (A=10 ...), or with --to line or json.";
 
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]
@@ -51,7 +52,7 @@ by a line `---`. A solution is printed as rows of digits (A=10 ...), or with
     name = "sudoku",
     version,
     args_conflicts_with_subcommands = true,
-    after_help = format!("With no subcommand, `sudoku` solves: `sudoku < puzzle.txt`.\n\n{FORMATS}\n\n{EXIT_CODES}")
+    after_help = format!("With no subcommand, `sudoku` solves: `sudoku < puzzle.txt`.\n\n{FORMATS}\n\n{VARIANTS}\n\n{EXIT_CODES}")
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -64,14 +65,14 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Print one solution of each puzzle (the default command).
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = format!("{VARIANTS}\n\n{EXIT_CODES}"))]
     Solve(SolveArgs),
     /// Count the solutions of each puzzle, up to a limit.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = format!("{VARIANTS}\n\n{EXIT_CODES}"))]
     Count(CountArgs),
     /// Say whether each puzzle has a unique solution, several, none, or is invalid.
     #[command(
-        after_help = "Exit status:\n  0  every puzzle has exactly one solution\n  1  any other verdict\n  2  usage or I/O error"
+        after_help = format!("{VARIANTS}\n\nExit status:\n  0  every puzzle has exactly one solution\n  1  any other verdict\n  2  usage or I/O error")
     )]
     Check(CheckArgs),
     /// Make puzzles with exactly one solution.
