@@ -7,6 +7,7 @@ use sudoku_engine::format::Format;
 use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_generator::Symmetry;
 use sudoku_generator::sizes::SizedDifficulty;
+use sudoku_variants::input::Kind;
 
 pub const EXIT_CODES: &str = "\
 Exit status:
@@ -36,13 +37,22 @@ RxC gives the boxes (3x2 rather than 2x3).
 Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
 detected or given with --symbols (generate --symbols writes them).";
 
+const VARIANTS: &str = "\
+Variant puzzles (solve, count, check): f-puzzles JSON, f-puzzles and SudokuPad
+links (one per line), and the text forms of docs/variants.md with a header
+such as `rules: x` or `size: 9` are detected; plain givens take their rules
+from --variant (--variant x,anti-knight), and a jigsaw's region map or a
+killer's cage map below the givens needs --variant jigsaw or --variant killer.
+Text puzzles in one file are separated by a line `---`. A solution is printed
+as rows of digits (A=10 ...), or with --to line or json.";
+
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]
 #[command(
     name = "sudoku",
     version,
     args_conflicts_with_subcommands = true,
-    after_help = format!("With no subcommand, `sudoku` solves: `sudoku < puzzle.txt`.\n\n{FORMATS}\n\n{EXIT_CODES}")
+    after_help = format!("With no subcommand, `sudoku` solves: `sudoku < puzzle.txt`.\n\n{FORMATS}\n\n{VARIANTS}\n\n{EXIT_CODES}")
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -55,14 +65,14 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Print one solution of each puzzle (the default command).
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = format!("{VARIANTS}\n\n{EXIT_CODES}"))]
     Solve(SolveArgs),
     /// Count the solutions of each puzzle, up to a limit.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = format!("{VARIANTS}\n\n{EXIT_CODES}"))]
     Count(CountArgs),
     /// Say whether each puzzle has a unique solution, several, none, or is invalid.
     #[command(
-        after_help = "Exit status:\n  0  every puzzle has exactly one solution\n  1  any other verdict\n  2  usage or I/O error"
+        after_help = format!("{VARIANTS}\n\nExit status:\n  0  every puzzle has exactly one solution\n  1  any other verdict\n  2  usage or I/O error")
     )]
     Check(CheckArgs),
     /// Make puzzles with exactly one solution.
@@ -193,6 +203,29 @@ pub struct MarksArgs {
     pub compact: bool,
 }
 
+/// The variant rules of `solve`, `count` and `check`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct VariantArgs {
+    /// Read every puzzle as a variant puzzle, with these rules added: x,
+    /// diagonal-down, diagonal-up, windoku, anti-knight, anti-king,
+    /// non-consecutive, disjoint-groups; `jigsaw` and `killer` read the
+    /// text forms with a region map or a cage map (and require one).
+    /// Repeat it or give a comma list (default: variant input is detected).
+    #[arg(
+        long,
+        value_name = "NAME[,NAME...]",
+        value_delimiter = ',',
+        value_parser = parse_variant,
+        conflicts_with_all = ["from", "size", "symbols"]
+    )]
+    pub variant: Vec<Kind>,
+}
+
+fn parse_variant(s: &str) -> Result<Kind, String> {
+    s.parse()
+        .map_err(|e: sudoku_variants::input::UnknownKind| e.to_string())
+}
+
 /// Options shared by every command that reads puzzles.
 #[derive(Debug, Args, Clone)]
 pub struct InputArgs {
@@ -244,8 +277,11 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub sizes: SizeArgs,
 
+    #[command(flatten)]
+    pub variants: VariantArgs,
+
     /// Output format: grid, rows, line, euler, pretty, marks, marks-grid or
-    /// json (default: the input's).
+    /// json (default: the input's; variant puzzles: rows, line or json).
     #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
     pub to: Option<Output>,
 
@@ -261,6 +297,9 @@ pub struct CountArgs {
 
     #[command(flatten)]
     pub sizes: SizeArgs,
+
+    #[command(flatten)]
+    pub variants: VariantArgs,
 
     /// Stop counting at this many solutions (1 or more).
     #[arg(long, default_value_t = 1000, value_name = "N", value_parser = positive)]
@@ -278,6 +317,9 @@ pub struct CheckArgs {
 
     #[command(flatten)]
     pub sizes: SizeArgs,
+
+    #[command(flatten)]
+    pub variants: VariantArgs,
 
     /// Output format: text (one verdict per line) or json.
     #[arg(long, value_name = "FORMAT", default_value = "text")]

@@ -15,8 +15,10 @@ use rayon::prelude::*;
 use sudoku_engine::format::{Format, Reader, Record};
 use sudoku_engine::sizes::format::{ReadOptions, SizedReader, SizedRecord};
 use sudoku_engine::sizes::{Shape, Symbols};
+use sudoku_variants::input::{self as variant_input, Kind};
 
 use crate::sized::{self, Route, SizedJob};
+use crate::variants::VariantJob;
 
 /// Records per chunk: big enough to keep every core busy between hand-offs,
 /// small enough to keep memory in the low megabytes.
@@ -95,6 +97,12 @@ pub trait Job: SizedJob {
 
     /// Whether outputs of this record's format are separated by a blank line.
     fn separated(&self, format: Format) -> bool;
+
+    /// The job's work on variant puzzles (`sudoku_variants`), when it has
+    /// any; without it, variant input is read as grids, as before.
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        None
+    }
 }
 
 /// A record of either reader, as a batch moves it.
@@ -223,6 +231,9 @@ pub struct Options {
     pub symbols: Option<Symbols>,
     pub threads: usize,
     pub progress: bool,
+    /// `--variant`: every input is variant puzzles, with these rules
+    /// (`None`: variant input is detected).
+    pub variants: Option<Vec<Kind>>,
 }
 
 /// The finished work of a run of records.
@@ -420,6 +431,39 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                 continue;
             }
         };
+        // Variant puzzles, when asked for or when the library makes them
+        // out (only with no option that forces a grid format); any other
+        // input goes on to the readers above as before.
+        let variant_job = job.variant().filter(|_| {
+            options.variants.is_some()
+                || (options.from.is_none()
+                    && options.size.is_none()
+                    && options.symbols.is_none()
+                    && sudoku_variants::looks_like_variant(&String::from_utf8_lossy(&prefix)))
+        });
+        if let Some(variant_job) = variant_job {
+            if let Err(message) = variant_job.usable_variant() {
+                let _ = writer.out.flush();
+                eprintln!("sudoku: {message}");
+                writer.summary.io_error = true;
+                break;
+            }
+            let mut bytes = prefix;
+            if let Err(e) = buffered.read_to_end(&mut bytes) {
+                let _ = writer.out.flush();
+                eprintln!(
+                    "sudoku: {}: {e}",
+                    label.as_deref().unwrap_or("standard input")
+                );
+                writer.summary.io_error = true;
+                continue;
+            }
+            let kinds = options.variants.as_deref().unwrap_or(&[]);
+            let entries = variant_input::read_all(&String::from_utf8_lossy(&bytes), kinds);
+            run_variants(&entries, variant_job, label.as_deref(), offset, &mut writer);
+            offset += entries.len();
+            continue;
+        }
         let input: Box<dyn BufRead + Send> = if prefix.is_empty() {
             Box::new(buffered)
         } else {
@@ -476,6 +520,40 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         writer.fail(e);
     }
     writer.summary
+}
+
+/// Works on the variant puzzles of one input in order, writing each as
+/// soon as it is done.
+fn run_variants(
+    entries: &[variant_input::Entry],
+    job: &dyn VariantJob,
+    label: Option<&str>,
+    offset: usize,
+    writer: &mut Writer,
+) {
+    let mut done = Done {
+        out: Vec::new(),
+        pieces: Vec::new(),
+    };
+    for (i, entry) in entries.iter().enumerate() {
+        if writer.summary.broken_pipe {
+            return;
+        }
+        done.out.clear();
+        done.pieces.clear();
+        let origin = Origin {
+            file: label,
+            index: offset + i + 1,
+        };
+        let (status, message) = job.run_variant(entry, &origin, &mut done.out);
+        done.pieces.push(Piece {
+            end: done.out.len(),
+            separated: job.separated_variant(),
+            status,
+            message,
+        });
+        writer.write(&done);
+    }
 }
 
 fn progress_bar(size: u64) -> ProgressBar {

@@ -7,6 +7,7 @@ mod interactive;
 mod logic_commands;
 mod sized;
 mod solve_commands;
+mod variants;
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
@@ -14,6 +15,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use sudoku_engine::format::Format;
+use sudoku_variants::input::Kind;
 
 use args::{Cli, Command, InputArgs, Output, SizeArgs};
 use batch::{Input, Job, Options, Summary};
@@ -31,13 +33,14 @@ fn main() -> ExitCode {
                 check_unique: args.warn_multiple || args.input.stats,
                 warn_multiple: args.warn_multiple,
             };
-            run(&args.input, &args.sizes, job, |s| {
+            run(&args.input, &args.sizes, &args.variants.variant, job, |s| {
                 s.no_solution + s.invalid == 0
             })
         }
         Command::Count(args) => run(
             &args.input,
             &args.sizes,
+            &args.variants.variant,
             |_| solve_commands::Count {
                 limit: args.limit,
                 to: args.to,
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
         Command::Check(args) => run(
             &args.input,
             &args.sizes,
+            &args.variants.variant,
             |_| solve_commands::Check { to: args.to },
             |s| s.unique == s.puzzles,
         ),
@@ -63,6 +67,7 @@ fn main() -> ExitCode {
             run(
                 &args.input,
                 &args.sizes,
+                &[],
                 |_| logic_commands::Hint {
                     givens,
                     given_text,
@@ -76,6 +81,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => run(
             &args.input,
             &args.sizes,
+            &[],
             |_| logic_commands::Explain {
                 to: args.to,
                 marks: args.marks,
@@ -85,12 +91,14 @@ fn main() -> ExitCode {
         Command::Rate(args) => run(
             &args.input,
             &args.sizes,
+            &[],
             |_| logic_commands::Rate { to: args.to },
             |s| s.unique == s.puzzles,
         ),
         Command::Marks(args) => run(
             &args.input,
             &args.sizes,
+            &[],
             |_| logic_commands::Marks {
                 compact: args.compact,
             },
@@ -124,6 +132,7 @@ fn read_givens(value: &str) -> Result<(Option<sudoku_engine::Grid>, String), Str
 fn run<J: Job>(
     input: &InputArgs,
     sizes: &SizeArgs,
+    variants: &[Kind],
     job: impl FnOnce(bool) -> J,
     success: impl Fn(&Summary) -> bool,
 ) -> u8 {
@@ -163,6 +172,7 @@ fn run<J: Job>(
         symbols: sizes.symbols,
         threads,
         progress: !input.no_progress,
+        variants: (!variants.is_empty()).then(|| variants.to_vec()),
     };
     let summary = batch::run(&inputs, &job(interactive), &options);
     if input.stats {

@@ -265,6 +265,7 @@ mod tests {
             symbols,
             threads: 1,
             progress: false,
+            variants: None,
         };
         let mut input = text.as_bytes();
         let prefix = peek(&mut input).unwrap();

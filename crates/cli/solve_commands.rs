@@ -10,6 +10,7 @@ use sudoku_engine::report::{
 
 use crate::args::{Output, ReportFormat};
 use crate::batch::{Job, Origin, Outcome, Status};
+use crate::variants::VariantJob;
 
 /// Writes one JSON Lines record.
 pub fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
@@ -50,6 +51,10 @@ fn default_output(format: Format) -> Format {
 }
 
 impl Job for Solve {
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        Some(self)
+    }
+
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let to = self
             .to
@@ -122,6 +127,10 @@ pub struct Count {
 }
 
 impl Job for Count {
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        Some(self)
+    }
+
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let outcome = report::count(record, self.limit);
         if self.to == ReportFormat::Json {
@@ -162,6 +171,10 @@ pub struct Check {
 }
 
 impl Job for Check {
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        Some(self)
+    }
+
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let outcome = report::check(record);
         match self.to {

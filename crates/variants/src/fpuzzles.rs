@@ -218,6 +218,37 @@ pub fn extract_json(text: &str) -> Result<String, FpuzzlesError> {
     sudokupad_id(text, false)
 }
 
+/// Whether one line is meant as an f-puzzles puzzle, without reading it
+/// all: JSON (it starts with `{`), a link (`http...`, `www.`, an
+/// f-puzzles or SudokuPad host), SudokuPad's `fpuzzles...` id, or bare
+/// data that decompresses to a JSON object. A grid of digits is none of
+/// these. A link this module cannot read (a short link) still counts, so
+/// that the reader can say why.
+///
+/// ```
+/// use sudoku_variants::{fpuzzles, Puzzle};
+/// assert!(fpuzzles::is_fpuzzles_line(&fpuzzles::to_link(&Puzzle::classic(4).unwrap())));
+/// assert!(fpuzzles::is_fpuzzles_line(&fpuzzles::to_data(&Puzzle::classic(4).unwrap())));
+/// assert!(fpuzzles::is_fpuzzles_line("https://f-puzzles.com/?id=abc123"));
+/// assert!(fpuzzles::is_fpuzzles_line(r#"{"size":1,"grid":[[{}]]}"#));
+/// assert!(!fpuzzles::is_fpuzzles_line("4.....8.5.3..........7......2....."));
+/// assert!(!fpuzzles::is_fpuzzles_line(&"123456789".repeat(9)));
+/// ```
+pub fn is_fpuzzles_line(line: &str) -> bool {
+    let line = line.trim();
+    if line.starts_with('{') || looks_like_link(line) || line.starts_with("fpuzzles") {
+        return true;
+    }
+    !line.is_empty()
+        && line
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '%' | '-' | '_'))
+        && decompress(line)
+            .ok()
+            .and_then(|json| serde_json::from_str::<Value>(&json).ok())
+            .is_some_and(|v| v.is_object())
+}
+
 /// Reads f-puzzles JSON (the object f-puzzles compresses into its links).
 ///
 /// ```

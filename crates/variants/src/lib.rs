@@ -5,6 +5,9 @@
 //! A [`Puzzle`] is a grid's side, its givens, the [`Regions`] that tile it
 //! and a list of [`Constraint`]s; [`Puzzle::violation`] checks a grid
 //! against every rule, and [`solve`] and [`count_solutions`] search it.
+//! [`fpuzzles`] and [`text`] read and write puzzles; [`input`] tells a
+//! front end whether an input holds variant puzzles and cuts a file of
+//! them into puzzles, and [`report`] gives what the commands print.
 //!
 //! ```
 //! use sudoku_variants::{self as variants, Constraint, Puzzle};
@@ -23,12 +26,15 @@
 #![warn(missing_docs)]
 
 pub mod fpuzzles;
+pub mod input;
 mod puzzle;
+pub mod report;
 mod rules;
 mod solver;
 pub mod text;
 
 pub use fpuzzles::FpuzzlesError;
+pub use input::looks_like_variant;
 pub use puzzle::{CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions};
 pub use rules::Violation;
 pub use solver::{Search, Uniqueness, count_solutions, search, search_within, solve, uniqueness};

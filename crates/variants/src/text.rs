@@ -1509,6 +1509,30 @@ pub fn read(text: &str) -> Result<Puzzle, TextError> {
     read_with_rules(text, &[])
 }
 
+/// Whether a line of `text` (outside `#` comments) is a section header
+/// this reader knows (`size:`, `givens:`, `rules:`, `thermo:` ...): the
+/// sign of the sectioned form, which no grid of digits has. Unknown
+/// headers do not count.
+///
+/// ```
+/// use sudoku_variants::text;
+/// assert!(text::has_section("...1..\n......\nrules: x\n"));
+/// assert!(text::has_section("# a comment\nSize: 9\n"));
+/// assert!(!text::has_section("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"));
+/// assert!(!text::has_section("title: a puzzle\n# rules: x\n"));
+/// ```
+pub fn has_section(text: &str) -> bool {
+    text.lines().any(|raw| {
+        let body = raw.split('#').next().unwrap_or("");
+        let line = Line {
+            number: 1,
+            column: 1,
+            text: body,
+        };
+        header(line).is_some_and(|(name, _, _)| Section::from_name(name).is_some())
+    })
+}
+
 /// Reads a puzzle as [`read`] does, with these rules too (as if named on
 /// a `rules:` line): the form for rules that need no drawing, where the
 /// text is only the givens.

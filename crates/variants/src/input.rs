@@ -1,0 +1,394 @@
+//! Variant puzzles as a front end meets them: whether an input holds
+//! them ([`looks_like_variant`]), the variants a user asks for by name
+//! ([`Kind`]), and a file of puzzles cut into puzzles and read
+//! ([`read_all`]).
+//!
+//! A file holds one or more puzzles, in one of three forms, chosen by its
+//! first line that is not blank or a `#` comment:
+//!
+//! - **f-puzzles JSON over several lines** (the first line starts with
+//!   `{` but does not end with `}`): the whole file is one puzzle;
+//! - **one f-puzzles puzzle per line** (the first line is a link, data,
+//!   or JSON on one line: [`fpuzzles::is_fpuzzles_line`]): every line
+//!   that is not blank or a comment is a puzzle;
+//! - **text** (anything else, `docs/variants.md`): puzzles separated by a
+//!   line `---` ([`SEPARATOR`]).
+//!
+//! ```
+//! use sudoku_variants::input::{self, Kind};
+//! let text = "rules: x\n1...\n....\n....\n....\n---\n# the second\nsize: 4\nrules: anti-king\n";
+//! assert!(input::looks_like_variant(text));
+//! let puzzles = input::read_all(text, &[]);
+//! assert_eq!(puzzles.len(), 2);
+//! assert_eq!((puzzles[0].line, puzzles[1].line), (1, 8));
+//! assert_eq!(puzzles[1].puzzle.as_ref().unwrap().variants(), ["anti-king"]);
+//!
+//! // Asked for: the rules are added, and a jigsaw must have its regions.
+//! let kinds: Vec<Kind> = ["x", "jigsaw"].iter().map(|k| k.parse().unwrap()).collect();
+//! let err = input::read_all("1...\n....\n....\n....\n", &kinds)[0].puzzle.clone().unwrap_err();
+//! assert!(err.to_string().starts_with("line 1: expected a jigsaw"));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::fpuzzles::{self, FpuzzlesError};
+use crate::puzzle::Puzzle;
+use crate::text::{self, TextError, Variant};
+
+/// The line between two text puzzles of a file.
+pub const SEPARATOR: &str = "---";
+
+/// A variant a user may ask for by name: a rule that needs no drawing,
+/// or a drawn kind the text forms read from their maps (`jigsaw`: a
+/// region map after the givens; `killer`: a cage map and its totals).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A rule added to every puzzle.
+    Rule(Variant),
+    /// Every puzzle must have irregular regions.
+    Jigsaw,
+    /// Every puzzle must have cages.
+    Killer,
+}
+
+impl Kind {
+    /// The name as the user writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Rule(rule) => rule.name(),
+            Kind::Jigsaw => "jigsaw",
+            Kind::Killer => "killer",
+        }
+    }
+
+    /// Every name, as a list for messages and help.
+    ///
+    /// ```
+    /// assert!(sudoku_variants::input::Kind::names().ends_with("disjoint-groups, jigsaw, killer"));
+    /// ```
+    pub fn names() -> String {
+        let mut names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        names.extend(["jigsaw", "killer"]);
+        names.join(", ")
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A variant name that is none of [`Kind::names`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant '{found}': expected one of {}", Kind::names())]
+pub struct UnknownKind {
+    /// The name as written.
+    pub found: String,
+}
+
+impl FromStr for Kind {
+    type Err = UnknownKind;
+
+    /// A name of [`Kind::names`], in any case, `_` for `-` allowed.
+    ///
+    /// ```
+    /// use sudoku_variants::{input::Kind, text::Variant};
+    /// assert_eq!("Killer".parse(), Ok(Kind::Killer));
+    /// assert_eq!("anti_knight".parse(), Ok(Kind::Rule(Variant::AntiKnight)));
+    /// assert!("sandwich".parse::<Kind>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Kind, UnknownKind> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "jigsaw" => Ok(Kind::Jigsaw),
+            "killer" => Ok(Kind::Killer),
+            _ => s.parse().map(Kind::Rule).map_err(|_| UnknownKind {
+                found: s.to_string(),
+            }),
+        }
+    }
+}
+
+/// Whether an input is variant puzzles rather than grids the engine
+/// reads, from its start (its first puzzle is enough): f-puzzles JSON,
+/// a link or data on its first line ([`fpuzzles::is_fpuzzles_line`]),
+/// or a section header the text reader knows ([`text::has_section`]).
+/// A grid of digits, in any form the engine reads, is none of these:
+/// the jigsaw and killer text forms without headers are told apart from
+/// plain grids only when asked for.
+///
+/// ```
+/// use sudoku_variants::input::looks_like_variant;
+/// assert!(looks_like_variant("{\n  \"size\": 4,\n"));
+/// assert!(looks_like_variant("# a link\nhttps://sudokupad.app/fpuzzlesN4Ig"));
+/// assert!(looks_like_variant("size: 9\nrules: anti-knight\n"));
+/// assert!(!looks_like_variant("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"));
+/// assert!(!looks_like_variant("1 . | . .\n. . | 2 .\n----+----\n. 3 | . .\n. . | . 4\n"));
+/// assert!(!looks_like_variant(""));
+/// ```
+pub fn looks_like_variant(text: &str) -> bool {
+    match content_lines(text).next() {
+        None => false,
+        Some((_, _, first)) => fpuzzles::is_fpuzzles_line(first) || text::has_section(text),
+    }
+}
+
+/// One puzzle of a file: where it starts and what was read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// The 1-based line of the file where the puzzle starts.
+    pub line: usize,
+    /// The puzzle, or why it could not be read.
+    pub puzzle: Result<Puzzle, InputError>,
+}
+
+/// Why one puzzle of a file could not be read; every message starts with
+/// the line of the file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InputError {
+    /// f-puzzles JSON, a link or data that could not be read.
+    #[error("line {line}: {error}")]
+    Fpuzzles {
+        /// The line where the puzzle starts.
+        line: usize,
+        /// What was wrong.
+        error: FpuzzlesError,
+    },
+    /// A text puzzle that could not be read; its line is the file's.
+    #[error("{0}")]
+    Text(TextError),
+    /// A rule asked for that the grid cannot have.
+    #[error(
+        "line {line}: the rule {rule} does not apply to this {size}x{size} grid \
+         (windoku needs square boxes, disjoint-groups needs boxes)"
+    )]
+    Rule {
+        /// The line where the puzzle starts.
+        line: usize,
+        /// The rule.
+        rule: Variant,
+        /// The grid's side.
+        size: usize,
+    },
+    /// A jigsaw or killer asked for, and the puzzle read is none.
+    #[error("line {line}: expected a {kind} ({}), found {}", expects(*.kind), lacks(*.kind))]
+    Missing {
+        /// The line where the puzzle starts.
+        line: usize,
+        /// What was asked for.
+        kind: Kind,
+    },
+}
+
+fn expects(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Jigsaw => "a region map after the givens, or a `regions:` section",
+        Kind::Killer => {
+            "a cage map and its totals after the givens, or `cages:` or `cage:` sections"
+        }
+        Kind::Rule(_) => "its rule",
+    }
+}
+
+fn lacks(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Jigsaw => "a puzzle with the usual boxes",
+        Kind::Killer => "a puzzle without cages",
+        Kind::Rule(_) => "none",
+    }
+}
+
+impl InputError {
+    /// The line of the file the message names.
+    pub fn line(&self) -> usize {
+        match self {
+            InputError::Fpuzzles { line, .. }
+            | InputError::Rule { line, .. }
+            | InputError::Missing { line, .. } => *line,
+            InputError::Text(e) => e.line,
+        }
+    }
+}
+
+/// The lines with content: (0-based byte offset, 1-based number, the
+/// line trimmed), skipping blank lines and `#` comments.
+fn content_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
+    let mut offset = 0;
+    text.split_inclusive('\n')
+        .enumerate()
+        .map(move |(i, raw)| {
+            let start = offset;
+            offset += raw.len();
+            (start, i + 1, raw.trim())
+        })
+        .filter(|(_, _, line)| !line.is_empty() && !line.starts_with('#'))
+}
+
+/// Every puzzle of a file, in order (see the [module](self) for the
+/// forms), with the rules of `kinds` added and their jigsaw and killer
+/// checked. A puzzle that cannot be read is an [`Entry`] with its error:
+/// the others are read all the same.
+pub fn read_all(text: &str, kinds: &[Kind]) -> Vec<Entry> {
+    let rules: Vec<Variant> = kinds
+        .iter()
+        .filter_map(|k| match k {
+            Kind::Rule(rule) => Some(*rule),
+            _ => None,
+        })
+        .collect();
+    let Some((offset, first_line, first)) = content_lines(text).next() else {
+        return Vec::new();
+    };
+    let finish = |line: usize, read: Result<Puzzle, InputError>| Entry {
+        line,
+        puzzle: read.and_then(|p| check_kinds(p, kinds, line)),
+    };
+    if first.starts_with('{') && !first.ends_with('}') {
+        let read = from_fpuzzles(&text[offset..], &rules, first_line);
+        return vec![finish(first_line, read)];
+    }
+    if fpuzzles::is_fpuzzles_line(first) {
+        return content_lines(text)
+            .map(|(_, line, puzzle)| finish(line, from_fpuzzles(puzzle, &rules, line)))
+            .collect();
+    }
+    text_parts(text)
+        .into_iter()
+        .map(|(start, line, part)| {
+            let read = text::read_with_rules(part, &rules).map_err(|mut e| {
+                e.line += start - 1;
+                InputError::Text(e)
+            });
+            finish(line, read)
+        })
+        .collect()
+}
+
+/// The text puzzles between `---` lines: (the 1-based line the part
+/// starts on, the line of its first content, the part), leaving out
+/// parts with nothing but blanks and comments.
+fn text_parts(text: &str) -> Vec<(usize, usize, &str)> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let mut start_line = 1;
+    let mut first_content: Option<usize> = None;
+    let mut offset = 0;
+    for (i, raw) in text.split_inclusive('\n').enumerate() {
+        let body = raw.split('#').next().unwrap_or("").trim();
+        if body == SEPARATOR {
+            if let Some(line) = first_content {
+                parts.push((start_line, line, &text[start..offset]));
+            }
+            start = offset + raw.len();
+            start_line = i + 2;
+            first_content = None;
+        } else if !body.is_empty() && first_content.is_none() {
+            first_content = Some(i + 1);
+        }
+        offset += raw.len();
+    }
+    if let Some(line) = first_content {
+        parts.push((start_line, line, &text[start..]));
+    }
+    parts
+}
+
+/// An f-puzzles puzzle with the rules asked for added.
+fn from_fpuzzles(text: &str, rules: &[Variant], line: usize) -> Result<Puzzle, InputError> {
+    let fail = |error| InputError::Fpuzzles { line, error };
+    let mut puzzle = fpuzzles::read(text).map_err(fail)?;
+    for &rule in rules {
+        let size = puzzle.size();
+        let constraints = rule
+            .constraints(size, puzzle.regions())
+            .ok_or(InputError::Rule { line, rule, size })?;
+        for constraint in constraints {
+            puzzle
+                .add(constraint)
+                .map_err(|e| fail(FpuzzlesError::Puzzle(e)))?;
+        }
+    }
+    Ok(puzzle)
+}
+
+/// The puzzle, when it is every jigsaw and killer asked for.
+fn check_kinds(puzzle: Puzzle, kinds: &[Kind], line: usize) -> Result<Puzzle, InputError> {
+    let has = puzzle.variants();
+    for &kind in kinds {
+        let missing = match kind {
+            Kind::Jigsaw => !has.contains(&"jigsaw"),
+            Kind::Killer => !has.contains(&"killer"),
+            Kind::Rule(_) => false,
+        };
+        if missing {
+            return Err(InputError::Missing { line, kind });
+        }
+    }
+    Ok(puzzle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_parts_keep_their_lines() {
+        let text = "# head\n\n1...\n---\n\n---\n# only a comment\n---\nsize: 4\n";
+        let parts = text_parts(text);
+        assert_eq!(parts.len(), 2);
+        assert_eq!((parts[0].0, parts[0].1), (1, 3));
+        assert_eq!((parts[1].0, parts[1].1), (9, 9));
+        assert_eq!(parts[1].2, "size: 4\n");
+    }
+
+    #[test]
+    fn a_text_error_names_the_line_of_the_file() {
+        let text = "size: 4\n---\n1...\n..2.\n.3x.\n...4\n";
+        let entries = read_all(text, &[]);
+        assert!(entries[0].puzzle.is_ok());
+        let err = entries[1].puzzle.clone().unwrap_err();
+        assert_eq!(err.line(), 5);
+        assert!(err.to_string().starts_with("line 5, column 3: "), "{err}");
+    }
+
+    #[test]
+    fn one_link_per_line() {
+        let mut puzzle = Puzzle::classic(4).unwrap();
+        puzzle.set_given(0, 1).unwrap();
+        let text = format!(
+            "{}\n\nnot a link\n{}\n",
+            fpuzzles::to_link(&puzzle),
+            fpuzzles::to_json(&puzzle)
+        );
+        let entries = read_all(&text, &[Kind::Rule(Variant::X)]);
+        assert_eq!(entries.len(), 3);
+        assert_eq!(entries[0].puzzle.as_ref().unwrap().variants(), ["x"]);
+        assert_eq!(entries[1].line, 3);
+        assert!(entries[1].puzzle.is_err());
+        assert_eq!(entries[2].line, 4);
+        assert!(entries[2].puzzle.is_ok());
+    }
+
+    #[test]
+    fn json_over_several_lines_is_one_puzzle() {
+        let text = "# comment\n{\n \"size\": 4,\n \"grid\": [[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]\n}\n";
+        let entries = read_all(text, &[Kind::Killer]);
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].line, 2);
+        assert_eq!(
+            entries[0].puzzle,
+            Err(InputError::Missing {
+                line: 2,
+                kind: Kind::Killer
+            })
+        );
+    }
+
+    #[test]
+    fn a_rule_that_does_not_apply() {
+        let json = fpuzzles::to_json(&Puzzle::classic(6).unwrap());
+        let entries = read_all(&json, &[Kind::Rule(Variant::Windoku)]);
+        assert!(matches!(entries[0].puzzle, Err(InputError::Rule { .. })));
+    }
+}

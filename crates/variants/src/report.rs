@@ -1,0 +1,231 @@
+//! What `solve`, `count` and `check` say of a variant puzzle: the search
+//! with clashing givens told apart ([`examine`]), the grid written out
+//! ([`line_text`], [`rows_text`]) and the JSON record ([`VariantReport`],
+//! with the field names of the engine's records for other sizes).
+//!
+//! ```
+//! use sudoku_variants::{Puzzle, report};
+//! let mut puzzle = Puzzle::classic(4).unwrap();
+//! puzzle.set_given(0, 1).unwrap();
+//! puzzle.set_given(1, 1).unwrap();
+//! let err = report::examine(&puzzle, 2).unwrap_err();
+//! assert_eq!(err.rule, "row");
+//! let found = report::examine(&Puzzle::classic(4).unwrap(), 2).unwrap();
+//! assert_eq!(found.count, 2);
+//! let solution = found.solution.unwrap();
+//! assert_eq!(report::line_text(&solution).len(), 16);
+//! assert_eq!(report::rows_text(&solution, 4).lines().count(), 4);
+//! ```
+
+use crate::input::Entry;
+use crate::puzzle::{Puzzle, Regions};
+use crate::rules::Violation;
+use crate::solver::{Search, search};
+
+/// Searches for up to `limit` solutions; when there is none, the rule
+/// the givens already break, if they do (a puzzle that is invalid rather
+/// than one without solution).
+pub fn examine(puzzle: &Puzzle, limit: usize) -> Result<Search, Violation> {
+    let found = search(puzzle, limit);
+    if found.count == 0
+        && let Some(violation) = puzzle.violation(puzzle.givens())
+    {
+        return Err(violation);
+    }
+    Ok(found)
+}
+
+/// The symbol of a digit: `1`-`9`, then `A` for 10 up to `G` for 16;
+/// `.` for an empty cell.
+pub fn symbol(digit: u8) -> char {
+    match digit {
+        0 => '.',
+        1..=9 => char::from(b'0' + digit),
+        _ => char::from(b'A' + digit - 10),
+    }
+}
+
+/// A grid as one line of symbols ([`symbol`]).
+pub fn line_text(grid: &[u8]) -> String {
+    grid.iter().map(|&d| symbol(d)).collect()
+}
+
+/// A grid as rows of symbols, one line per row, each ending in `\n`.
+pub fn rows_text(grid: &[u8], size: usize) -> String {
+    let mut text = String::with_capacity(grid.len() + size);
+    for row in grid.chunks(size.max(1)) {
+        text.extend(row.iter().map(|&d| symbol(d)));
+        text.push('\n');
+    }
+    text
+}
+
+/// What the search found, as the engine's records say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Status {
+    /// It has a solution.
+    Solved,
+    /// It has none, though no given breaks a rule.
+    NoSolution,
+    /// It could not be read, or its givens break a rule.
+    Invalid,
+}
+
+/// Unique, multiple, none or invalid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Verdict {
+    /// Exactly one solution.
+    Unique,
+    /// Two or more.
+    Multiple,
+    /// None.
+    None,
+    /// Unreadable, or givens that break a rule.
+    Invalid,
+}
+
+impl Verdict {
+    /// The verdict of a count of solutions (searched up to 2 or more).
+    pub fn of_count(count: usize) -> Verdict {
+        match count {
+            0 => Verdict::None,
+            1 => Verdict::Unique,
+            _ => Verdict::Multiple,
+        }
+    }
+
+    /// The word printed for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Unique => "unique",
+            Verdict::Multiple => "multiple",
+            Verdict::None => "none",
+            Verdict::Invalid => "invalid",
+        }
+    }
+}
+
+/// The record `sudoku solve|count|check --to json` prints for a variant
+/// puzzle: the fields of the engine's records for other sizes (`index`,
+/// `file`, `line`, `size`, `boxes`, `puzzle`, `status`, `solution`,
+/// `unique`, `solutions`, `limit_reached`, `verdict`, `error`) with
+/// `variant`, the puzzle's [`Puzzle::variants`], after `line`. `solve`
+/// fills in `verdict` and `unique` too: a variant puzzle is always
+/// searched for a second solution.
+///
+/// ```
+/// use sudoku_variants::{input, report::{Status, VariantReport}};
+/// let entries = input::read_all("size: 4\nrules: x\n", &[]);
+/// let record = VariantReport::new(1, None, &entries[0], Status::Solved);
+/// assert_eq!(record.variant, ["x"]);
+/// assert_eq!((record.size, record.boxes.as_deref()), (Some(4), Some("2x2")));
+/// assert_eq!(record.puzzle.as_deref(), Some("................"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct VariantReport {
+    /// 1-based index of the puzzle across all inputs.
+    pub index: usize,
+    /// The file, when not standard input.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub file: Option<String>,
+    /// The line where the puzzle starts.
+    pub line: usize,
+    /// The variants of the puzzle (`jigsaw`, `x`, `killer` ...), empty
+    /// when it could not be read.
+    pub variant: Vec<String>,
+    /// The side of the grid, when read.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub size: Option<usize>,
+    /// The box shape, rows x columns, when the regions are boxes.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub boxes: Option<String>,
+    /// The givens as one line ([`line_text`]), `None` when unreadable.
+    pub puzzle: Option<String>,
+    /// What the search found.
+    pub status: Status,
+    /// The solution as one line (`solve`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub solution: Option<String>,
+    /// Whether the solution is the only one (`solve`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub unique: Option<bool>,
+    /// The solutions counted (`count`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub solutions: Option<usize>,
+    /// Whether counting stopped at the limit (`count`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub limit_reached: Option<bool>,
+    /// The verdict (`check`, and `solve`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub verdict: Option<Verdict>,
+    /// Why the puzzle is invalid.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub error: Option<String>,
+}
+
+impl VariantReport {
+    /// The fields every record of `entry` has, with `status`; the
+    /// command's other fields are `None`.
+    pub fn new(index: usize, file: Option<&str>, entry: &Entry, status: Status) -> VariantReport {
+        let puzzle = entry.puzzle.as_ref().ok();
+        VariantReport {
+            index,
+            file: file.map(String::from),
+            line: entry.line,
+            variant: puzzle.map_or_else(Vec::new, |p| {
+                p.variants().into_iter().map(String::from).collect()
+            }),
+            size: puzzle.map(Puzzle::size),
+            boxes: puzzle.and_then(|p| match p.regions() {
+                Regions::Boxes { rows, columns } => Some(format!("{rows}x{columns}")),
+                _ => None,
+            }),
+            puzzle: puzzle.map(|p| line_text(p.givens())),
+            status,
+            solution: None,
+            unique: None,
+            solutions: None,
+            limit_reached: None,
+            verdict: None,
+            error: None,
+        }
+    }
+}

@@ -1,0 +1,558 @@
+//! `sudoku solve|count|check` on variant puzzles: f-puzzles JSON and
+//! links, the text forms with `--variant`, batches with a bad puzzle,
+//! `--to json`, and classic input still routed as before. Every solution
+//! printed is checked by `Puzzle::is_solution` and by a check written
+//! here, rule by rule, that does not use the library.
+
+mod common;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use common::*;
+use sudoku_variants::{Puzzle, fpuzzles, text};
+
+const FIXTURES: &str = "crates/variants/tests/fixtures";
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(FIXTURES)
+        .join(name)
+}
+
+fn read_fixture(name: &str) -> String {
+    std::fs::read_to_string(fixture(name)).expect("fixture")
+}
+
+/// A file in a directory of its own under the target directory.
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli_variants");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("temp file");
+    path
+}
+
+/// A digit of the output: 1-9, then A=10.
+fn digit(c: char) -> u8 {
+    match c {
+        '1'..='9' => c as u8 - b'0',
+        'A'..='G' => c as u8 - b'A' + 10,
+        _ => panic!("not a digit: {c:?}"),
+    }
+}
+
+/// The grids printed as rows: blocks of `size` lines separated by blank
+/// lines.
+fn grids_of_rows(stdout: &str, size: usize) -> Vec<Vec<u8>> {
+    let lines: Vec<&str> = stdout.lines().collect();
+    let mut grids = Vec::new();
+    for block in lines.split(|l| l.is_empty()) {
+        assert_eq!(block.len(), size, "a grid of {size} rows in {stdout}");
+        let mut grid = Vec::new();
+        for row in block {
+            assert_eq!(row.chars().count(), size, "row {row:?}");
+            grid.extend(row.chars().map(digit));
+        }
+        grids.push(grid);
+    }
+    grids
+}
+
+// ---------------------------------------------------------------------------
+// The rules, checked here without the library.
+
+/// Every row and column holds 1..=size once, and the givens are kept.
+fn assert_latin_square_with_givens(grid: &[u8], size: usize, givens: &[u8]) {
+    assert_eq!(grid.len(), size * size);
+    for i in 0..size {
+        assert_house(
+            grid,
+            size,
+            &(0..size).map(|c| i * size + c).collect::<Vec<_>>(),
+            "row",
+        );
+        assert_house(
+            grid,
+            size,
+            &(0..size).map(|r| r * size + i).collect::<Vec<_>>(),
+            "column",
+        );
+    }
+    for (cell, (&g, &s)) in givens.iter().zip(grid).enumerate() {
+        assert!(g == 0 || g == s, "given {g} at cell {cell} became {s}");
+    }
+}
+
+fn assert_house(grid: &[u8], size: usize, cells: &[usize], what: &str) {
+    let mut seen: Vec<u8> = cells.iter().map(|&c| grid[c]).collect();
+    seen.sort_unstable();
+    let all: Vec<u8> = (1..=size as u8).collect();
+    assert_eq!(seen, all, "{what} {cells:?}");
+}
+
+fn assert_boxes(grid: &[u8], size: usize, rows: usize, columns: usize) {
+    for b in 0..size {
+        let (top, left) = (
+            (b / (size / columns)) * rows,
+            (b % (size / columns)) * columns,
+        );
+        let cells: Vec<usize> = (0..size)
+            .map(|k| (top + k / columns) * size + left + k % columns)
+            .collect();
+        assert_house(grid, size, &cells, "box");
+    }
+}
+
+fn assert_diagonals(grid: &[u8], size: usize) {
+    let down: Vec<usize> = (0..size).map(|i| i * size + i).collect();
+    let up: Vec<usize> = (0..size).map(|i| (size - 1 - i) * size + i).collect();
+    assert_house(grid, size, &down, "main diagonal");
+    assert_house(grid, size, &up, "anti-diagonal");
+}
+
+fn assert_anti_knight(grid: &[u8], size: usize) {
+    let n = size as i32;
+    for r in 0..n {
+        for c in 0..n {
+            for (dr, dc) in [(1, 2), (2, 1), (2, -1), (1, -2)] {
+                let (r2, c2) = (r + dr, c + dc);
+                if (0..n).contains(&r2) && (0..n).contains(&c2) {
+                    assert_ne!(
+                        grid[(r * n + c) as usize],
+                        grid[(r2 * n + c2) as usize],
+                        "a knight's move from r{}c{}",
+                        r + 1,
+                        c + 1
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The regions of a map of symbols, one row per line.
+fn assert_regions(grid: &[u8], size: usize, map: &[&str]) {
+    let symbols: Vec<char> = map.iter().flat_map(|row| row.chars()).collect();
+    assert_eq!(symbols.len(), size * size);
+    let mut regions: HashMap<char, Vec<usize>> = HashMap::new();
+    for (cell, &s) in symbols.iter().enumerate() {
+        regions.entry(s).or_default().push(cell);
+    }
+    assert_eq!(regions.len(), size);
+    for cells in regions.values() {
+        assert_house(grid, size, cells, "region");
+    }
+}
+
+/// Killer cages from a cage map and totals: each cage sums to its total
+/// without a repeated digit.
+fn assert_cages(grid: &[u8], map: &[&str], totals: &[(char, u32)]) {
+    let symbols: Vec<char> = map.iter().flat_map(|row| row.chars()).collect();
+    for &(cage, total) in totals {
+        let digits: Vec<u8> = symbols
+            .iter()
+            .enumerate()
+            .filter(|&(_, &s)| s == cage)
+            .map(|(c, _)| grid[c])
+            .collect();
+        assert!(!digits.is_empty(), "cage {cage}");
+        let sum: u32 = digits.iter().map(|&d| u32::from(d)).sum();
+        assert_eq!(sum, total, "cage {cage}: {digits:?}");
+        let mut unique = digits.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), digits.len(), "cage {cage} repeats a digit");
+    }
+}
+
+// ---------------------------------------------------------------------------
+
+#[test]
+fn an_f_puzzles_json_file_is_detected_and_solved() {
+    let puzzle = fpuzzles::read(&read_fixture("x.json")).unwrap();
+    let run = sudoku_file(&["solve"], &fixture("x.json"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    let grids = grids_of_rows(&run.stdout, 9);
+    assert_eq!(grids.len(), 1);
+    let solution = &grids[0];
+    assert!(puzzle.is_solution(solution));
+    assert_latin_square_with_givens(solution, 9, puzzle.givens());
+    assert_boxes(solution, 9, 3, 3);
+    assert_diagonals(solution, 9);
+}
+
+#[test]
+fn an_f_puzzles_link_on_standard_input() {
+    let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
+    let link = fpuzzles::to_link(&puzzle);
+    for input in [
+        link.clone(),
+        format!("# an f-puzzles link\n\n{link}\n"),
+        fpuzzles::to_sudokupad_link(&puzzle),
+    ] {
+        let run = sudoku(&["solve", "--to", "line"], &input);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let line = run.stdout.trim_end();
+        assert_eq!(run.stdout.lines().count(), 1);
+        let solution: Vec<u8> = line.chars().map(digit).collect();
+        assert!(puzzle.is_solution(&solution));
+        assert_latin_square_with_givens(&solution, 9, puzzle.givens());
+        assert_boxes(&solution, 9, 3, 3);
+        assert_anti_knight(&solution, 9);
+    }
+}
+
+/// The 6x6 X puzzle of docs/variants.md: only givens, the rule named.
+const X_6X6: &str = "...1..\n......\n......\n6....3\n...52.\n......\n";
+
+#[test]
+fn the_text_givens_with_variant_x() {
+    let run = sudoku(&["solve", "--variant", "x"], X_6X6);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let grids = grids_of_rows(&run.stdout, 6);
+    let puzzle = text::read_with_rules(X_6X6, &[text::Variant::X]).unwrap();
+    assert!(puzzle.is_solution(&grids[0]));
+    assert_latin_square_with_givens(&grids[0], 6, puzzle.givens());
+    assert_boxes(&grids[0], 6, 2, 3);
+    assert_diagonals(&grids[0], 6);
+    // Without --variant, these givens are a plain 6x6 grid, as before:
+    // a solution that need not keep the diagonals, in the sizes' form.
+    let plain = sudoku(&["solve", "--to", "json"], X_6X6);
+    assert_eq!(plain.code, 0, "{}", plain.stderr);
+    assert!(
+        plain.stdout.contains(r#""boxes":"2x3""#),
+        "{}",
+        plain.stdout
+    );
+    assert!(!plain.stdout.contains("variant"), "{}", plain.stdout);
+    // Named on a `rules:` line it is detected.
+    let run = sudoku(&["solve"], &format!("{X_6X6}rules: x\n"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(grids_of_rows(&run.stdout, 6), grids);
+    // Rules may be repeated or listed.
+    let run = sudoku(
+        &[
+            "count",
+            "--variant",
+            "x,anti-king",
+            "--variant",
+            "non-consecutive",
+        ],
+        X_6X6,
+    );
+    assert_eq!(run.stdout, "0\n");
+    assert_eq!(run.code, 1);
+}
+
+/// The 6x6 jigsaw of docs/variants.md, its region map below the givens.
+const JIGSAW_6X6: [&str; 6] = ["ABBCCC", "ADBCCC", "ADBBBE", "ADDEEE", "ADDEEF", "AFFFFF"];
+const JIGSAW_GIVENS: &str = "....2.\n.....3\n.4....\n......\n.254..\n1.....\n";
+
+#[test]
+fn a_jigsaw_with_its_region_map() {
+    let input = format!("{JIGSAW_GIVENS}\n{}\n", JIGSAW_6X6.join("\n"));
+    let run = sudoku(&["solve", "--variant", "jigsaw"], &input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let grids = grids_of_rows(&run.stdout, 6);
+    let puzzle = text::read(&input).unwrap();
+    assert_eq!(puzzle.variants(), ["jigsaw"]);
+    assert!(puzzle.is_solution(&grids[0]));
+    assert_latin_square_with_givens(&grids[0], 6, puzzle.givens());
+    assert_regions(&grids[0], 6, &JIGSAW_6X6);
+    // The fixture has the map beside the givens: the same puzzle.
+    let run = sudoku_file(
+        &["solve", "--variant", "jigsaw"],
+        &fixture("text/jigsaw-6x6.txt"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(grids_of_rows(&run.stdout, 6), grids);
+    // A jigsaw asked for and none given.
+    let run = sudoku(&["solve", "--variant", "jigsaw"], JIGSAW_GIVENS);
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stdout, "");
+    assert!(
+        run.stderr.contains("puzzle 1, line 1: expected a jigsaw"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_killer_with_its_cage_map_and_totals() {
+    let path = fixture("text/killer-6x6.txt");
+    let run = sudoku_file(&["solve", "--variant", "killer"], &path);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let grids = grids_of_rows(&run.stdout, 6);
+    let puzzle = text::read(&read_fixture("text/killer-6x6.txt")).unwrap();
+    assert!(puzzle.is_solution(&grids[0]));
+    assert_latin_square_with_givens(&grids[0], 6, puzzle.givens());
+    assert_boxes(&grids[0], 6, 2, 3);
+    // The fixture's cage map and totals, copied here.
+    let map = ["ABBBCC", "ABDECC", "ADDEFG", "AHIEFG", "JJIEKG", "JLKKKM"];
+    let totals = [
+        ('A', 12),
+        ('B', 18),
+        ('C', 14),
+        ('D', 12),
+        ('E', 11),
+        ('F', 10),
+        ('G', 9),
+        ('H', 1),
+        ('I', 4),
+        ('J', 14),
+        ('K', 16),
+        ('L', 4),
+        ('M', 1),
+    ];
+    assert_cages(&grids[0], &map, &totals);
+}
+
+#[test]
+fn a_batch_with_a_bad_puzzle_in_the_middle() {
+    let x = fpuzzles::read(&read_fixture("x.json")).unwrap();
+    let knight = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
+    // The unsupported fixture on one line.
+    let unsupported: serde_json::Value =
+        serde_json::from_str(&read_fixture("unsupported.json")).unwrap();
+    let input = format!(
+        "# three puzzles\n{}\n{}\n\n{}\n",
+        fpuzzles::to_link(&x),
+        unsupported,
+        fpuzzles::to_json(&knight)
+    );
+    let path = temp_file("batch.txt", &input);
+    let run = sudoku_file(&["solve", "--to", "line"], &path);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stdout);
+    let first: Vec<u8> = lines[0].chars().map(digit).collect();
+    let third: Vec<u8> = lines[1].chars().map(digit).collect();
+    assert!(x.is_solution(&first));
+    assert_latin_square_with_givens(&first, 9, x.givens());
+    assert_diagonals(&first, 9);
+    assert!(knight.is_solution(&third));
+    assert_latin_square_with_givens(&third, 9, knight.givens());
+    assert_anti_knight(&third, 9);
+    // The error names the file, the puzzle, its line and what is not supported.
+    let stderr = run.stderr.trim_end();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with(&format!("sudoku: {}: puzzle 2, line 3: ", path.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains("littlekillersum x2"), "{stderr}");
+    assert!(stderr.contains("sandwichsum x1"), "{stderr}");
+
+    // The same in text, separated by `---`: a bad character in the middle.
+    let input = format!("{X_6X6}rules: x\n---\n1...\n..2.\n.3x.\n...4\n---\n{X_6X6}rules: x\n");
+    let run = sudoku(&["check"], &input);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stdout,
+        "unique\ninvalid: puzzle 2, line 11, column 3: expected a digit 1-4 or a blank (. or 0), found 'x'\nunique\n"
+    );
+    let run = sudoku(&["solve", "--stats"], &input);
+    assert_eq!(run.code, 1);
+    let grids = grids_of_rows(&run.stdout, 6);
+    assert_eq!(grids.len(), 2);
+    assert!(
+        run.stderr.contains("puzzle 2, line 11, column 3"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("invalid:           1"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn json_records() {
+    let x = fixture("x.json");
+    let jigsaw = fixture("jigsaw6.json");
+    let run = sudoku(
+        &[
+            "solve",
+            "--to",
+            "json",
+            x.to_str().unwrap(),
+            jigsaw.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let records: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 2);
+    for (i, (record, name)) in records.iter().zip(["x.json", "jigsaw6.json"]).enumerate() {
+        let puzzle = fpuzzles::read(&read_fixture(name)).unwrap();
+        assert_eq!(record["index"], i + 1);
+        assert_eq!(record["line"], 1);
+        assert!(record["file"].as_str().unwrap().ends_with(name));
+        assert_eq!(record["size"], puzzle.size());
+        assert_eq!(record["status"], "solved");
+        assert_eq!(record["verdict"], "unique");
+        assert_eq!(record["unique"], true);
+        let variants: Vec<&str> = record["variant"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect();
+        assert_eq!(variants, puzzle.variants());
+        let solution: Vec<u8> = record["solution"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .map(digit)
+            .collect();
+        assert!(puzzle.is_solution(&solution));
+        assert_latin_square_with_givens(&solution, puzzle.size(), puzzle.givens());
+        if name == "x.json" {
+            assert_diagonals(&solution, 9);
+            assert_eq!(record["boxes"], "3x3");
+        } else {
+            assert_eq!(variants, ["jigsaw"]);
+            assert!(record.get("boxes").is_none());
+        }
+    }
+
+    // An unreadable puzzle: status and verdict invalid, the error.
+    let run = sudoku(
+        &["check", "--to", "json"],
+        &read_fixture("unsupported.json"),
+    );
+    assert_eq!(run.code, 1);
+    let record: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert_eq!(record["status"], "invalid");
+    assert_eq!(record["verdict"], "invalid");
+    assert_eq!(record["puzzle"], serde_json::Value::Null);
+    assert!(
+        record["error"]
+            .as_str()
+            .unwrap()
+            .contains("littlekillersum")
+    );
+}
+
+/// Every 4x4 Sudoku X, counted here by brute force.
+fn count_4x4_x() -> usize {
+    fn place(grid: &mut [u8; 16], cell: usize) -> usize {
+        if cell == 16 {
+            return 1;
+        }
+        let (r, c) = (cell / 4, cell % 4);
+        let mut n = 0;
+        for d in 1..=4 {
+            let clash = (0..cell).any(|o| {
+                let (r2, c2) = (o / 4, o % 4);
+                grid[o] == d
+                    && (r2 == r
+                        || c2 == c
+                        || (r2 / 2 == r / 2 && c2 / 2 == c / 2)
+                        || (r2 == c2 && r == c)
+                        || (r2 + c2 == 3 && r + c == 3))
+            });
+            if !clash {
+                grid[cell] = d;
+                n += place(grid, cell + 1);
+                grid[cell] = 0;
+            }
+        }
+        n
+    }
+    place(&mut [0; 16], 0)
+}
+
+#[test]
+fn count_and_check_a_puzzle_with_several_solutions() {
+    let input = "size: 4\nrules: x\n";
+    let all = count_4x4_x();
+    assert!(all > 5);
+    let run = sudoku(&["count"], input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, format!("{all}\n"));
+    let run = sudoku(&["count", "--limit", "5"], input);
+    assert_eq!(run.stdout, "5 (limit reached; there may be more)\n");
+    let run = sudoku(&["count", "--to", "json", "--limit", "5"], input);
+    let record: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert_eq!(record["solutions"], 5);
+    assert_eq!(record["limit_reached"], true);
+    assert_eq!(record["variant"], serde_json::json!(["x"]));
+    let run = sudoku(&["check"], input);
+    assert_eq!((run.code, run.stdout.as_str()), (1, "multiple\n"));
+    // solve prints one of them, and says so when asked.
+    let run = sudoku(&["solve", "--warn-multiple"], input);
+    assert_eq!(run.code, 0);
+    let grids = grids_of_rows(&run.stdout, 4);
+    let puzzle: Puzzle = text::read(input).unwrap();
+    assert!(puzzle.is_solution(&grids[0]));
+    assert_latin_square_with_givens(&grids[0], 4, &[0; 16]);
+    assert_boxes(&grids[0], 4, 2, 2);
+    assert_diagonals(&grids[0], 4);
+    assert!(
+        run.stderr.contains("more than one solution"),
+        "{}",
+        run.stderr
+    );
+    // No solution: two 1s on a diagonal are no clash of rows, columns or
+    // boxes, but X forbids them (the givens break a rule: invalid).
+    let run = sudoku(&["check"], "rules: x\ngivens:\n1...\n.1..\n....\n....\n");
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.starts_with("invalid: puzzle 1, line 1: "),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn classic_and_sized_input_route_as_before() {
+    // A classic line: the 9x9 record, with no variant fields.
+    let run = sudoku(&["solve", "--to", "json"], &format!("{UNIQUE}\n"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let record: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert!(record.get("variant").is_none(), "{record}");
+    assert!(record.get("size").is_none(), "{record}");
+    assert_eq!(record["puzzle"], UNIQUE);
+    let run = sudoku(&["solve"], &format!("{UNIQUE}\n"));
+    assert_eq!(run.stdout.trim().len(), 81);
+    assert_solutions(
+        &[grid(UNIQUE)],
+        &grids_in(&run.stdout, sudoku_engine::format::Format::Line),
+    );
+    // A 4x4 line: the sizes' record.
+    let run = sudoku(&["solve", "--to", "json"], "...21.4.3..1....\n");
+    assert!(run.stdout.contains(r#""boxes":"2x2""#), "{}", run.stdout);
+    assert!(!run.stdout.contains("variant"), "{}", run.stdout);
+    // A mistyped classic grid keeps the 9x9 reader's message.
+    let run = sudoku(&["solve"], "not a puzzle\n");
+    assert_eq!(run.code, 1);
+    assert!(!run.stderr.contains("f-puzzles"), "{}", run.stderr);
+}
+
+#[test]
+fn usage_errors() {
+    let run = sudoku(&["solve", "--variant", "sandwich"], X_6X6);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("unknown variant 'sandwich'"),
+        "{}",
+        run.stderr
+    );
+    let run = sudoku(&["solve", "--variant", "x", "--from", "line"], X_6X6);
+    assert_eq!(run.code, 2);
+    let run = sudoku_file(&["solve", "--to", "pretty"], &fixture("x.json"));
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("use rows, line or json"),
+        "{}",
+        run.stderr
+    );
+}
