@@ -298,6 +298,12 @@ impl Puzzle {
             Regions::Jigsaw(map) => check_region_map(size, map)?,
             _ => {}
         }
+        // Regions that are the usual boxes make a classic grid, however
+        // they were given: one puzzle, one description.
+        let regions = match regions {
+            Regions::Jigsaw(map) if is_box_map(size, &map) => default_regions(size),
+            other => other,
+        };
         Ok(Puzzle {
             size,
             givens: vec![0; size * size],
@@ -513,6 +519,18 @@ pub(crate) fn default_regions(size: usize) -> Regions {
     }
 }
 
+/// Whether a region map draws the boxes `default_regions` gives.
+fn is_box_map(size: usize, map: &[u8]) -> bool {
+    let Regions::Boxes { rows, columns } = default_regions(size) else {
+        return false;
+    };
+    let mut seen: Vec<Option<usize>> = vec![None; size];
+    (0..size * size).all(|c| {
+        let boxed = (c / size / rows) * (size / columns) + (c % size) / columns;
+        *seen[usize::from(map[c])].get_or_insert(boxed) == boxed
+    })
+}
+
 fn check_region_map(size: usize, map: &[u8]) -> Result<(), PuzzleError> {
     if map.len() != size * size {
         return Err(PuzzleError::Regions(format!(
@@ -564,6 +582,23 @@ mod tests {
         assert_eq!(&map[..6], &[0, 0, 0, 1, 1, 1]);
         assert_eq!(map[12], 2);
         assert_eq!(p.houses().len(), 18);
+    }
+
+    #[test]
+    fn a_map_of_the_boxes_is_a_classic_grid() {
+        let boxes = Puzzle::classic(6).unwrap().region_map().unwrap();
+        let renamed: Vec<u8> = boxes.iter().map(|&r| 5 - r).collect();
+        let p = Puzzle::new(6, Regions::Jigsaw(renamed)).unwrap();
+        assert_eq!(
+            p.regions(),
+            &Regions::Boxes {
+                rows: 2,
+                columns: 3
+            }
+        );
+        assert!(p.variants().is_empty());
+        let one = Puzzle::new(1, Regions::Jigsaw(vec![0])).unwrap();
+        assert_eq!(one.regions(), Puzzle::classic(1).unwrap().regions());
     }
 
     #[test]
