@@ -24,7 +24,9 @@ fn main() {
         .map(|p| std::fs::read_to_string(p).expect("the solution file reads"))
         .unwrap_or_default();
     let solutions: Vec<&str> = solutions.lines().collect();
-    let budget: u64 = args.get(2).map_or(300_000, |b| b.parse().expect("a number of guesses"));
+    let budget: u64 = args
+        .get(2)
+        .map_or(300_000, |b| b.parse().expect("a number of guesses"));
     let (mut first_total, mut count_total) = (0.0, 0.0);
     println!("idx\ttitle\tfirst_ms\tcount_ms\tcount\tsolution");
     for (i, line) in puzzles.lines().enumerate() {
@@ -68,7 +70,10 @@ fn main() {
             (Some(_), None) => "-",
             (None, _) => "none",
         };
-        println!("{i}\t{title}\t{first_ms:.3}\t{count_ms:.3}\t{}\t{verdict}", count.count);
+        println!(
+            "{i}\t{title}\t{first_ms:.3}\t{count_ms:.3}\t{}\t{verdict}",
+            count.count
+        );
     }
     println!("# total first_ms={first_total:.1} count_ms={count_total:.1}");
 }
