@@ -38,6 +38,9 @@ const MAX_ATTEMPTS: u32 = 200;
 const SOLVE_BUDGET: u64 = 20_000;
 /// Guesses allowed to prove a candidate puzzle unique while digging.
 const DIG_BUDGET: u64 = 5_000;
+/// Draws of the cages over one solution for a killer without givens
+/// (otherwise the draw with the fewest givens is kept).
+const KILLER_DRAWS: u32 = 20;
 /// The largest killer cage drawn.
 const MAX_CAGE: usize = 5;
 
@@ -81,7 +84,8 @@ pub fn generate(rules: &Puzzle, seed: u64, index: u64) -> Result<VariantPuzzle, 
 /// A killer of the rules of `rules` (any cages in them are refused): a
 /// random solution, random cages over it (connected groups of 2 to 5
 /// cells, digits distinct in the solution, covering the grid, totals from
-/// the solution), then every given removed that can go (usually all).
+/// the solution), then every given removed that can go: up to 20 draws of
+/// the cages until one needs no given, else the draw with the fewest.
 ///
 /// ```
 /// use sudoku_generator::variants;
@@ -98,18 +102,36 @@ pub fn generate_killer(
     check_rules(rules)?;
     let mut rng = rng_for(seed, index);
     let solution = random_solution(rules, &mut rng)?;
-    let cages = random_cages(rules, &solution, &mut rng)?;
-    let mut killer = rules.clone();
-    for cells in cages {
-        let total = cells.iter().map(|&c| u32::from(solution[c])).sum();
-        killer
-            .add(Constraint::Cage {
-                cells,
-                total: Some(total),
-            })
-            .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+    let mut best: Option<VariantPuzzle> = None;
+    for _ in 0..KILLER_DRAWS {
+        let cages = random_cages(rules, &solution, &mut rng)?;
+        let mut killer = rules.clone();
+        for cells in cages {
+            let total = cells.iter().map(|&c| u32::from(solution[c])).sum();
+            killer
+                .add(Constraint::Cage {
+                    cells,
+                    total: Some(total),
+                })
+                .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+        }
+        let made = dig(&killer, solution.clone(), &mut rng);
+        let givens = count_givens(&made.puzzle);
+        if givens == 0 {
+            return Ok(made);
+        }
+        if best
+            .as_ref()
+            .is_none_or(|b| givens < count_givens(&b.puzzle))
+        {
+            best = Some(made);
+        }
     }
-    Ok(dig(&killer, solution, &mut rng))
+    Ok(best.expect("at least one draw"))
+}
+
+fn count_givens(puzzle: &Puzzle) -> usize {
+    puzzle.givens().iter().filter(|&&d| d != 0).count()
 }
 
 /// A jigsaw of the constraints of `rules` on random regions (see
