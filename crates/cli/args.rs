@@ -380,7 +380,7 @@ pub struct GenerateArgs {
     /// diagonal-up, windoku, anti-knight, anti-king, non-consecutive,
     /// disjoint-groups, and `killer` (random cages, no givens where
     /// possible) or `jigsaw` (random regions). Repeat it or give a comma
-    /// list; --size sets the boxes (2x2 to 3x3, 4x4 to 9x9 grids). Not
+    /// list; --size sets the boxes (default 3x3; up to 4x4, the 16x16 grid). Not
     /// with --symmetry, --minimal, --clues, --difficulty, --rating or
     /// --symbols.
     #[arg(
