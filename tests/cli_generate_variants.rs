@@ -4,7 +4,7 @@
 //! rule code.
 
 use assert_cmd::cargo::cargo_bin_cmd;
-use sudoku_variants::{self as variants, Constraint, Puzzle, Uniqueness, fpuzzles, text};
+use sudoku_variants::{self as variants, Constraint, Puzzle, Regions, Uniqueness, fpuzzles, text};
 
 fn generate(args: &[&str]) -> String {
     let output = cargo_bin_cmd!("sudoku")
@@ -102,4 +102,60 @@ fn killer_reads_back_unique_with_cages_covering_the_grid() {
         }
     }
     assert!(covered.iter().all(|&n| n == 1));
+}
+
+#[test]
+fn jigsaw_json_reads_back_unique_with_connected_regions() {
+    let written = generate(&[
+        "--variant",
+        "jigsaw",
+        "--size",
+        "2x3",
+        "--seed",
+        "5",
+        "--to",
+        "json",
+    ]);
+    let puzzle = fpuzzles::read(written.trim()).expect("the JSON reads back");
+    let Regions::Jigsaw(map) = puzzle.regions() else {
+        panic!("not a jigsaw: {:?}", puzzle.regions());
+    };
+    let solution = unique(&puzzle);
+    for region in 0..6u8 {
+        let cells: Vec<usize> = (0..36).filter(|&c| map[c] == region).collect();
+        assert_eq!(cells.len(), 6);
+        assert!(all_differ(&solution, cells.iter().copied()));
+        // Connected: a walk from the first cell reaches them all.
+        let mut reached = vec![cells[0]];
+        let mut i = 0;
+        while i < reached.len() {
+            let c = reached[i];
+            for n in [c.wrapping_sub(6), c + 6, c.wrapping_sub(1), c + 1] {
+                let beside = n < 36 && (n / 6 == c / 6 || n % 6 == c % 6);
+                if beside && map[n] == region && !reached.contains(&n) {
+                    reached.push(n);
+                }
+            }
+            i += 1;
+        }
+        assert_eq!(reached.len(), 6, "region {region} is connected");
+    }
+}
+
+#[test]
+fn options_for_plain_grids_are_refused() {
+    for args in [
+        &["--variant", "killer,jigsaw"][..],
+        &["--variant", "x", "--to", "grid"],
+        &["--variant", "x", "--symmetry", "rotational"],
+        &["--variant", "jigsaw,windoku"],
+        &["--to", "link"],
+    ] {
+        let output = cargo_bin_cmd!("sudoku")
+            .arg("generate")
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+    }
 }
