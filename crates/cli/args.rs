@@ -369,9 +369,27 @@ pub struct GenerateArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: Option<u32>,
 
-    /// Output format: grid, rows, line (the default), euler, pretty or json.
-    #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
-    pub to: Option<Output>,
+    /// Output format: grid, rows, line (the default), euler, pretty or
+    /// json. With --variant: text (the default, the sectioned text of
+    /// docs/variants.md, puzzles separated by `---`), link (an f-puzzles
+    /// link per line) or json (f-puzzles JSON, one puzzle per line).
+    #[arg(long, value_name = "FORMAT", value_parser = parse_generate_output)]
+    pub to: Option<GenerateTo>,
+
+    /// Make variant puzzles with these rules: x, diagonal-down,
+    /// diagonal-up, windoku, anti-knight, anti-king, non-consecutive,
+    /// disjoint-groups, and `killer` (random cages, no givens where
+    /// possible) or `jigsaw` (random regions). Repeat it or give a comma
+    /// list; --size sets the boxes (default 3x3; up to 4x4, the 16x16 grid). Not
+    /// with --symmetry, --minimal, --clues, --difficulty, --rating or
+    /// --symbols.
+    #[arg(
+        long,
+        value_name = "NAME[,NAME...]",
+        value_delimiter = ',',
+        value_parser = parse_variant
+    )]
+    pub variant: Vec<Kind>,
 
     /// The digits of other sizes (--size): default (1-9, then A=10 ...),
     /// hex (0-F, up to 16x16) or letters (A=1 ..., up to 26x26); `sudoku`
@@ -484,6 +502,28 @@ fn parse_symbols(s: &str) -> Result<Symbols, String> {
 fn parse_format(s: &str) -> Result<Format, String> {
     s.parse()
         .map_err(|e: sudoku_engine::format::UnknownFormat| e.to_string())
+}
+
+/// A `generate --to`: a grid format or JSON, or one of the variant
+/// puzzles' forms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GenerateTo {
+    /// A grid format or JSON (for variant puzzles: f-puzzles JSON).
+    Output(Output),
+    /// The sectioned text of docs/variants.md (variant puzzles only).
+    Text,
+    /// An f-puzzles link (variant puzzles only).
+    Link,
+}
+
+fn parse_generate_output(s: &str) -> Result<GenerateTo, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "text" => Ok(GenerateTo::Text),
+        "link" => Ok(GenerateTo::Link),
+        _ => parse_output(s)
+            .map(GenerateTo::Output)
+            .map_err(|e| e.replace(" or json)", ", json, or text or link with --variant)")),
+    }
 }
 
 fn parse_output(s: &str) -> Result<Output, String> {

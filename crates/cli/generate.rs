@@ -12,19 +12,33 @@ use sudoku_engine::format::{Format, write_grid};
 use sudoku_engine::sizes::format as sized_format;
 use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_generator::sizes::{GeneratedSized, SizedDifficulty, SizedGenerator, SizedOptions};
+use sudoku_generator::variants as gen_variants;
 use sudoku_generator::{
-    GenerateError, Generated, GeneratedRecord, Generator, Options, rating_range,
+    GenerateError, Generated, GeneratedRecord, Generator, Options, Symmetry, rating_range,
 };
+use sudoku_variants::input::{Kind, SEPARATOR};
+use sudoku_variants::{Constraint, DistinctKind, Puzzle, Regions, fpuzzles, text};
 
 use crate::args::{
-    DifficultyArg, GenerateArgs, Output, SIZED_DIFFICULTY_NAMES, classic_difficulty_names,
+    DifficultyArg, GenerateArgs, GenerateTo, Output, SIZED_DIFFICULTY_NAMES,
+    classic_difficulty_names,
 };
 use crate::sized;
 
 /// Runs the command and returns the exit status.
 pub fn run(args: &GenerateArgs) -> u8 {
     let seed = args.seed.unwrap_or_else(rand_seed);
-    let to = args.to.unwrap_or(Output::Grid(Format::Line));
+    if !args.variant.is_empty() {
+        return run_variants(args, seed);
+    }
+    let to = match args.to {
+        None => Output::Grid(Format::Line),
+        Some(GenerateTo::Output(to)) => to,
+        Some(GenerateTo::Text | GenerateTo::Link) => {
+            eprintln!("sudoku: --to text and --to link are for variant puzzles (--variant)");
+            return 2;
+        }
+    };
     if let Some(shape) = args.size.filter(|&s| s != Shape::CLASSIC) {
         return run_sized(args, shape, seed, to);
     }
@@ -52,7 +66,7 @@ pub fn run(args: &GenerateArgs) -> u8 {
         clues: args.clues,
         seed,
         rating: args.rating.clone().or(difficulty.map(rating_range)),
-        rate: args.to == Some(Output::Json),
+        rate: to == Output::Json,
         ..Options::default()
     };
     let generator = match Generator::new(options) {
@@ -143,6 +157,113 @@ fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
                 text
             }
         })
+    })
+}
+
+/// How `generate --variant` writes its puzzles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum VariantForm {
+    Text,
+    Link,
+    Json,
+}
+
+/// `generate --variant`: variant puzzles with a unique solution.
+fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
+    let refused = [
+        (args.symmetry != Symmetry::None, "--symmetry"),
+        (args.minimal, "--minimal"),
+        (args.clues.is_some(), "--clues"),
+        (args.difficulty.is_some(), "--difficulty"),
+        (args.rating.is_some(), "--rating"),
+        (args.symbols.is_some(), "--symbols"),
+    ];
+    if let Some((_, option)) = refused.iter().find(|(given, _)| *given) {
+        eprintln!("sudoku: {option} is not for variant puzzles (--variant)");
+        return 2;
+    }
+    let form = match args.to {
+        None | Some(GenerateTo::Text) => VariantForm::Text,
+        Some(GenerateTo::Link) => VariantForm::Link,
+        Some(GenerateTo::Output(Output::Json)) => VariantForm::Json,
+        Some(GenerateTo::Output(Output::Grid(format))) => {
+            eprintln!(
+                "sudoku: --to {format} writes plain grids; variant puzzles are written as text, link or json"
+            );
+            return 2;
+        }
+    };
+    let shape = args.size.unwrap_or(Shape::CLASSIC);
+    let size = shape.size();
+    let regions = Regions::Boxes {
+        rows: shape.box_rows(),
+        columns: shape.box_cols(),
+    };
+    let mut rules = match Puzzle::new(size, regions) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            return 2;
+        }
+    };
+    let (mut killer, mut jigsaw) = (false, false);
+    for &kind in &args.variant {
+        match kind {
+            Kind::Killer => killer = true,
+            Kind::Jigsaw => jigsaw = true,
+            Kind::Rule(rule) => {
+                let Some(constraints) = rule.constraints(size, rules.regions()) else {
+                    eprintln!("sudoku: {rule} does not apply to a grid of {shape} boxes");
+                    return 2;
+                };
+                for c in constraints {
+                    rules.add(c).expect("the rule's own constraints");
+                }
+            }
+        }
+    }
+    if killer && jigsaw {
+        eprintln!("sudoku: --variant killer,jigsaw is not supported: generate one or the other");
+        return 2;
+    }
+    let needs_boxes = rules.constraints().iter().any(|c| {
+        matches!(
+            c,
+            Constraint::Distinct {
+                kind: DistinctKind::Windoku | DistinctKind::DisjointGroup,
+                ..
+            }
+        )
+    });
+    if jigsaw && needs_boxes {
+        eprintln!("sudoku: windoku and disjoint-groups need boxes, not jigsaw regions");
+        return 2;
+    }
+    produce(args, seed, |i| {
+        let made = if killer {
+            gen_variants::generate_killer(&rules, seed, i)
+        } else if jigsaw {
+            gen_variants::generate_jigsaw(&rules, seed, i)
+        } else {
+            gen_variants::generate(&rules, seed, i)
+        }?;
+        render_variant(&made.puzzle, i, form)
+    })
+}
+
+fn render_variant(puzzle: &Puzzle, index: u64, form: VariantForm) -> Result<String, GenerateError> {
+    Ok(match form {
+        VariantForm::Text => {
+            let written =
+                text::to_text(puzzle).map_err(|e| GenerateError::Impossible(e.to_string()))?;
+            if index > 0 {
+                format!("{SEPARATOR}\n{written}")
+            } else {
+                written
+            }
+        }
+        VariantForm::Link => fpuzzles::to_link(puzzle) + "\n",
+        VariantForm::Json => fpuzzles::to_json(puzzle) + "\n",
     })
 }
 

@@ -19,13 +19,15 @@
 //! assert_eq!(generator.generate(0).unwrap().puzzle, generated.puzzle);
 //! ```
 //!
-//! Grids of other sizes (4x4 to 25x25 and beyond) are made by [`sizes`].
+//! Grids of other sizes (4x4 to 25x25 and beyond) are made by [`sizes`];
+//! variant puzzles (X, windoku, anti-knight, killer, jigsaw ...) by [`variants`].
 
 #![warn(missing_docs)]
 
 pub mod sizes;
 mod solution;
 mod symmetry;
+pub mod variants;
 
 pub use solution::random_solution;
 pub use symmetry::{Symmetry, UnknownSymmetry};

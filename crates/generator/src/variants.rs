@@ -1,0 +1,566 @@
+//! Variant puzzles with a unique solution: the rules of
+//! [`sudoku_variants`] (X, windoku, anti-knight, anti-king,
+//! non-consecutive, disjoint groups, jigsaw regions and their
+//! combinations), killers with random cages, and jigsaws with random
+//! regions.
+//!
+//! Every puzzle comes from a random solution of the rules (the variants
+//! search from a few random givens, with a guess budget), then givens are
+//! removed in random order while a budgeted search proves the solution
+//! still unique; the result is checked unique once more, without a budget,
+//! before it is returned. The same rules, seed and index give the same
+//! puzzle.
+//!
+//! ```
+//! use sudoku_generator::variants;
+//! use sudoku_variants::{self as sv, Constraint, Puzzle, Uniqueness};
+//!
+//! let mut rules = Puzzle::classic(6).unwrap();
+//! for c in Constraint::diagonals(6) {
+//!     rules.add(c).unwrap();
+//! }
+//! let made = variants::generate(&rules, 7, 0).unwrap();
+//! assert_eq!(sv::uniqueness(&made.puzzle), Uniqueness::Unique(made.solution.clone()));
+//! assert!(rules.is_solution(&made.solution));
+//! assert_eq!(variants::generate(&rules, 7, 0).unwrap(), made);
+//! ```
+
+use crate::GenerateError;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sudoku_variants::{self as sv, CellIndex, Constraint, Puzzle, Regions, Uniqueness};
+
+/// Draws of a random solution (or of random cages or regions) before
+/// giving up.
+const MAX_ATTEMPTS: u32 = 200;
+/// Guesses allowed to find one random solution.
+const SOLVE_BUDGET: u64 = 20_000;
+/// Guesses allowed to prove a candidate puzzle unique while digging.
+const DIG_BUDGET: u64 = 5_000;
+/// Draws of the cages over one solution for a killer without givens
+/// (otherwise the draw with the fewest givens is kept).
+const KILLER_DRAWS: u32 = 20;
+/// The largest killer cage drawn.
+const MAX_CAGE: usize = 5;
+
+/// A generated variant puzzle and its only solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariantPuzzle {
+    /// The puzzle: the rules, with its givens (and cages or regions when
+    /// they were drawn).
+    pub puzzle: Puzzle,
+    /// Its only solution, row by row.
+    pub solution: Vec<u8>,
+}
+
+fn rng_for(seed: u64, index: u64) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index);
+    rng
+}
+
+/// A puzzle of the rules of `rules` (its size, regions and constraints;
+/// its givens, if any, are kept in the solution) with a unique solution,
+/// numbered `index` for `seed`.
+///
+/// Cages are drawn by [`generate_killer`], not taken from the rules: rules
+/// with a cage are refused.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{Constraint, Puzzle};
+/// let mut rules = Puzzle::classic(4).unwrap();
+/// rules.add(Constraint::Cage { cells: vec![0, 1], total: Some(3) }).unwrap();
+/// assert!(variants::generate(&rules, 1, 0).is_err());
+/// ```
+pub fn generate(rules: &Puzzle, seed: u64, index: u64) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    let mut rng = rng_for(seed, index);
+    let solution = random_solution(rules, &mut rng)?;
+    Ok(dig(rules, solution, &mut rng))
+}
+
+/// A killer of the rules of `rules` (any cages in them are refused): a
+/// random solution, random cages over it (connected groups of 2 to 5
+/// cells, digits distinct in the solution, covering the grid, totals from
+/// the solution), then every given removed that can go: up to 20 draws of
+/// the cages until one needs no given, else the draw with the fewest.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, Constraint, Puzzle};
+/// let made = variants::generate_killer(&Puzzle::classic(4).unwrap(), 3, 0).unwrap();
+/// assert!(made.puzzle.constraints().iter().all(|c| matches!(c, Constraint::Cage { .. })));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_killer(
+    rules: &Puzzle,
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    let mut rng = rng_for(seed, index);
+    let solution = random_solution(rules, &mut rng)?;
+    let mut best: Option<VariantPuzzle> = None;
+    for _ in 0..KILLER_DRAWS {
+        let cages = random_cages(rules, &solution, &mut rng)?;
+        let mut killer = rules.clone();
+        for cells in cages {
+            let total = cells.iter().map(|&c| u32::from(solution[c])).sum();
+            killer
+                .add(Constraint::Cage {
+                    cells,
+                    total: Some(total),
+                })
+                .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+        }
+        let made = dig(&killer, solution.clone(), &mut rng);
+        let givens = count_givens(&made.puzzle);
+        if givens == 0 {
+            return Ok(made);
+        }
+        if best
+            .as_ref()
+            .is_none_or(|b| givens < count_givens(&b.puzzle))
+        {
+            best = Some(made);
+        }
+    }
+    Ok(best.expect("at least one draw"))
+}
+
+fn count_givens(puzzle: &Puzzle) -> usize {
+    puzzle.givens().iter().filter(|&&d| d != 0).count()
+}
+
+/// A jigsaw of the constraints of `rules` on random regions (see
+/// [`random_regions`]): the rules' own regions are replaced, so rules that
+/// need boxes (windoku, disjoint groups) are refused, as are cages.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, Puzzle, Regions};
+/// let made = variants::generate_jigsaw(&Puzzle::classic(5).unwrap(), 2, 0).unwrap();
+/// assert!(matches!(made.puzzle.regions(), Regions::Jigsaw(_)));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_jigsaw(
+    rules: &Puzzle,
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    if let Some(c) = rules.constraints().iter().find(|c| {
+        matches!(
+            c,
+            Constraint::Distinct {
+                kind: sv::DistinctKind::Windoku | sv::DistinctKind::DisjointGroup,
+                ..
+            }
+        )
+    }) {
+        return Err(GenerateError::Impossible(format!(
+            "{} needs boxes, not jigsaw regions",
+            c.variant()
+        )));
+    }
+    let size = rules.size();
+    let mut rng = rng_for(seed, index);
+    for _ in 0..MAX_ATTEMPTS {
+        let map = random_regions(size, &mut rng);
+        let mut jigsaw = Puzzle::new(size, Regions::Jigsaw(map))
+            .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+        if !matches!(jigsaw.regions(), Regions::Jigsaw(_)) {
+            // The swaps came back to the boxes.
+            continue;
+        }
+        for c in rules.constraints() {
+            jigsaw
+                .add(c.clone())
+                .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+        }
+        for (cell, &d) in rules.givens().iter().enumerate() {
+            jigsaw
+                .set_given(cell, d)
+                .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+        }
+        // A few draws of the solution on these regions, then new regions.
+        if let Some(solution) = draw_solution(&jigsaw, &mut rng, 5) {
+            return Ok(dig(&jigsaw, solution, &mut rng));
+        }
+    }
+    Err(GenerateError::GaveUp(MAX_ATTEMPTS))
+}
+
+fn check_rules(rules: &Puzzle) -> Result<(), GenerateError> {
+    if rules.size() < 2 {
+        return Err(GenerateError::Impossible(format!(
+            "a {0}x{0} grid is too small",
+            rules.size()
+        )));
+    }
+    if rules
+        .constraints()
+        .iter()
+        .any(|c| matches!(c, Constraint::Cage { .. }))
+    {
+        return Err(GenerateError::Impossible(
+            "the rules have cages: killers are drawn by generate_killer".into(),
+        ));
+    }
+    if rules.violation(rules.givens()).is_some() {
+        return Err(GenerateError::Impossible(
+            "the givens of the rules break them".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// A random solution of `puzzle`, within [`MAX_ATTEMPTS`] draws.
+fn random_solution(puzzle: &Puzzle, rng: &mut ChaCha8Rng) -> Result<Vec<u8>, GenerateError> {
+    draw_solution(puzzle, rng, MAX_ATTEMPTS).ok_or(GenerateError::GaveUp(MAX_ATTEMPTS))
+}
+
+/// Up to `attempts` draws: random digits in a few random empty cells, then
+/// the budgeted search; the first solution found.
+fn draw_solution(puzzle: &Puzzle, rng: &mut ChaCha8Rng, attempts: u32) -> Option<Vec<u8>> {
+    let size = puzzle.size();
+    let empty: Vec<CellIndex> = (0..size * size)
+        .filter(|&c| puzzle.givens()[c] == 0)
+        .collect();
+    for _ in 0..attempts {
+        let mut draw = puzzle.clone();
+        let seeded = (size / 2 + 1).min(empty.len());
+        for &cell in empty.choose_multiple(rng, seeded) {
+            let digit = rng.random_range(1..=size) as u8;
+            draw.set_given(cell, digit).expect("a digit of the grid");
+        }
+        if draw.violation(draw.givens()).is_some() {
+            continue;
+        }
+        if let Some(found) = sv::search_within(&draw, 1, SOLVE_BUDGET)
+            && let Some(solution) = found.solution
+        {
+            return Some(solution);
+        }
+    }
+    None
+}
+
+/// Removes givens in random order while a budgeted search proves the
+/// solution unique (a given whose removal the budget cannot settle
+/// stays), then checks the result without a budget.
+fn dig(rules: &Puzzle, solution: Vec<u8>, rng: &mut ChaCha8Rng) -> VariantPuzzle {
+    let mut puzzle = rules.clone();
+    for (cell, &d) in solution.iter().enumerate() {
+        puzzle.set_given(cell, d).expect("a digit of the grid");
+    }
+    let mut order: Vec<CellIndex> = (0..solution.len()).collect();
+    order.shuffle(rng);
+    for cell in order {
+        puzzle.set_given(cell, 0).expect("a cell of the grid");
+        let unique = sv::search_within(&puzzle, 2, DIG_BUDGET).is_some_and(|s| s.count == 1);
+        if !unique {
+            puzzle
+                .set_given(cell, solution[cell])
+                .expect("a digit of the grid");
+        }
+    }
+    // Checked afresh, independently of the digging's bookkeeping.
+    match sv::uniqueness(&puzzle) {
+        Uniqueness::Unique(s) if s == solution => {}
+        other => panic!("generated variant puzzle is not unique: {other:?}"),
+    }
+    VariantPuzzle { puzzle, solution }
+}
+
+/// The orthogonal neighbours of a cell.
+fn neighbours(size: usize, cell: CellIndex) -> impl Iterator<Item = CellIndex> {
+    let (r, c) = (cell / size, cell % size);
+    let mut out = Vec::with_capacity(4);
+    if r > 0 {
+        out.push(cell - size);
+    }
+    if r + 1 < size {
+        out.push(cell + size);
+    }
+    if c > 0 {
+        out.push(cell - 1);
+    }
+    if c + 1 < size {
+        out.push(cell + 1);
+    }
+    out.into_iter()
+}
+
+/// Random cages over a solution: connected groups of 2 to 5 cells (at
+/// most the grid's side) whose digits differ, covering the grid.
+fn random_cages(
+    puzzle: &Puzzle,
+    solution: &[u8],
+    rng: &mut ChaCha8Rng,
+) -> Result<Vec<Vec<CellIndex>>, GenerateError> {
+    let size = puzzle.size();
+    let largest = MAX_CAGE.min(size);
+    'attempt: for _ in 0..MAX_ATTEMPTS {
+        let mut cage_of: Vec<Option<usize>> = vec![None; size * size];
+        let mut cages: Vec<Vec<CellIndex>> = Vec::new();
+        let mut order: Vec<CellIndex> = (0..size * size).collect();
+        order.shuffle(rng);
+        for start in order {
+            if cage_of[start].is_some() {
+                continue;
+            }
+            let target = rng.random_range(2..=largest);
+            let id = cages.len();
+            let mut cage = vec![start];
+            cage_of[start] = Some(id);
+            while cage.len() < target {
+                let mut options: Vec<CellIndex> = cage
+                    .iter()
+                    .flat_map(|&c| neighbours(size, c))
+                    .filter(|&n| {
+                        cage_of[n].is_none() && cage.iter().all(|&c| solution[c] != solution[n])
+                    })
+                    .collect();
+                options.sort_unstable();
+                options.dedup();
+                let Some(&next) = options.choose(rng) else {
+                    break;
+                };
+                cage_of[next] = Some(id);
+                cage.push(next);
+            }
+            cages.push(cage);
+        }
+        // A lone cell joins a neighbouring cage that can take its digit.
+        for id in 0..cages.len() {
+            if cages[id].len() != 1 {
+                continue;
+            }
+            let cell = cages[id][0];
+            let mut hosts: Vec<usize> = neighbours(size, cell)
+                .filter_map(|n| cage_of[n])
+                .filter(|&h| {
+                    h != id
+                        && cages[h].len() < size
+                        && cages[h].len() > 1
+                        && cages[h].iter().all(|&c| solution[c] != solution[cell])
+                })
+                .collect();
+            hosts.sort_unstable();
+            hosts.dedup();
+            let Some(&host) = hosts.choose(rng) else {
+                continue 'attempt;
+            };
+            cages[host].push(cell);
+            cage_of[cell] = Some(host);
+            cages[id].clear();
+        }
+        cages.retain(|c| !c.is_empty());
+        for cage in &mut cages {
+            cage.sort_unstable();
+        }
+        return Ok(cages);
+    }
+    Err(GenerateError::GaveUp(MAX_ATTEMPTS))
+}
+
+/// Whether `cells` (of one region) are connected orthogonally.
+fn connected(size: usize, map: &[u8], region: u8) -> bool {
+    let cells: Vec<CellIndex> = (0..size * size).filter(|&c| map[c] == region).collect();
+    let Some(&first) = cells.first() else {
+        return true;
+    };
+    let mut seen = vec![false; size * size];
+    let mut stack = vec![first];
+    seen[first] = true;
+    let mut reached = 1;
+    while let Some(c) = stack.pop() {
+        for n in neighbours(size, c) {
+            if !seen[n] && map[n] == region {
+                seen[n] = true;
+                reached += 1;
+                stack.push(n);
+            }
+        }
+    }
+    reached == cells.len()
+}
+
+/// Random jigsaw regions for a grid of side `size`: `size` connected
+/// regions of `size` cells each, numbered from 0. Made from the most
+/// square boxes the side allows (rows when it is prime) by many random
+/// swaps of two cells across a boundary, each kept only when both regions
+/// stay connected.
+///
+/// ```
+/// use rand::SeedableRng;
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let map = sudoku_generator::variants::random_regions(6, &mut rng);
+/// assert!((0..6).all(|r| map.iter().filter(|&&x| x == r).count() == 6));
+/// ```
+pub fn random_regions(size: usize, rng: &mut impl Rng) -> Vec<u8> {
+    let cells = size * size;
+    let mut map: Vec<u8> = match Puzzle::classic(size).ok().and_then(|p| p.region_map()) {
+        Some(map) => map,
+        None => (0..cells).map(|c| (c / size) as u8).collect(),
+    };
+    if size < 2 {
+        return map;
+    }
+    let wanted = cells * 4;
+    let mut done = 0;
+    let mut tries = 0;
+    while done < wanted && tries < wanted * 50 {
+        tries += 1;
+        // A cell a of region A beside a cell of region B ...
+        let a = rng.random_range(0..cells);
+        let others: Vec<CellIndex> = neighbours(size, a).filter(|&n| map[n] != map[a]).collect();
+        let Some(&towards) = others.choose(rng) else {
+            continue;
+        };
+        let (ra, rb) = (map[a], map[towards]);
+        // ... and a cell b of B beside A, then they change sides.
+        let borders: Vec<CellIndex> = (0..cells)
+            .filter(|&b| map[b] == rb && neighbours(size, b).any(|n| map[n] == ra && n != a))
+            .collect();
+        let Some(&b) = borders.choose(rng) else {
+            continue;
+        };
+        map[a] = rb;
+        map[b] = ra;
+        if connected(size, &map, ra) && connected(size, &map, rb) {
+            done += 1;
+        } else {
+            map[a] = ra;
+            map[b] = rb;
+        }
+    }
+    map
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_variants::text::Variant;
+
+    fn rules(size: usize, variants: &[Variant]) -> Puzzle {
+        let mut puzzle = Puzzle::classic(size).unwrap();
+        for v in variants {
+            for c in v.constraints(size, &puzzle.regions().clone()).unwrap() {
+                puzzle.add(c).unwrap();
+            }
+        }
+        puzzle
+    }
+
+    fn check(rules: &Puzzle, made: &VariantPuzzle) {
+        assert_eq!(
+            sv::uniqueness(&made.puzzle),
+            Uniqueness::Unique(made.solution.clone())
+        );
+        assert!(made.puzzle.is_solution(&made.solution));
+        assert!(rules.is_solution(&made.solution));
+        for (g, s) in made.puzzle.givens().iter().zip(&made.solution) {
+            assert!(*g == 0 || g == s);
+        }
+    }
+
+    #[test]
+    fn rule_sets_give_unique_puzzles() {
+        let sets: [(usize, &[Variant]); 9] = [
+            (9, &[Variant::X]),
+            (9, &[Variant::Windoku]),
+            (9, &[Variant::AntiKnight]),
+            (9, &[Variant::AntiKing]),
+            (9, &[Variant::NonConsecutive]),
+            (9, &[Variant::DisjointGroups]),
+            (9, &[Variant::X, Variant::AntiKnight]),
+            (6, &[Variant::X]),
+            (4, &[Variant::Windoku]),
+        ];
+        for (size, set) in sets {
+            let rules = rules(size, set);
+            let made = generate(&rules, 11, 0).unwrap_or_else(|e| panic!("{size} {set:?}: {e}"));
+            check(&rules, &made);
+            assert!(made.puzzle.givens().contains(&0));
+            assert_eq!(made.puzzle.constraints(), rules.constraints());
+            assert_eq!(generate(&rules, 11, 0).unwrap(), made, "{set:?}");
+        }
+    }
+
+    #[test]
+    fn other_seeds_and_indexes_give_other_puzzles() {
+        let rules = rules(9, &[Variant::X]);
+        let a = generate(&rules, 1, 0).unwrap();
+        let b = generate(&rules, 1, 1).unwrap();
+        let c = generate(&rules, 2, 0).unwrap();
+        assert_ne!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn killer_cages_cover_the_grid_with_their_totals() {
+        for (size, set) in [(9, &[][..]), (6, &[Variant::X][..]), (4, &[][..])] {
+            let rules = rules(size, set);
+            let made = generate_killer(&rules, 5, 0).unwrap();
+            check(&rules, &made);
+            let mut covered = vec![0; size * size];
+            for c in made.puzzle.constraints() {
+                if let Constraint::Cage { cells, total } = c {
+                    assert!((2..=size.max(2)).contains(&cells.len()), "{cells:?}");
+                    let sum: u32 = cells.iter().map(|&x| u32::from(made.solution[x])).sum();
+                    assert_eq!(*total, Some(sum));
+                    for &x in cells {
+                        covered[x] += 1;
+                    }
+                    let map: Vec<u8> = (0..size * size)
+                        .map(|x| u8::from(!cells.contains(&x)))
+                        .collect();
+                    assert!(connected(size, &map, 0), "{cells:?}");
+                }
+            }
+            assert!(covered.iter().all(|&n| n == 1));
+            assert_eq!(generate_killer(&rules, 5, 0).unwrap(), made);
+        }
+    }
+
+    #[test]
+    fn jigsaw_regions_are_connected_and_full() {
+        for size in 4..=9 {
+            let mut rng = ChaCha8Rng::seed_from_u64(size as u64);
+            let map = random_regions(size, &mut rng);
+            for r in 0..size as u8 {
+                assert_eq!(map.iter().filter(|&&x| x == r).count(), size);
+                assert!(connected(size, &map, r));
+            }
+        }
+        for (size, set) in [(9, &[][..]), (6, &[Variant::AntiKing][..])] {
+            let rules = rules(size, set);
+            let made = generate_jigsaw(&rules, 3, 0).unwrap();
+            let Regions::Jigsaw(map) = made.puzzle.regions() else {
+                panic!("not a jigsaw");
+            };
+            for r in 0..size as u8 {
+                assert!(connected(size, map, r));
+            }
+            check(&rules_on(&made.puzzle, &rules), &made);
+        }
+    }
+
+    /// The rules' constraints on the regions of `made`.
+    fn rules_on(made: &Puzzle, rules: &Puzzle) -> Puzzle {
+        let mut p = Puzzle::new(made.size(), made.regions().clone()).unwrap();
+        for c in rules.constraints() {
+            p.add(c.clone()).unwrap();
+        }
+        p
+    }
+
+    #[test]
+    fn jigsaw_refuses_rules_that_need_boxes() {
+        assert!(generate_jigsaw(&rules(9, &[Variant::Windoku]), 1, 0).is_err());
+    }
+}
