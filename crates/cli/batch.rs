@@ -376,6 +376,16 @@ fn read_chunk<S: Records>(reader: &mut S, records: &mut Vec<S::Item>) -> io::Res
 }
 
 /// Runs a job over every input in order and returns what happened.
+/// The line `count` prints for a puzzle, every size and variant alike: the
+/// number, and a warning when the limit stopped the search.
+pub fn count_line(n: usize, limit_reached: bool) -> String {
+    if limit_reached {
+        format!("{n} (limit reached; there may be more)\n")
+    } else {
+        format!("{n}\n")
+    }
+}
+
 pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
     let stdout = io::stdout();
     let mut writer = Writer {

@@ -9,7 +9,7 @@ use sudoku_engine::sizes::format::{SizedFormat, SizedRecord, line_text, route, w
 use sudoku_engine::sizes::{self, SizedGrid, Symbols};
 
 use crate::args::{Output, ReportFormat};
-use crate::batch::{Options, Origin, Outcome, Status};
+use crate::batch::{self, Options, Origin, Outcome, Status};
 use crate::solve_commands::{Check, Count, Solve, write_json};
 
 pub use sudoku_engine::sizes::format::{Route, format_of, peek};
@@ -191,10 +191,8 @@ impl SizedJob for Count {
             json.solutions = Some(n);
             json.limit_reached = Some(limit_reached);
             write_json(out, &json);
-        } else if limit_reached {
-            out.extend_from_slice(format!("{n} (limit reached; there may be more)\n").as_bytes());
         } else {
-            out.extend_from_slice(format!("{n}\n").as_bytes());
+            out.extend_from_slice(batch::count_line(n, limit_reached).as_bytes());
         }
         match n {
             0 => (Status::NoSolution, Some(no_solution(record, origin))),

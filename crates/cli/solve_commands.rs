@@ -9,7 +9,7 @@ use sudoku_engine::report::{
 };
 
 use crate::args::{Output, ReportFormat};
-use crate::batch::{Job, Origin, Outcome, Status};
+use crate::batch::{self, Job, Origin, Outcome, Status};
 use crate::variants::VariantJob;
 
 /// Writes one JSON Lines record.
@@ -146,12 +146,7 @@ impl Job for Count {
             } => (solutions, limit_reached),
         };
         if self.to == ReportFormat::Text {
-            let text = if limit_reached {
-                format!("{n} (limit reached; there may be more)\n")
-            } else {
-                format!("{n}\n")
-            };
-            out.extend_from_slice(text.as_bytes());
+            out.extend_from_slice(batch::count_line(n, limit_reached).as_bytes());
         }
         match n {
             0 => (Status::NoSolution, Some(no_solution(record, origin))),

@@ -9,7 +9,7 @@ use sudoku_variants::input::Entry;
 use sudoku_variants::report::{self, Status as JsonStatus, VariantReport, Verdict};
 
 use crate::args::{Output, ReportFormat};
-use crate::batch::{Origin, Outcome, Status};
+use crate::batch::{self, Origin, Outcome, Status};
 use crate::solve_commands::{Check, Count, Solve, write_json};
 
 /// A job's work on variant puzzles.
@@ -179,10 +179,8 @@ impl VariantJob for Count {
             json.solutions = Some(n);
             json.limit_reached = Some(limit_reached);
             write_json(out, &json);
-        } else if limit_reached {
-            out.extend_from_slice(format!("{n} (limit reached; there may be more)\n").as_bytes());
         } else {
-            out.extend_from_slice(format!("{n}\n").as_bytes());
+            out.extend_from_slice(batch::count_line(n, limit_reached).as_bytes());
         }
         match n {
             0 => (Status::NoSolution, Some(no_solution(entry, origin))),
