@@ -288,6 +288,14 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// An input that could not be read: said after what is already out,
+    /// and remembered for the exit status.
+    fn read_failed(&mut self, label: Option<&str>, e: &dyn std::fmt::Display) {
+        let _ = self.out.flush();
+        eprintln!("sudoku: {}: {e}", label.unwrap_or("standard input"));
+        self.summary.io_error = true;
+    }
+
     fn write(&mut self, done: &Done) {
         let mut start = 0;
         for piece in &done.pieces {
@@ -432,12 +440,7 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         let (path, prefix) = match sized::peek(&mut buffered) {
             Ok(prefix) => (sized::choose(&prefix, options), prefix),
             Err(e) => {
-                let _ = writer.out.flush();
-                eprintln!(
-                    "sudoku: {}: {e}",
-                    label.as_deref().unwrap_or("standard input")
-                );
-                writer.summary.io_error = true;
+                writer.read_failed(label.as_deref(), &e);
                 continue;
             }
         };
@@ -460,12 +463,7 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             }
             let mut bytes = prefix;
             if let Err(e) = buffered.read_to_end(&mut bytes) {
-                let _ = writer.out.flush();
-                eprintln!(
-                    "sudoku: {}: {e}",
-                    label.as_deref().unwrap_or("standard input")
-                );
-                writer.summary.io_error = true;
+                writer.read_failed(label.as_deref(), &e);
                 continue;
             }
             let kinds = options.variants.as_deref().unwrap_or(&[]);
@@ -518,12 +516,7 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         }
         offset += (writer.summary.puzzles - before) as usize;
         if let Some(e) = read_error {
-            let _ = writer.out.flush();
-            eprintln!(
-                "sudoku: {}: {e}",
-                label.as_deref().unwrap_or("standard input")
-            );
-            writer.summary.io_error = true;
+            writer.read_failed(label.as_deref(), &e);
         }
     }
     if let Err(e) = writer.out.flush() {
