@@ -7,7 +7,7 @@
 //! Prints a tab-separated row per puzzle: index, title, milliseconds to the
 //! first solution, milliseconds to count up to 2, the count, and whether the
 //! solution matches the line of SOLUTIONS (digits, or comma-separated
-//! numbers above 9x9). `TIMEOUT` marks a search that ran out of guesses.
+//! numbers above 9x9), and the guesses each search made. `TIMEOUT` marks a search that ran out of guesses.
 
 use std::time::Instant;
 use sudoku_variants::{self as variants, fpuzzles};
@@ -28,7 +28,7 @@ fn main() {
         .get(2)
         .map_or(300_000, |b| b.parse().expect("a number of guesses"));
     let (mut first_total, mut count_total) = (0.0, 0.0);
-    println!("idx\ttitle\tfirst_ms\tcount_ms\tcount\tsolution");
+    println!("idx\ttitle\tfirst_ms\tcount_ms\tcount\tsolution\tguesses_first\tguesses_count");
     for (i, line) in puzzles.lines().enumerate() {
         let title = line
             .split("\"title\":\"")
@@ -71,8 +71,8 @@ fn main() {
             (None, _) => "none",
         };
         println!(
-            "{i}\t{title}\t{first_ms:.3}\t{count_ms:.3}\t{}\t{verdict}",
-            count.count
+            "{i}\t{title}\t{first_ms:.3}\t{count_ms:.3}\t{}\t{verdict}\t{}\t{}",
+            count.count, first.guesses, count.guesses
         );
     }
     println!("# total first_ms={first_total:.1} count_ms={count_total:.1}");

@@ -18,6 +18,8 @@ pub struct Search {
     pub count: usize,
     /// The first solution, row by row.
     pub solution: Option<Vec<u8>>,
+    /// Guesses made: how much search the propagation left to do.
+    pub guesses: u64,
 }
 
 /// Whether a puzzle has no solution, one, or several.
@@ -104,6 +106,7 @@ pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<
         found: Search {
             count: 0,
             solution: None,
+            guesses: 0,
         },
     };
     let mut cand = model.init.clone();
@@ -140,6 +143,14 @@ enum Rule {
         cells: Vec<CellIndex>,
         total: u32,
         combos: Option<Vec<u16>>,
+    },
+    /// The digits of `plus` less those of `minus` make `total`: what the
+    /// house rule leaves where cages cross a run's edge (innies less
+    /// outies).
+    Difference {
+        plus: Vec<CellIndex>,
+        minus: Vec<CellIndex>,
+        total: i64,
     },
     /// Strictly increasing from the first cell.
     Thermometer { cells: Vec<CellIndex> },
@@ -237,6 +248,9 @@ impl Model {
                 sums.push((cells, total));
             }
         }
+        for (plus, minus, total) in implied_differences(puzzle, &houses, &cages) {
+            rules.push(Rule::Difference { plus, minus, total });
+        }
         for (cells, total) in sums {
             let distinct = cells
                 .iter()
@@ -273,6 +287,7 @@ impl Model {
         for (i, rule) in rules.iter().enumerate() {
             let touched: Vec<CellIndex> = match rule {
                 Rule::Sum { cells, .. } | Rule::Thermometer { cells } => cells.clone(),
+                Rule::Difference { plus, minus, .. } => plus.iter().chain(minus).copied().collect(),
                 Rule::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             };
             for c in touched {
@@ -327,29 +342,7 @@ fn implied_sums(
     if cages.is_empty() {
         return Vec::new();
     }
-    let house_total = (size * (size + 1) / 2) as i64;
-    let mut runs: Vec<(Vec<bool>, i64)> = Vec::new();
-    for first in 0..size {
-        for last in first..size {
-            if last + 1 - first == size {
-                continue;
-            }
-            let rows = (0..cells)
-                .map(|c| (first..=last).contains(&(c / size)))
-                .collect();
-            let columns = (0..cells)
-                .map(|c| (first..=last).contains(&(c % size)))
-                .collect();
-            let count = (last + 1 - first) as i64;
-            runs.push((rows, count * house_total));
-            runs.push((columns, count * house_total));
-        }
-    }
-    for house in &houses[2 * size..] {
-        let mut inside = vec![false; cells];
-        house.iter().for_each(|&c| inside[c] = true);
-        runs.push((inside, house_total));
-    }
+    let runs = runs(puzzle, houses);
     let mut implied = Vec::new();
     for (inside, total) in runs {
         let mut covered = vec![false; cells];
@@ -388,6 +381,101 @@ fn implied_sums(
         }
     }
     implied
+}
+
+/// Runs of consecutive rows, of consecutive columns (short of the whole
+/// grid), and the other houses, each as a cell mask with its total.
+fn runs(puzzle: &Puzzle, houses: &[Vec<CellIndex>]) -> Vec<(Vec<bool>, i64)> {
+    let size = puzzle.size();
+    let cells = size * size;
+    let house_total = (size * (size + 1) / 2) as i64;
+    let mut runs: Vec<(Vec<bool>, i64)> = Vec::new();
+    for first in 0..size {
+        for last in first..size {
+            if last + 1 - first == size {
+                continue;
+            }
+            let rows = (0..cells)
+                .map(|c| (first..=last).contains(&(c / size)))
+                .collect();
+            let columns = (0..cells)
+                .map(|c| (first..=last).contains(&(c % size)))
+                .collect();
+            let count = (last + 1 - first) as i64;
+            runs.push((rows, count * house_total));
+            runs.push((columns, count * house_total));
+        }
+    }
+    for house in &houses[2 * size..] {
+        let mut inside = vec![false; cells];
+        house.iter().for_each(|&c| inside[c] = true);
+        runs.push((inside, house_total));
+    }
+    runs
+}
+
+/// The differences the cages imply: for each run (see [`runs`]), its total
+/// less the cages inside it is the sum of its other cells; a cage crossing
+/// its edge counts either by its cells inside (plus) or, when fewer, by its
+/// total less its cells outside (minus). Kept when both sides are there
+/// (else [`implied_sums`] has it) and few cells.
+fn implied_differences(
+    puzzle: &Puzzle,
+    houses: &[Vec<CellIndex>],
+    cages: &[(Vec<CellIndex>, u32)],
+) -> Vec<(Vec<CellIndex>, Vec<CellIndex>, i64)> {
+    const MOST_CELLS: usize = 6;
+    let size = puzzle.size();
+    let cells = size * size;
+    let mut cage_of = vec![usize::MAX; cells];
+    for (i, (cage, _)) in cages.iter().enumerate() {
+        for &c in cage {
+            if cage_of[c] != usize::MAX {
+                return Vec::new();
+            }
+            cage_of[c] = i;
+        }
+    }
+    let mut found: Vec<(Vec<CellIndex>, Vec<CellIndex>, i64)> = Vec::new();
+    for (inside, mut total) in runs(puzzle, houses) {
+        let mut touched = vec![false; cages.len()];
+        let mut plus = Vec::new();
+        for c in (0..cells).filter(|&c| inside[c]) {
+            match cage_of[c] {
+                usize::MAX => plus.push(c),
+                i => touched[i] = true,
+            }
+        }
+        let mut minus = Vec::new();
+        for (i, (cage, cage_total)) in cages.iter().enumerate() {
+            if !touched[i] {
+                continue;
+            }
+            let (within, without): (Vec<CellIndex>, Vec<CellIndex>) =
+                cage.iter().partition(|&&c| inside[c]);
+            // A crossing cage counts by whichever side has fewer cells.
+            if without.is_empty() || without.len() >= within.len() {
+                if without.is_empty() {
+                    total -= i64::from(*cage_total);
+                } else {
+                    plus.extend(within);
+                }
+            } else {
+                total -= i64::from(*cage_total);
+                minus.extend(without);
+            }
+        }
+        if !plus.is_empty()
+            && !minus.is_empty()
+            && plus.len() + minus.len() <= MOST_CELLS
+            && !found
+                .iter()
+                .any(|(p, m, _)| same_cells(p, &plus) && same_cells(m, &minus))
+        {
+            found.push((plus, minus, total));
+        }
+    }
+    found
 }
 
 fn same_cells(a: &[CellIndex], b: &[CellIndex]) -> bool {
@@ -548,6 +636,7 @@ impl Scratch {
                 cells,
                 total,
                 combos: None,
+                ..
             } => {
                 let low_sum: i64 = cells.iter().map(|&c| i64::from(low(cand[c]))).sum();
                 let high_sum: i64 = cells.iter().map(|&c| i64::from(high(cand[c]))).sum();
@@ -633,6 +722,50 @@ impl Scratch {
                                 }
                             }
                         }
+                    }
+                }
+                true
+            }
+            Rule::Difference { plus, minus, total } => {
+                let bounds = |cand: &[u16], cells: &[CellIndex]| {
+                    cells.iter().fold((0i64, 0i64), |(lo, hi), &c| {
+                        (lo + i64::from(low(cand[c])), hi + i64::from(high(cand[c])))
+                    })
+                };
+                let ((p_lo, p_hi), (m_lo, m_hi)) = (bounds(cand, plus), bounds(cand, minus));
+                // plus = total + minus
+                if p_hi < total + m_lo || p_lo > total + m_hi {
+                    return false;
+                }
+                for &c in plus {
+                    let (lo, hi) = (i64::from(low(cand[c])), i64::from(high(cand[c])));
+                    let keep = span(total + m_lo - (p_hi - hi), total + m_hi - (p_lo - lo));
+                    if !self.restrict(model, cand, c, keep) {
+                        return false;
+                    }
+                }
+                let ((p_lo, p_hi), (m_lo, m_hi)) = (bounds(cand, plus), bounds(cand, minus));
+                for &c in minus {
+                    let (lo, hi) = (i64::from(low(cand[c])), i64::from(high(cand[c])));
+                    let keep = span(p_lo - total - (m_hi - hi), p_hi - total - (m_lo - lo));
+                    if !self.restrict(model, cand, c, keep) {
+                        return false;
+                    }
+                }
+                if let ([a], [b]) = (plus.as_slice(), minus.as_slice()) {
+                    // a = b + total, digit by digit.
+                    let (ma, mb) = (cand[*a], cand[*b]);
+                    let shifted = |m: u16, by: i64| -> u16 {
+                        if by >= 0 {
+                            m.checked_shl(by as u32).unwrap_or(0)
+                        } else {
+                            m.checked_shr((-by) as u32).unwrap_or(0)
+                        }
+                    };
+                    if !self.restrict(model, cand, *a, shifted(mb, *total))
+                        || !self.restrict(model, cand, *b, shifted(ma, -*total))
+                    {
+                        return false;
                     }
                 }
                 true
@@ -741,6 +874,7 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
         return true;
     }
     walk.guesses_left -= 1;
+    walk.found.guesses += 1;
     let mut digits = cand[cell];
     while digits != 0 {
         let bit = digits & digits.wrapping_neg();
@@ -790,6 +924,27 @@ mod tests {
         // Overlapping cages imply nothing.
         let overlap = vec![(vec![0, 1], 3), (vec![1, 2], 5)];
         assert!(implied_sums(&puzzle, &houses, &overlap).is_empty());
+    }
+
+    #[test]
+    fn cages_crossing_a_run_imply_differences() {
+        let puzzle = Puzzle::classic(4).unwrap();
+        let houses = puzzle.houses();
+        // Row 1 holds r1c1..r1c3 of a cage of 12 that sticks out to r2c1,
+        // and r1c4 in no cage: r1c4 = r2c1 + 10 - 12.
+        let cages = vec![(vec![0, 1, 2, 4], 12)];
+        let found = implied_differences(&puzzle, &houses, &cages);
+        assert!(found.contains(&(vec![3], vec![4], -2)), "{found:?}");
+        // Whichever side of a crossing cage has fewer cells counts it: for
+        // rows 1-2 the one cell outside (r3c1), for row 1 the one inside,
+        // which leaves a plain sum there and no difference.
+        let cages = vec![(vec![0, 4, 5, 8], 10)];
+        let found = implied_differences(&puzzle, &houses, &cages);
+        assert!(
+            found.contains(&(vec![1, 2, 3, 6, 7], vec![8], 10)),
+            "{found:?}"
+        );
+        assert!(!found.iter().any(|(plus, _, _)| plus == &vec![1, 2, 3, 0]));
     }
 
     #[test]
