@@ -7,7 +7,8 @@
 //! Prints a tab-separated row per puzzle: index, title, milliseconds to the
 //! first solution, milliseconds to count up to 2, the count, and whether the
 //! solution matches the line of SOLUTIONS (digits, or comma-separated
-//! numbers above 9x9), and the guesses each search made. `TIMEOUT` marks a search that ran out of guesses.
+//! numbers above 9x9), and the guesses each search made. `TIMEOUT` marks
+//! a search that ran out of guesses.
 
 use std::time::Instant;
 use sudoku_variants::{self as variants, fpuzzles};

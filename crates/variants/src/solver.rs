@@ -424,7 +424,7 @@ fn implied_differences(
     houses: &[Vec<CellIndex>],
     cages: &[(Vec<CellIndex>, u32)],
 ) -> Vec<(Vec<CellIndex>, Vec<CellIndex>, i64)> {
-    const MOST_CELLS: usize = 6;
+    const MOST_CELLS: usize = 8;
     let size = puzzle.size();
     let cells = size * size;
     let mut cage_of = vec![usize::MAX; cells];
