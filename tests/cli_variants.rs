@@ -370,6 +370,50 @@ fn a_batch_with_a_bad_puzzle_in_the_middle() {
 }
 
 #[test]
+fn a_batch_on_two_threads_is_printed_in_order() {
+    let x = fpuzzles::read(&read_fixture("x.json")).unwrap();
+    let knight = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
+    let unsupported: serde_json::Value =
+        serde_json::from_str(&read_fixture("unsupported.json")).unwrap();
+    // 25 puzzles, the two kinds in an irregular order, one bad one.
+    let mut lines = Vec::new();
+    let mut kinds = Vec::new();
+    for i in 0..25 {
+        if i == 13 {
+            lines.push(unsupported.to_string());
+            kinds.push(None);
+        } else if i % 3 == 0 || i % 7 == 0 {
+            lines.push(fpuzzles::to_link(&knight));
+            kinds.push(Some(&knight));
+        } else {
+            lines.push(fpuzzles::to_json(&x));
+            kinds.push(Some(&x));
+        }
+    }
+    let path = temp_file("threads.txt", &(lines.join("\n") + "\n"));
+    let one = sudoku_file(&["solve", "--to", "line", "-j", "1"], &path);
+    let two = sudoku_file(&["solve", "--to", "line", "-j", "2"], &path);
+    assert_eq!(one.code, 1);
+    assert_eq!(two.code, 1);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(one.stderr, two.stderr);
+    assert!(two.stderr.contains("puzzle 14, line 14"), "{}", two.stderr);
+    let printed: Vec<&str> = two.stdout.lines().collect();
+    let wanted: Vec<&Puzzle> = kinds.iter().flatten().copied().collect();
+    assert_eq!(printed.len(), wanted.len());
+    for (line, puzzle) in printed.iter().zip(wanted) {
+        let grid: Vec<u8> = line.chars().map(digit).collect();
+        assert!(puzzle.is_solution(&grid), "{line}");
+        assert_latin_square_with_givens(&grid, 9, puzzle.givens());
+        if std::ptr::eq(puzzle, &knight) {
+            assert_anti_knight(&grid, 9);
+        } else {
+            assert_diagonals(&grid, 9);
+        }
+    }
+}
+
+#[test]
 fn json_records() {
     let x = fixture("x.json");
     let jigsaw = fixture("jigsaw6.json");

@@ -468,7 +468,17 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             }
             let kinds = options.variants.as_deref().unwrap_or(&[]);
             let entries = variant_input::read_all(&String::from_utf8_lossy(&bytes), kinds);
-            run_variants(&entries, variant_job, label.as_deref(), offset, &mut writer);
+            let bar = (options.progress && entries.len() > 1 && io::stderr().is_terminal())
+                .then(|| puzzle_bar(entries.len()));
+            run_variants(
+                &entries,
+                variant_job,
+                label.as_deref(),
+                offset,
+                &mut writer,
+                pool.as_ref(),
+                bar,
+            );
             offset += entries.len();
             continue;
         }
@@ -525,25 +535,23 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
     writer.summary
 }
 
-/// Works on the variant puzzles of one input in order, writing each as
-/// soon as it is done.
+/// Works on the variant puzzles of one input, on the pool's threads when
+/// there is one, writing them in order: a window of puzzles at a time, so
+/// a slow puzzle holds back only its window's output.
 fn run_variants(
     entries: &[variant_input::Entry],
     job: &dyn VariantJob,
     label: Option<&str>,
     offset: usize,
     writer: &mut Writer,
+    pool: Option<&rayon::ThreadPool>,
+    bar: Option<ProgressBar>,
 ) {
-    let mut done = Done {
-        out: Vec::new(),
-        pieces: Vec::new(),
-    };
-    for (i, entry) in entries.iter().enumerate() {
-        if writer.summary.broken_pipe {
-            return;
-        }
-        done.out.clear();
-        done.pieces.clear();
+    let one = |i: usize, entry: &variant_input::Entry| {
+        let mut done = Done {
+            out: Vec::new(),
+            pieces: Vec::with_capacity(1),
+        };
         let origin = Origin {
             file: label,
             index: offset + i + 1,
@@ -555,8 +563,51 @@ fn run_variants(
             status,
             message,
         });
-        writer.write(&done);
+        done
+    };
+    let window = pool.map_or(1, |pool| pool.current_num_threads() * 2);
+    let mut start = 0;
+    while start < entries.len() && !writer.summary.broken_pipe {
+        let end = (start + window).min(entries.len());
+        let part = &entries[start..end];
+        let done: Vec<Done> = match pool {
+            Some(pool) => pool.install(|| {
+                part.par_iter()
+                    .enumerate()
+                    .map(|(i, entry)| one(start + i, entry))
+                    .collect()
+            }),
+            None => part
+                .iter()
+                .enumerate()
+                .map(|(i, entry)| one(start + i, entry))
+                .collect(),
+        };
+        for d in &done {
+            writer.write(d);
+            if writer.summary.broken_pipe {
+                break;
+            }
+        }
+        if let Some(bar) = &bar {
+            bar.set_position(end as u64);
+        }
+        start = end;
     }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+}
+
+/// A bar counting puzzles, for inputs read whole (variant puzzles).
+fn puzzle_bar(count: usize) -> ProgressBar {
+    let bar =
+        ProgressBar::with_draw_target(Some(count as u64), indicatif::ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles {per_sec} eta {eta}")
+            .expect("a valid template"),
+    );
+    bar
 }
 
 fn progress_bar(size: u64) -> ProgressBar {
