@@ -280,6 +280,46 @@ fn a_jigsaw_with_its_region_map() {
 }
 
 #[test]
+fn a_jigsaw_drawn_with_its_regions() {
+    let path = fixture("text/jigsaw-9x9.txt");
+    let puzzle = text::read(&read_fixture("text/jigsaw-9x9.txt")).unwrap();
+    let map = puzzle.region_map().unwrap();
+    let run = sudoku_file(&["solve", "--variant", "jigsaw", "--to", "pretty"], &path);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&[u8]> = run.stdout.lines().map(str::as_bytes).collect();
+    assert_eq!(lines.len(), 19, "{}", run.stdout);
+    let mut grid = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        assert_eq!(line.len(), 37, "{}", run.stdout);
+        let r = i / 2;
+        if i % 2 == 1 {
+            // A row: a wall before each cell where the region changes.
+            for c in 0..9 {
+                let walled = c == 0 || map[r * 9 + c - 1] != map[r * 9 + c];
+                assert_eq!(line[4 * c] == b'|', walled, "row {r}, column {c}");
+                grid.push(digit(char::from(line[4 * c + 2])));
+            }
+            assert_eq!(line[36], b'|');
+        } else {
+            // A border: `---` under each cell whose region changes below.
+            for c in 0..9 {
+                let floor = r == 0 || r == 9 || map[(r - 1) * 9 + c] != map[r * 9 + c];
+                let drawn = &line[4 * c + 1..4 * c + 4];
+                assert_eq!(drawn == b"---", floor, "border above row {r}, column {c}");
+                assert!(drawn == b"---" || drawn == b"   ");
+            }
+        }
+    }
+    assert!(puzzle.is_solution(&grid));
+    assert_latin_square_with_givens(&grid, 9, puzzle.givens());
+    let rows: Vec<String> = (0..9)
+        .map(|r| (0..9).map(|c| char::from(b'0' + map[r * 9 + c])).collect())
+        .collect();
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    assert_regions(&grid, 9, &rows);
+}
+
+#[test]
 fn a_killer_with_its_cage_map_and_totals() {
     let path = fixture("text/killer-6x6.txt");
     let run = sudoku_file(&["solve", "--variant", "killer"], &path);
@@ -592,10 +632,10 @@ fn usage_errors() {
     );
     let run = sudoku(&["solve", "--variant", "x", "--from", "line"], X_6X6);
     assert_eq!(run.code, 2);
-    let run = sudoku_file(&["solve", "--to", "pretty"], &fixture("x.json"));
+    let run = sudoku_file(&["solve", "--to", "euler"], &fixture("x.json"));
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr.contains("use rows, line or json"),
+        run.stderr.contains("use rows, line, pretty or json"),
         "{}",
         run.stderr
     );

@@ -281,7 +281,8 @@ pub struct SolveArgs {
     pub variants: VariantArgs,
 
     /// Output format: grid, rows, line, euler, pretty, marks, marks-grid or
-    /// json (default: the input's; variant puzzles: rows, line or json).
+    /// json (default: the input's; variant puzzles: rows, line, pretty with the
+    /// regions' borders, or json).
     #[arg(long, value_name = "FORMAT", value_parser = parse_output)]
     pub to: Option<Output>,
 

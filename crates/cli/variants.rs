@@ -60,6 +60,8 @@ enum Shape {
     Rows,
     Line,
     Json,
+    /// Drawn with the borders of its regions.
+    Pretty,
 }
 
 impl Solve {
@@ -68,6 +70,7 @@ impl Solve {
             None | Some(Output::Grid(Format::Rows)) => Some(Shape::Rows),
             Some(Output::Grid(Format::Line)) => Some(Shape::Line),
             Some(Output::Json) => Some(Shape::Json),
+            Some(Output::Grid(Format::Pretty)) => Some(Shape::Pretty),
             Some(Output::Grid(_)) => None,
         }
     }
@@ -117,6 +120,11 @@ impl VariantJob for Solve {
                     out.push(b'\n');
                 }
             }
+            Shape::Pretty => {
+                if let Some(solution) = &found.solution {
+                    out.extend_from_slice(report::pretty_text(puzzle, solution).as_bytes());
+                }
+            }
         }
         match verdict {
             Verdict::None | Verdict::Invalid => {
@@ -138,13 +146,13 @@ impl VariantJob for Solve {
     }
 
     fn separated_variant(&self) -> bool {
-        matches!(self.variant_shape(), Some(Shape::Rows))
+        matches!(self.variant_shape(), Some(Shape::Rows | Shape::Pretty))
     }
 
     fn usable_variant(&self) -> Result<(), String> {
         match (self.variant_shape(), self.to) {
             (None, Some(Output::Grid(format))) => Err(format!(
-                "--to {format} is not written for variant puzzles; use rows, line or json"
+                "--to {format} is not written for variant puzzles; use rows, line, pretty or json"
             )),
             _ => Ok(()),
         }

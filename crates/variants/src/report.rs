@@ -60,6 +60,74 @@ pub fn rows_text(grid: &[u8], size: usize) -> String {
     text
 }
 
+/// A grid drawn with the borders of its regions (boxes or jigsaw pieces):
+/// `|` and `---` wherever two neighbouring cells lie in different regions
+/// and around the grid, `+` where borders meet or turn, so an irregular
+/// region reads at a glance. Without regions only the frame is drawn.
+///
+/// ```
+/// use sudoku_variants::{Puzzle, Regions, report};
+/// let map = vec![0, 0, 1, 1, 0, 0, 2, 1, 3, 2, 2, 1, 3, 3, 3, 2];
+/// let puzzle = Puzzle::new(4, Regions::Jigsaw(map)).unwrap();
+/// let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+/// assert_eq!(
+///     report::pretty_text(&puzzle, &grid),
+///     "\
+/// +-------+-------+
+/// | 1   2 | 3   4 |
+/// |       +---+   |
+/// | 3   4 | 1 | 2 |
+/// +---+---+   |   |
+/// | 2 | 1   4 | 3 |
+/// |   +-------+---+
+/// | 4   3   2 | 1 |
+/// +-----------+---+
+/// "
+/// );
+/// ```
+pub fn pretty_text(puzzle: &Puzzle, grid: &[u8]) -> String {
+    let n = puzzle.size();
+    let map = puzzle.region_map();
+    let region = |r: usize, c: usize| map.as_ref().map_or(0, |m| m[r * n + c]);
+    // A wall left of cell (r, c), c = n being the right edge.
+    let wall = |r: usize, c: usize| c == 0 || c == n || region(r, c - 1) != region(r, c);
+    // A border above cell (r, c), r = n being the bottom edge.
+    let floor = |r: usize, c: usize| r == 0 || r == n || region(r - 1, c) != region(r, c);
+    let corner = |r: usize, c: usize| {
+        let left = c > 0 && floor(r, c - 1);
+        let right = c < n && floor(r, c);
+        let up = r > 0 && wall(r - 1, c);
+        let down = r < n && wall(r, c);
+        // Straight lines run through; only meetings and ends are `+`.
+        match (left || right, up || down) {
+            (false, false) => ' ',
+            (true, false) if left && right => '-',
+            (false, true) if up && down => '|',
+            _ => '+',
+        }
+    };
+    let mut text = String::with_capacity((4 * n + 2) * (2 * n + 1));
+    for r in 0..=n {
+        for c in 0..n {
+            text.push(corner(r, c));
+            text.push_str(if floor(r, c) { "---" } else { "   " });
+        }
+        text.push(corner(r, n));
+        text.push('\n');
+        if r == n {
+            break;
+        }
+        for c in 0..n {
+            text.push(if wall(r, c) { '|' } else { ' ' });
+            text.push(' ');
+            text.push(symbol(grid.get(r * n + c).copied().unwrap_or(0)));
+            text.push(' ');
+        }
+        text.push_str("|\n");
+    }
+    text
+}
+
 /// What the search found, as the engine's records say it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(
