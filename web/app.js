@@ -647,6 +647,10 @@ async function importText() {
       say(`Could not read the variant puzzle: ${variant.error}`, 'error');
       return;
     }
+    // A link to a plain grid (no rule beyond the usual boxes) is played as
+    // one, with hints and ratings.
+    const d = variant.drawing;
+    if (!d.variants.length && d.boxes && (await importPlain(d.givens, d.boxes.join('x')))) return;
     loadVariant(variant);
     $('import-box').open = false;
     const open = variant.verdict === 'multiple' ? ' It has more than one solution.' : ' Good luck!';
@@ -677,6 +681,19 @@ async function importText() {
   const size = classic() ? '' : `${N}x${N} puzzle, `;
   say(`Puzzle imported (${size}${res.format} format). Good luck!`);
   select(0);
+}
+
+/** Plays a plain grid read from a variant input, when the grid readers
+ * take it with the same boxes; false otherwise. */
+async function importPlain(givens, boxes) {
+  const res = await quick.call('readPuzzle', givens);
+  if (!res.ok || res.shape !== boxes) return false;
+  await useSize(res.size || 9);
+  loadPuzzle(res);
+  $('import-box').open = false;
+  say(`Puzzle imported (${res.size === 9 ? '' : `${res.size}x${res.size} puzzle, `}a plain grid from the link). Good luck!`);
+  select(0);
+  return true;
 }
 
 async function enterSetup() {

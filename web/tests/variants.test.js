@@ -414,6 +414,19 @@ test('variants: a killer windoku on a phone: shaded windows under the cages, sol
   assertSolves(solution, rules);
 });
 
+test('variants: f-puzzles JSON of a plain grid is played as one, with hints', async (t) => {
+  const page = await open(t);
+  const line = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+  const grid = line.match(/.{9}/g).map((row) => Array.from(row, (ch) => (ch === '.' ? {} : { value: Number(ch), given: true })));
+  await importPuzzle(page, JSON.stringify({ size: 9, title: 'plain', grid }));
+  await statusMatches(page, /Puzzle imported \(a plain grid from the link\)/);
+  assert.equal(await boardLine(page), line);
+  assert.equal(await page.locator('#board svg.overlay').count(), 0);
+  await page.waitForFunction(() => /Rating 1\.2/.test(document.getElementById('rating').textContent));
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 1 of 3/);
+});
+
 test('no errors in the page', () => {
   assert.deepEqual(pageErrors, []);
 });
