@@ -152,3 +152,9 @@ pub fn variant_position(puzzle: &str, values: &str) -> String {
 pub fn variant_check(puzzle: &str, values: &str) -> String {
     crate::variants::check(puzzle, values)
 }
+
+/// See [`crate::variants::generate`].
+#[wasm_bindgen(js_name = variantGenerate)]
+pub fn variant_generate(kinds: &str, size: &str, seed: &str) -> String {
+    crate::variants::generate(kinds, size, seed)
+}

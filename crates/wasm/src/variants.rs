@@ -24,6 +24,8 @@
 //! ```
 
 use serde_json::{Value, json};
+use sudoku_engine::sizes::Shape;
+use sudoku_generator::variants as gen_variants;
 use sudoku_variants::input::{self, Kind};
 use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::{Constraint, DistinctKind, Puzzle, Regions, Uniqueness, Violation, fpuzzles};
@@ -152,13 +154,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
 /// assert!(jigsaw["error"].as_str().unwrap().starts_with("line 1: expected a jigsaw"));
 /// ```
 pub fn read(text: &str, kinds: &str) -> String {
-    let kinds: Vec<Kind> = match kinds
-        .split(',')
-        .map(str::trim)
-        .filter(|k| !k.is_empty())
-        .map(str::parse)
-        .collect()
-    {
+    let kinds = match read_kinds(kinds) {
         Ok(k) => k,
         Err(e) => return refuse(e),
     };
@@ -186,6 +182,89 @@ pub fn read(text: &str, kinds: &str) -> String {
         "verdict": verdict.name(),
         "drawing": drawing(&puzzle),
     }))
+}
+
+/// The comma-separated [`Kind`] names of `kinds`.
+fn read_kinds(kinds: &str) -> Result<Vec<Kind>, String> {
+    kinds
+        .split(',')
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+        .map(|k| k.parse().map_err(|e: input::UnknownKind| e.to_string()))
+        .collect()
+}
+
+/// A new variant puzzle with exactly one solution, as `sudoku generate
+/// --variant` makes it: `kinds` as for [`read`] (`killer`, `jigsaw`, `x`,
+/// `windoku`, `anti-knight`, ...; killer and jigsaw not together), on a
+/// grid of side `size` with the usual boxes, from a seed. The answer is
+/// [`read`]'s, with the `seed`.
+///
+/// ```
+/// let json: serde_json::Value = serde_json::from_str(&sudoku_wasm::variants::generate("x", "6", "7")).unwrap();
+/// assert_eq!((json["verdict"].as_str(), json["seed"].as_str()), (Some("unique"), Some("7")));
+/// assert_eq!(sudoku_wasm::variants::generate("x", "6", "7"), sudoku_wasm::variants::generate("x", "6", "7"));
+/// ```
+pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
+    let kinds = match read_kinds(kinds) {
+        Ok(k) => k,
+        Err(e) => return refuse(e),
+    };
+    let Some(shape) = size
+        .trim()
+        .parse()
+        .ok()
+        .and_then(Shape::for_size)
+        .filter(|s| s.size() <= sudoku_variants::MAX_SIZE)
+    else {
+        return refuse(format!(
+            "no variant grid of side '{size}' (4x4 to 16x16 with boxes)"
+        ));
+    };
+    let Ok(seed_value) = seed.trim().parse::<u64>() else {
+        return refuse(format!("the seed must be a whole number, not '{seed}'"));
+    };
+    let regions = Regions::Boxes {
+        rows: shape.box_rows(),
+        columns: shape.box_cols(),
+    };
+    let mut rules = match Puzzle::new(shape.size(), regions) {
+        Ok(p) => p,
+        Err(e) => return refuse(e),
+    };
+    let (killer, jigsaw) = (kinds.contains(&Kind::Killer), kinds.contains(&Kind::Jigsaw));
+    if killer && jigsaw {
+        return refuse("killer and jigsaw are not generated together: choose one");
+    }
+    for kind in &kinds {
+        let Kind::Rule(rule) = kind else { continue };
+        let Some(constraints) = rule.constraints(shape.size(), rules.regions()) else {
+            return refuse(format!("{rule} does not apply to a grid of {shape} boxes"));
+        };
+        for c in constraints {
+            if let Err(e) = rules.add(c) {
+                return refuse(e);
+            }
+        }
+    }
+    let made = if killer {
+        gen_variants::generate_killer(&rules, seed_value, 0)
+    } else if jigsaw {
+        gen_variants::generate_jigsaw(&rules, seed_value, 0)
+    } else {
+        gen_variants::generate(&rules, seed_value, 0)
+    };
+    match made {
+        Ok(made) => to_json(&json!({
+            "ok": true,
+            "variant": true,
+            "puzzle": fpuzzles::to_data(&made.puzzle),
+            "verdict": "unique",
+            "drawing": drawing(&made.puzzle),
+            "seed": seed_value.to_string(),
+        })),
+        Err(e) => refuse(e),
+    }
 }
 
 fn refuse(message: impl ToString) -> String {
@@ -481,6 +560,36 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
                 .next(),
             Some("unknown variant 'sandwich'")
         );
+    }
+
+    #[test]
+    fn generated_killers_and_jigsaws_are_unique_and_drawn() {
+        for (kinds, size) in [
+            ("killer", "6"),
+            ("jigsaw,x", "6"),
+            ("windoku,anti-king", "9"),
+        ] {
+            let json = parse(&generate(kinds, size, "3"));
+            assert_eq!(json["ok"], true, "{kinds}: {json}");
+            let puzzle = fpuzzles::from_data(json["puzzle"].as_str().unwrap()).unwrap();
+            assert_eq!(sudoku_variants::count_solutions(&puzzle, 2), 1, "{kinds}");
+            let variants = json["drawing"]["variants"].as_array().unwrap();
+            for kind in kinds.split(',') {
+                assert!(variants.contains(&json!(kind)), "{kinds}: {variants:?}");
+            }
+        }
+        for (kinds, size, why) in [
+            ("killer,jigsaw", "9", "not generated together"),
+            ("windoku", "6", "windoku does not apply"),
+            ("x", "25", "no variant grid"),
+            ("sandwich", "9", "unknown variant"),
+        ] {
+            let json = parse(&generate(kinds, size, "1"));
+            assert!(
+                json["error"].as_str().unwrap().contains(why),
+                "{kinds}: {json}"
+            );
+        }
     }
 
     #[test]
