@@ -750,10 +750,11 @@ function busy(message) {
 }
 
 async function newPuzzle() {
-  if (V) await leaveVariant();
-  const difficulty = $('difficulty').value;
   const typed = $('seed').value.trim();
   const seed = typed || String(Math.floor(Math.random() * 2 ** 32));
+  if ($('variant-new').value) return newVariant($('variant-new').value, seed);
+  if (V) await leaveVariant();
+  const difficulty = $('difficulty').value;
   const ticket = ++generating;
   if (slow.busy) slow.restart();
   const size = N;
@@ -860,6 +861,43 @@ async function openVariantFromUrl(data, values) {
   }
   say('Puzzle opened from the link.');
   return true;
+}
+
+/** A new variant puzzle of the chosen kinds at the chosen size, made in
+ * the slow worker (the library's generator, as `sudoku generate --variant`). */
+async function newVariant(kinds, seed) {
+  const ticket = ++generating;
+  if (slow.busy) slow.restart();
+  const size = Number($('size').value) || 9;
+  const label = $('variant-new').selectedOptions[0].textContent;
+  const stop = busy(`Making a ${size}x${size} ${label} puzzle (seed ${seed})…`);
+  $('new').setAttribute('aria-busy', 'true');
+  const started = performance.now();
+  let res;
+  try {
+    res = await slow.call('variantGenerate', kinds, String(size), seed);
+  } catch {
+    return; // cancelled by a newer request
+  } finally {
+    stop();
+    if (ticket === generating) $('new').removeAttribute('aria-busy');
+  }
+  if (ticket !== generating) return;
+  if (!res.ok) {
+    say(`No puzzle: ${res.error}`, 'error');
+    return;
+  }
+  const ms = performance.now() - started;
+  loadVariant(res);
+  S.seed = res.seed;
+  save();
+  render();
+  $('seed').value = '';
+  document.body.dataset.generatedMs = ms.toFixed(0);
+  document.body.dataset.generatedCount = String(Number(document.body.dataset.generatedCount || 0) + 1);
+  const clues = digitsOf(S.givens).filter((d) => d).length;
+  say(`New ${variantNames()} puzzle, ${N}x${N}, ${clues} clue${clues === 1 ? '' : 's'} (seed ${res.seed}, made in ${(ms / 1000).toFixed(2)} s).`);
+  select(0);
 }
 
 // Hint, Explain, Auto marks and the rating need the variants' logic, which
@@ -974,7 +1012,7 @@ function drawVariant() {
     svg('rect', { class: 'even', x: x - 0.34, y: y - 0.34, width: 0.68, height: 0.68 }, layer);
   }
   for (const thermo of V.thermometers) {
-    const g = svg('g', { class: 'thermo' }, layer);
+    const g = svg('g', { class: 'thermo', 'data-cells': thermo.map((i) => NAMES[i]).join(' ') }, layer);
     const [bx, by] = centre(thermo[0]);
     svg('circle', { class: 'bulb', cx: bx, cy: by, r: 0.36 }, g);
     if (thermo.length > 1) svg('polyline', { points: thermo.map((i) => centre(i).join(',')).join(' ') }, g);
@@ -985,7 +1023,9 @@ function drawVariant() {
 }
 
 function drawArrow(layer, { circle, path }) {
-  const g = svg('g', { class: 'arrow' }, layer);
+  const g = svg('g', {
+    class: 'arrow', 'data-circle': circle.map((i) => NAMES[i]).join(' '), 'data-path': path.map((i) => NAMES[i]).join(' '),
+  }, layer);
   const r = 0.4;
   // The circle: round for one cell, a pill around several.
   const xs = circle.map((i) => centre(i)[0]);
@@ -1017,7 +1057,7 @@ function drawArrow(layer, { circle, path }) {
 }
 
 function drawCage(layer, { cells, total }) {
-  const g = svg('g', { class: 'cage' }, layer);
+  const g = svg('g', { class: 'cage', 'data-cells': cells.map((i) => NAMES[i]).join(' '), 'data-total': total ?? '' }, layer);
   svg('path', { class: 'cage-line', d: outline(cells, 0.09) }, g);
   if (total === null || total === undefined) return;
   // The total in the top-left corner of the cage's first cell, on a patch

@@ -12,7 +12,7 @@ const FUNCTIONS = new Set([
   'shapeInfo', 'sizedRead', 'sizedPosition', 'sizedHint', 'sizedApplyHint', 'sizedCheck',
   'sizedSolve', 'sizedAutoMarks', 'sizedGenerate', 'sizedRate', 'sizedExplain',
   // Variant puzzles.
-  'variantRead', 'variantSolve', 'variantPosition', 'variantCheck',
+  'variantRead', 'variantSolve', 'variantPosition', 'variantCheck', 'variantGenerate',
 ]);
 
 self.onmessage = async (event) => {

@@ -154,10 +154,13 @@ function assertSolves(line, rules) {
       houses.push([`region ${symbol}`, rules.regions.flatMap((s, i) => (s === symbol ? [i] : []))]);
     }
   } else {
-    // 3x3 boxes: the fixtures without a region map are 9x9.
-    assert.equal(n, 9);
-    for (let b = 0; b < 9; b++) {
-      houses.push([`box ${b + 1}`, Array.from({ length: 9 }, (_, j) => (Math.floor(b / 3) * 3 + Math.floor(j / 3)) * 9 + (b % 3) * 3 + (j % 3))]);
+    // Boxes of rows x columns (3x3 unless the rules say).
+    const [br, bc] = rules.boxes || [3, 3];
+    assert.equal(br * bc, n);
+    for (let b = 0; b < n; b++) {
+      const top = Math.floor(b / (n / bc)) * br;
+      const left = (b % (n / bc)) * bc;
+      houses.push([`box ${b + 1}`, Array.from({ length: n }, (_, j) => (top + Math.floor(j / bc)) * n + left + (j % bc))]);
     }
   }
   if (rules.diagonals) {
@@ -425,6 +428,48 @@ test('variants: f-puzzles JSON of a plain grid is played as one, with hints', as
   await page.waitForFunction(() => /Rating 1\.2/.test(document.getElementById('rating').textContent));
   await button(page, 'Hint').click();
   await statusMatches(page, /Hint 1 of 3/);
+});
+
+test('variants: New puzzle makes a 6x6 killer and a 9x9 X; their solutions keep the drawn rules', async (t) => {
+  const page = await open(t);
+  await page.getByLabel('Variant', { exact: true }).selectOption('killer');
+  let before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.match(await status(page).textContent(), /^New Killer puzzle, 6x6, \d+ clues? \(seed \d+/);
+  assert.equal(await page.getByRole('gridcell').count(), 36);
+  // The cages as drawn: every cell in one, totals adding up to 6 x 21.
+  const cages = await page.$$eval('#board svg.overlay g.cage', (gs) => gs.map((g) => ({ cells: g.dataset.cells.split(' '), total: Number(g.dataset.total) })));
+  assert.equal(cages.flatMap((c) => c.cells).length, 36);
+  assert.equal(cages.reduce((s, c) => s + c.total, 0), 126);
+  assert.equal(await count(page, 'text.cage-total'), cages.length);
+  await button(page, 'Check').click();
+  await statusMatches(page, /exactly one solution/);
+  const givens = await boardLine(page);
+  let solution = await solveOnPage(page);
+  assertSolves(solution, {
+    n: 6, boxes: [2, 3], givens, regions: null, diagonals: false, thermos: [], arrows: [], odd: [], even: [],
+    cages: cages.map((c) => ({ cells: c.cells.map((name) => cellOf(name, 6)), total: c.total })),
+  });
+  // A 9x9 X from the same control, reproducible from its seed.
+  await page.getByLabel('Variant', { exact: true }).selectOption('x');
+  await page.getByLabel('Size', { exact: true }).selectOption('9');
+  await page.waitForFunction(() => /^New X puzzle, 9x9/.test(document.querySelector('[role=status]').textContent), null, { timeout: 30_000 });
+  assert.equal(await count(page, 'line.diagonal'), 2);
+  const seed = /seed (\d+)/.exec(await status(page).textContent())[1];
+  const x = await boardLine(page);
+  solution = await solveOnPage(page);
+  assertSolves(solution, { n: 9, givens: x, regions: null, diagonals: true, cages: [], thermos: [], arrows: [], odd: [], even: [] });
+  await page.getByLabel('Seed').fill(seed);
+  before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.equal(await boardLine(page), x);
+  // Back to classic puzzles from the same control.
+  await page.getByLabel('Variant', { exact: true }).selectOption('');
+  await button(page, 'New puzzle').click();
+  await statusMatches(page, /^New \w+ puzzle, \d+ clues/, 20_000);
+  assert.equal(await page.locator('#board svg.overlay').count(), 0);
 });
 
 test('no errors in the page', () => {
