@@ -414,6 +414,7 @@ function render() {
     if (!d && marks) parts.push(`marks ${Array.from(marks, (m) => sym(shape.alphabet.indexOf(m) + 1)).join('')}`);
     if (!ex && clashes.has(name)) parts.push('clashes');
     if (!ex && view.mistakes.has(name)) parts.push('mistake');
+    if (V && cellNotes[i]) parts.push(cellNotes[i]);
     el.setAttribute('aria-description', parts.join(', '));
   }
   board.classList.toggle('explaining', !!ex);
@@ -808,7 +809,28 @@ function useVariant(drawing) {
     alphabet: '123456789ABCDEFG'.slice(0, n), hex: null, difficulties: null,
   });
   buildBoard();
+  noteCells();
   selected = Math.min(selected, CELLS - 1);
+}
+
+// What the drawing says of each cell, for screen readers (the SVG is hidden).
+let cellNotes = [];
+
+function noteCells() {
+  const notes = Array.from({ length: CELLS }, () => []);
+  for (const { cells, total } of V.cages) {
+    for (const i of cells) notes[i].push(`in a cage of ${cells.length} cells${total == null ? '' : ` adding up to ${total}`}`);
+  }
+  for (const thermo of V.thermometers) {
+    thermo.forEach((i, k) => notes[i].push(k ? `thermometer cell ${k + 1} of ${thermo.length}` : 'thermometer bulb'));
+  }
+  for (const { circle, path } of V.arrows) {
+    for (const i of circle) notes[i].push(`arrow circle, the sum of ${path.map((p) => NAMES[p]).join(' ')}`);
+    for (const i of path) notes[i].push('on an arrow');
+  }
+  for (const i of V.odd) notes[i].push('odd');
+  for (const i of V.even) notes[i].push('even');
+  cellNotes = notes.map((n) => n.join(', '));
 }
 
 /** Back to a classic board of the same side (9x9 when there is none). */
@@ -1336,6 +1358,8 @@ function wire() {
   $('start').addEventListener('click', startPlaying);
   $('share').addEventListener('click', copyLink);
   $('size').addEventListener('change', pickSize);
+  // The generator of variants has no difficulty levels.
+  $('variant-new').addEventListener('change', () => { $('difficulty').disabled = !!$('variant-new').value; });
   $('symbols').addEventListener('change', () => {
     symbolsChoice = $('symbols').value;
     buildPad();

@@ -240,6 +240,8 @@ test('variants: a killer link draws its cages with their totals and solves', asy
     const text = await label.boundingBox();
     assert.ok(text.x >= box.x - 1 && text.y >= box.y - 1 && text.x < box.x + box.width / 2 && text.y < box.y + box.height / 2, `total ${cage.total} in the corner of ${name}`);
   }
+  // Screen readers hear the cage of a cell (the A cage: r1c1, r2c1).
+  assert.match(await cell(page, 'r1c1').getAttribute('aria-description'), /in a cage of 2 cells adding up to 11/);
   // Boxes as in a classic grid; no other drawing.
   assert.equal(await page.locator('.cell.box-right').count(), 18);
   assert.equal(await count(page, '.thermo, .arrow, .diagonal'), 0);
@@ -312,6 +314,8 @@ test('variants: X with thermometers and arrows from f-puzzles JSON; a shared lin
   assert.equal(await count(page, 'circle.odd'), XTA.odd.length);
   assert.equal(await count(page, 'rect.even'), XTA.even.length);
   assert.equal(await count(page, 'g.cage'), 0);
+  assert.match(await cell(page, 'r5c1').getAttribute('aria-description'), /thermometer bulb/);
+  assert.match(await cell(page, 'r1c6').getAttribute('aria-description'), /arrow circle, the sum of r2c6 r3c6/);
   // Each bulb is centred on its thermometer's first cell.
   const bulb = await page.locator('#board svg.overlay g.thermo circle.bulb').first().boundingBox();
   const first = XTA.thermos[0][0];
@@ -433,6 +437,7 @@ test('variants: f-puzzles JSON of a plain grid is played as one, with hints', as
 test('variants: New puzzle makes a 6x6 killer and a 9x9 X; their solutions keep the drawn rules', async (t) => {
   const page = await open(t);
   await page.getByLabel('Variant', { exact: true }).selectOption('killer');
+  assert.equal(await page.getByLabel('Difficulty').isDisabled(), true);
   let before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
   await page.getByLabel('Size', { exact: true }).selectOption('6');
   await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
@@ -467,6 +472,7 @@ test('variants: New puzzle makes a 6x6 killer and a 9x9 X; their solutions keep 
   assert.equal(await boardLine(page), x);
   // Back to classic puzzles from the same control.
   await page.getByLabel('Variant', { exact: true }).selectOption('');
+  assert.equal(await page.getByLabel('Difficulty').isDisabled(), false);
   await button(page, 'New puzzle').click();
   await statusMatches(page, /^New \w+ puzzle, \d+ clues/, 20_000);
   assert.equal(await page.locator('#board svg.overlay').count(), 0);
