@@ -41,7 +41,11 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 
-BASE_URL="http://127.0.0.1:$port/" CHROMIUM="$chromium" node --test --test-reporter=spec "$@" tests/page.test.js
+# One file at a time: the timing tests must not share the two cores.
+BASE_URL="http://127.0.0.1:$port/" CHROMIUM="$chromium" node --test --test-concurrency=1 --test-reporter=spec "$@" \
+    tests/page.test.js tests/variants.test.js
 for width in 1280 360; do
     cp "screenshots/page-$width.png" "$root/docs/web-$width.png"
 done
+cp screenshots/variant-x-thermo-arrow-1280.png "$root/docs/web-variants-1280.png"
+

@@ -11,6 +11,8 @@ const FUNCTIONS = new Set([
   // Grids of other sizes.
   'shapeInfo', 'sizedRead', 'sizedPosition', 'sizedHint', 'sizedApplyHint', 'sizedCheck',
   'sizedSolve', 'sizedAutoMarks', 'sizedGenerate', 'sizedRate', 'sizedExplain',
+  // Variant puzzles.
+  'variantRead', 'variantSolve', 'variantPosition', 'variantCheck', 'variantGenerate',
 ]);
 
 self.onmessage = async (event) => {

@@ -128,3 +128,33 @@ pub fn sized_rate(puzzle: &str) -> String {
 pub fn sized_explain(puzzle: &str) -> String {
     crate::sized::explain(puzzle)
 }
+
+/// See [`crate::variants::read`].
+#[wasm_bindgen(js_name = variantRead)]
+pub fn variant_read(text: &str, kinds: &str) -> String {
+    crate::variants::read(text, kinds)
+}
+
+/// See [`crate::variants::solve`].
+#[wasm_bindgen(js_name = variantSolve)]
+pub fn variant_solve(puzzle: &str) -> String {
+    crate::variants::solve(puzzle)
+}
+
+/// See [`crate::variants::position`].
+#[wasm_bindgen(js_name = variantPosition)]
+pub fn variant_position(puzzle: &str, values: &str) -> String {
+    crate::variants::position(puzzle, values)
+}
+
+/// See [`crate::variants::check`].
+#[wasm_bindgen(js_name = variantCheck)]
+pub fn variant_check(puzzle: &str, values: &str) -> String {
+    crate::variants::check(puzzle, values)
+}
+
+/// See [`crate::variants::generate`].
+#[wasm_bindgen(js_name = variantGenerate)]
+pub fn variant_generate(kinds: &str, size: &str, seed: &str) -> String {
+    crate::variants::generate(kinds, size, seed)
+}

@@ -6,7 +6,9 @@
 //! describes), so the page holds no Sudoku logic of its own: reading a
 //! pasted puzzle ([`sudoku_engine::format::read_one`]), checking and solving
 //! it ([`sudoku_engine::report`]), hints, mistakes, pencil marks and the
-//! logical path ([`sudoku_logic`]) and new puzzles ([`sudoku_generator`]).
+//! logical path ([`sudoku_logic`]) and new puzzles ([`sudoku_generator`]);
+//! variant puzzles are read, checked and solved by [`sudoku_variants`]
+//! ([`variants`]).
 //!
 //! The page keeps a position as three strings:
 //!
@@ -43,6 +45,7 @@ use sudoku_logic::{Candidates, HintLevel, HintOutcome, HintStatus, Path, Solver}
 #[cfg(target_arch = "wasm32")]
 mod exports;
 pub mod sized;
+pub mod variants;
 
 /// The origin of the one puzzle a page works on.
 const ORIGIN: Origin<'static> = Origin {

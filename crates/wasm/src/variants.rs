@@ -1,0 +1,633 @@
+//! The functions the page calls for variant puzzles (jigsaw, killer, X,
+//! windoku, anti-knight, anti-king, non-consecutive, thermometers, arrows,
+//! odd and even cells), on the [`sudoku_variants`] library: it reads them
+//! (f-puzzles and SudokuPad links, f-puzzles JSON, the hand-typed text of
+//! `docs/variants.md`), checks a grid against every rule and searches them.
+//!
+//! The page keeps a variant puzzle as its f-puzzles data
+//! ([`fpuzzles::to_data`], the `?load=` part of an f-puzzles link), which
+//! every function here reads back, and the player's digits as one line of
+//! N*N characters (`1`-`9`, then `A` for 10 up to `G` for 16, `.` for a
+//! blank). [`read`] also describes the puzzle for drawing: cells are
+//! indices from 0, row by row.
+//!
+//! Hints, explanations and pencil marks for variants are not here yet: they
+//! need the variants' logic.
+//!
+//! ```
+//! let json: serde_json::Value =
+//!     serde_json::from_str(&sudoku_wasm::variants::read("size: 4\nrules: x\ngivens:\n1...\n....\n....\n...2\n", "")).unwrap();
+//! assert_eq!(json["drawing"]["variants"], serde_json::json!(["x"]));
+//! let solved: serde_json::Value =
+//!     serde_json::from_str(&sudoku_wasm::variants::solve(json["puzzle"].as_str().unwrap())).unwrap();
+//! assert_eq!(solved["status"], "solved");
+//! ```
+
+use serde_json::{Value, json};
+use sudoku_engine::sizes::Shape;
+use sudoku_generator::variants as gen_variants;
+use sudoku_variants::input::{self, Kind};
+use sudoku_variants::report::{self, Verdict};
+use sudoku_variants::{Constraint, DistinctKind, Puzzle, Regions, Uniqueness, Violation, fpuzzles};
+
+use crate::{error, to_json};
+
+/// The puzzle the page keeps (its f-puzzles data).
+fn read_kept(puzzle: &str) -> Result<Puzzle, String> {
+    fpuzzles::from_data(puzzle).map_err(|e| e.to_string())
+}
+
+/// The player's digits: N*N symbols of [`report::symbol`], `.` or `0` for a blank.
+fn read_values(values: &str, puzzle: &Puzzle) -> Result<Vec<u8>, String> {
+    let size = puzzle.size();
+    let digits: Vec<u8> = values
+        .chars()
+        .map(|ch| match ch {
+            '.' | '0' => Some(0),
+            '1'..='9' => Some(ch as u8 - b'0'),
+            'A'..='G' | 'a'..='g' => Some(ch.to_ascii_uppercase() as u8 - b'A' + 10),
+            _ => None,
+        })
+        .map(|d| d.filter(|&d| usize::from(d) <= size))
+        .collect::<Option<_>>()
+        .ok_or_else(|| format!("expected digits 1 to {size} or '.', found '{values}'"))?;
+    if digits.len() != size * size {
+        return Err(format!(
+            "expected {} cells, found {}",
+            size * size,
+            digits.len()
+        ));
+    }
+    Ok(digits)
+}
+
+fn names(puzzle: &Puzzle, cells: &[usize]) -> Vec<String> {
+    cells.iter().map(|&c| puzzle.cell_name(c)).collect()
+}
+
+fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
+    json!({ "rule": v.rule, "cells": names(puzzle, &v.cells), "message": v.message })
+}
+
+/// What the page draws: the side, the boxes or the region of every cell,
+/// the givens and each constraint with its cells (indices from 0).
+///
+/// `{"size", "boxes": [rows, columns] | null, "regions": [region of each
+/// cell] | null, "jigsaw", "givens", "variants", "rules": {"anti_knight",
+/// "anti_king", "non_consecutive", "disjoint_groups"}, "diagonals":
+/// [[cells]], "windoku": [[cells]], "extra_regions": [[cells]], "cages":
+/// [{"cells", "total"}], "thermometers": [[cells]], "arrows": [{"circle",
+/// "path"}], "odd": [cells], "even": [cells]}`.
+pub fn drawing(puzzle: &Puzzle) -> Value {
+    let (mut diagonals, mut windoku, mut extra, mut cages) = (vec![], vec![], vec![], vec![]);
+    let (mut thermometers, mut arrows, mut odd, mut even) = (vec![], vec![], vec![], vec![]);
+    let (mut knight, mut king, mut consecutive, mut disjoint) = (false, false, false, false);
+    for constraint in puzzle.constraints() {
+        match constraint {
+            Constraint::Distinct { kind, cells } => match kind {
+                DistinctKind::DiagonalDown | DistinctKind::DiagonalUp => diagonals.push(cells),
+                DistinctKind::Windoku => windoku.push(cells),
+                // Nine groups of scattered cells: named, not drawn.
+                DistinctKind::DisjointGroup => disjoint = true,
+                DistinctKind::ExtraRegion => extra.push(cells),
+            },
+            Constraint::AntiKnight => knight = true,
+            Constraint::AntiKing => king = true,
+            Constraint::NonConsecutive => consecutive = true,
+            Constraint::Cage { cells, total } => {
+                cages.push(json!({ "cells": cells, "total": total }))
+            }
+            Constraint::Thermometer { cells } => thermometers.push(cells),
+            Constraint::Arrow { circle, path } => {
+                arrows.push(json!({ "circle": circle, "path": path }));
+            }
+            Constraint::Odd(cell) => odd.push(cell),
+            Constraint::Even(cell) => even.push(cell),
+        }
+    }
+    let boxes = match puzzle.regions() {
+        Regions::Boxes { rows, columns } => Some([rows, columns]),
+        _ => None,
+    };
+    json!({
+        "size": puzzle.size(),
+        "boxes": boxes,
+        "regions": puzzle.region_map(),
+        "jigsaw": matches!(puzzle.regions(), Regions::Jigsaw(_)),
+        "givens": report::line_text(puzzle.givens()),
+        "variants": puzzle.variants(),
+        "rules": {
+            "anti_knight": knight,
+            "anti_king": king,
+            "non_consecutive": consecutive,
+            "disjoint_groups": disjoint,
+        },
+        "diagonals": diagonals,
+        "windoku": windoku,
+        "extra_regions": extra,
+        "cages": cages,
+        "thermometers": thermometers,
+        "arrows": arrows,
+        "odd": odd,
+        "even": even,
+    })
+}
+
+/// Reads a pasted variant puzzle: an f-puzzles or SudokuPad link, f-puzzles
+/// JSON or data, or the text of `docs/variants.md`, with the variants named
+/// in `kinds` (comma-separated [`Kind`] names: `jigsaw`, `killer`, `x`,
+/// `anti-knight` ...) added, as `sudoku solve --variant` reads it. The
+/// first puzzle of the text is read.
+///
+/// Text that is no variant (no link, JSON or section header, and no
+/// `kinds`) answers `{"ok": false, "variant": false}`: the page reads it as
+/// a plain grid. Otherwise `{"ok": true, "variant": true, "puzzle": <the
+/// f-puzzles data the page keeps>, "verdict": "unique" | "multiple",
+/// "drawing": {see [`drawing`]}}`, or `{"ok": false, "variant": true,
+/// "error": ...}` with the library's message (an f-puzzles rule that is
+/// not supported is named; givens that break a rule; no solution).
+///
+/// ```
+/// let plain: serde_json::Value = serde_json::from_str(&sudoku_wasm::variants::read("1...\n....\n....\n....\n", "")).unwrap();
+/// assert_eq!(plain["variant"], false);
+/// let jigsaw: serde_json::Value = serde_json::from_str(&sudoku_wasm::variants::read("1...\n....\n....\n....\n", "jigsaw")).unwrap();
+/// assert!(jigsaw["error"].as_str().unwrap().starts_with("line 1: expected a jigsaw"));
+/// ```
+pub fn read(text: &str, kinds: &str) -> String {
+    let kinds = match read_kinds(kinds) {
+        Ok(k) => k,
+        Err(e) => return refuse(e),
+    };
+    if kinds.is_empty() && !input::looks_like_variant(text) {
+        return to_json(&json!({ "ok": false, "variant": false }));
+    }
+    let Some(entry) = input::read_all(text, &kinds).into_iter().next() else {
+        return refuse("no puzzle in the text");
+    };
+    let puzzle = match entry.puzzle {
+        Ok(p) => p,
+        Err(e) => return refuse(e),
+    };
+    let verdict = match report::examine(&puzzle, 2) {
+        Err(v) => return refuse(format!("the givens break a rule: {v}")),
+        Ok(found) => Verdict::of_count(found.count),
+    };
+    if verdict == Verdict::None {
+        return refuse("the puzzle has no solution");
+    }
+    to_json(&json!({
+        "ok": true,
+        "variant": true,
+        "puzzle": fpuzzles::to_data(&puzzle),
+        "verdict": verdict.name(),
+        "drawing": drawing(&puzzle),
+    }))
+}
+
+/// The comma-separated [`Kind`] names of `kinds`.
+fn read_kinds(kinds: &str) -> Result<Vec<Kind>, String> {
+    kinds
+        .split(',')
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+        .map(|k| k.parse().map_err(|e: input::UnknownKind| e.to_string()))
+        .collect()
+}
+
+/// A new variant puzzle with exactly one solution, as `sudoku generate
+/// --variant` makes it: `kinds` as for [`read`] (`killer`, `jigsaw`, `x`,
+/// `windoku`, `anti-knight`, ...; killer and jigsaw not together), on a
+/// grid of side `size` with the usual boxes, from a seed. The answer is
+/// [`read`]'s, with the `seed`.
+///
+/// ```
+/// let json: serde_json::Value = serde_json::from_str(&sudoku_wasm::variants::generate("x", "6", "7")).unwrap();
+/// assert_eq!((json["verdict"].as_str(), json["seed"].as_str()), (Some("unique"), Some("7")));
+/// assert_eq!(sudoku_wasm::variants::generate("x", "6", "7"), sudoku_wasm::variants::generate("x", "6", "7"));
+/// ```
+pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
+    let kinds = match read_kinds(kinds) {
+        Ok(k) => k,
+        Err(e) => return refuse(e),
+    };
+    let Some(shape) = size
+        .trim()
+        .parse()
+        .ok()
+        .and_then(Shape::for_size)
+        .filter(|s| s.size() <= sudoku_variants::MAX_SIZE)
+    else {
+        return refuse(format!(
+            "no variant grid of side '{size}' (4x4 to 16x16 with boxes)"
+        ));
+    };
+    let Ok(seed_value) = seed.trim().parse::<u64>() else {
+        return refuse(format!("the seed must be a whole number, not '{seed}'"));
+    };
+    let regions = Regions::Boxes {
+        rows: shape.box_rows(),
+        columns: shape.box_cols(),
+    };
+    let mut rules = match Puzzle::new(shape.size(), regions) {
+        Ok(p) => p,
+        Err(e) => return refuse(e),
+    };
+    let (killer, jigsaw) = (kinds.contains(&Kind::Killer), kinds.contains(&Kind::Jigsaw));
+    if killer && jigsaw {
+        return refuse("killer and jigsaw are not generated together: choose one");
+    }
+    for kind in &kinds {
+        let Kind::Rule(rule) = kind else { continue };
+        let Some(constraints) = rule.constraints(shape.size(), rules.regions()) else {
+            return refuse(format!("{rule} does not apply to a grid of {shape} boxes"));
+        };
+        for c in constraints {
+            if let Err(e) = rules.add(c) {
+                return refuse(e);
+            }
+        }
+    }
+    let made = if killer {
+        gen_variants::generate_killer(&rules, seed_value, 0)
+    } else if jigsaw {
+        gen_variants::generate_jigsaw(&rules, seed_value, 0)
+    } else {
+        gen_variants::generate(&rules, seed_value, 0)
+    };
+    match made {
+        Ok(made) => to_json(&json!({
+            "ok": true,
+            "variant": true,
+            "puzzle": fpuzzles::to_data(&made.puzzle),
+            "verdict": "unique",
+            "drawing": drawing(&made.puzzle),
+            "seed": seed_value.to_string(),
+        })),
+        Err(e) => refuse(e),
+    }
+}
+
+fn refuse(message: impl ToString) -> String {
+    to_json(&json!({ "ok": false, "variant": true, "error": message.to_string() }))
+}
+
+/// The puzzle's solution, with whether it is the only one: `{"ok": true,
+/// "status": "solved", "solution": "...", "unique": true}`, or `{"ok":
+/// false, "status": "no_solution" | "invalid", "error": ...}`.
+pub fn solve(puzzle: &str) -> String {
+    let puzzle = match read_kept(puzzle) {
+        Ok(p) => p,
+        Err(e) => return error(e),
+    };
+    match report::examine(&puzzle, 2) {
+        Err(v) => to_json(&json!({ "ok": false, "status": "invalid", "error": v.message })),
+        Ok(found) => match found.solution {
+            None => to_json(
+                &json!({ "ok": false, "status": "no_solution", "error": "The puzzle has no solution." }),
+            ),
+            Some(s) => to_json(&json!({
+                "ok": true,
+                "status": "solved",
+                "solution": report::line_text(&s),
+                "unique": found.count == 1,
+            })),
+        },
+    }
+}
+
+/// The rule the player's digits break, if any, as the page marks it while
+/// they type: `{"ok": true, "clashes": [cells], "violation": {"rule",
+/// "cells", "message"} | null, "solved": bool}` (`solved`: full, and no
+/// rule broken).
+pub fn position(puzzle: &str, values: &str) -> String {
+    let (puzzle, grid) = match read_kept(puzzle).and_then(|p| {
+        let g = read_values(values, &p)?;
+        Ok((p, g))
+    }) {
+        Ok(x) => x,
+        Err(e) => return error(e),
+    };
+    let violation = puzzle.violation(&grid);
+    to_json(&json!({
+        "ok": true,
+        "clashes": violation.as_ref().map_or(vec![], |v| names(&puzzle, &v.cells)),
+        "violation": violation.as_ref().map(|v| violation_json(&puzzle, v)),
+        "solved": violation.is_none() && grid.iter().all(|&d| d != 0),
+    }))
+}
+
+/// Checks the puzzle and the player's digits: the puzzle's `verdict`
+/// (`unique`, `multiple`, `none`), and a `status` with its `message`:
+/// `conflict` (a rule broken: `violation` names it and its cells),
+/// `wrong_entry` (digits that differ from the only solution, in
+/// `mistakes`, as the 9x9 check names them), `solved`, or `ok`.
+pub fn check(puzzle: &str, values: &str) -> String {
+    let (puzzle, grid) = match read_kept(puzzle).and_then(|p| {
+        let g = read_values(values, &p)?;
+        Ok((p, g))
+    }) {
+        Ok(x) => x,
+        Err(e) => return error(e),
+    };
+    let answer = |verdict: &str, status: &str, message: String, mistakes: Vec<Value>| {
+        to_json(&json!({
+            "ok": true,
+            "verdict": verdict,
+            "status": status,
+            "message": message,
+            "mistakes": mistakes,
+            "violation": puzzle.violation(&grid).map(|v| violation_json(&puzzle, &v)),
+        }))
+    };
+    let full = grid.iter().all(|&d| d != 0);
+    let uniqueness = sudoku_variants::uniqueness(&puzzle);
+    let verdict = match &uniqueness {
+        Uniqueness::None => "none",
+        Uniqueness::Unique(_) => "unique",
+        Uniqueness::Multiple(_) => "multiple",
+    };
+    if let Some(v) = puzzle.violation(&grid) {
+        let message = format!("A rule is broken: {v}.");
+        return answer(verdict, "conflict", message, vec![]);
+    }
+    match uniqueness {
+        Uniqueness::None => answer(
+            verdict,
+            "no_solution",
+            "The puzzle has no solution.".into(),
+            vec![],
+        ),
+        _ if full => answer(
+            verdict,
+            "solved",
+            "Solved: every rule is kept.".into(),
+            vec![],
+        ),
+        Uniqueness::Multiple(_) => answer(
+            verdict,
+            "ok",
+            "The puzzle has more than one solution; no rule is broken so far.".into(),
+            vec![],
+        ),
+        Uniqueness::Unique(solution) => {
+            let mistakes: Vec<Value> = (0..grid.len())
+                .filter(|&c| grid[c] != 0 && grid[c] != solution[c])
+                .map(|c| {
+                    json!({
+                        "kind": "wrong_digit",
+                        "cell": puzzle.cell_name(c),
+                        "entered": grid[c],
+                        "solution": solution[c],
+                    })
+                })
+                .collect();
+            let (status, message) = if mistakes.is_empty() {
+                (
+                    "ok",
+                    "The puzzle has exactly one solution, and everything entered so far agrees with it.",
+                )
+            } else {
+                ("wrong_entry", "Some digits differ from the solution.")
+            };
+            answer(verdict, status, message.into(), mistakes)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(json: &str) -> Value {
+        serde_json::from_str(json).expect("valid JSON")
+    }
+
+    /// A 6x6 anti-king puzzle with a thermometer, an arrow, odd and even
+    /// cells (`docs/variants.md`).
+    const MIXED: &str = "\
+rules: anti-king
+givens:
+......
+......
+.4....
+......
+......
+..5.3.
+thermo: r1c3 r1c2 r2c2
+arrow: r1c2 -> r1c3 r2c3
+odd: r2c1 r4c2
+even: r5c5
+";
+
+    const KILLER: &str = "\
+cages:
+AAAB
+CDEB
+CCEF
+GGGF
+totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
+";
+
+    const JIGSAW: &str = "\
+....2.  ABBCCC
+.....3  ADBCCC
+.4....  ADBBBE
+......  ADDEEE
+.254..  ADDEEF
+1.....  AFFFFF
+";
+
+    #[test]
+    fn a_text_puzzle_is_described_for_drawing() {
+        let json = parse(&read(MIXED, ""));
+        assert_eq!(json["ok"], true, "{json}");
+        let d = &json["drawing"];
+        assert_eq!(d["size"], 6);
+        assert_eq!(d["boxes"], json!([2, 3]));
+        assert_eq!(d["jigsaw"], false);
+        assert_eq!(d["regions"].as_array().unwrap().len(), 36);
+        assert_eq!(d["givens"].as_str().unwrap().len(), 36);
+        assert_eq!(d["diagonals"], json!([]));
+        assert_eq!(d["rules"]["anti_king"], true);
+        assert_eq!(d["rules"]["anti_knight"], false);
+        assert_eq!(d["thermometers"], json!([[2, 1, 7]]));
+        assert_eq!(d["arrows"], json!([{ "circle": [1], "path": [2, 8] }]));
+        assert_eq!(
+            (d["odd"].clone(), d["even"].clone()),
+            (json!([6, 19]), json!([28]))
+        );
+        assert_eq!(
+            d["variants"],
+            json!(["anti-king", "thermometer", "arrow", "odd-even"])
+        );
+    }
+
+    #[test]
+    fn the_kept_puzzle_reads_back_the_same_and_solves() {
+        for (text, kinds) in [(MIXED, ""), (KILLER, ""), (JIGSAW, "jigsaw")] {
+            let json = parse(&read(text, kinds));
+            assert_eq!(json["ok"], true, "{json}");
+            let kept = json["puzzle"].as_str().unwrap();
+            let original = input::read_all(text, &[]).remove(0).puzzle.unwrap();
+            // The same puzzle, up to the order of its constraints.
+            let back = fpuzzles::from_data(kept).unwrap();
+            assert_eq!(
+                (back.givens(), back.regions()),
+                (original.givens(), original.regions())
+            );
+            assert_eq!(back.constraints().len(), original.constraints().len());
+            assert!(
+                back.constraints()
+                    .iter()
+                    .all(|c| original.constraints().contains(c))
+            );
+            let solved = parse(&solve(kept));
+            assert_eq!(solved["status"], "solved", "{solved}");
+            let line = solved["solution"].as_str().unwrap();
+            let grid = read_values(line, &original).unwrap();
+            assert!(original.is_solution(&grid));
+            assert_eq!(parse(&position(kept, line))["solved"], true);
+            assert_eq!(parse(&check(kept, line))["status"], "solved");
+        }
+    }
+
+    #[test]
+    fn a_killer_link_draws_its_cages_with_totals() {
+        let puzzle = input::read_all(KILLER, &[]).remove(0).puzzle.unwrap();
+        let link = fpuzzles::to_sudokupad_link(&puzzle);
+        let json = parse(&read(&link, ""));
+        let cages = json["drawing"]["cages"].as_array().unwrap();
+        assert_eq!(cages.len(), 7);
+        assert_eq!(cages[0], json!({ "cells": [0, 1, 2], "total": 6 }));
+        assert_eq!(json["verdict"], "unique");
+        assert_eq!(json["drawing"]["variants"], json!(["killer"]));
+    }
+
+    #[test]
+    fn a_jigsaw_has_its_region_map() {
+        let json = parse(&read(JIGSAW, "jigsaw"));
+        let d = &json["drawing"];
+        assert_eq!(
+            (d["jigsaw"].clone(), d["boxes"].clone()),
+            (json!(true), Value::Null)
+        );
+        let regions: Vec<u64> = d["regions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_u64().unwrap())
+            .collect();
+        assert_eq!(&regions[..6], &[0, 1, 1, 2, 2, 2]);
+    }
+
+    #[test]
+    fn errors_name_the_rule_not_supported_and_the_broken_rule() {
+        let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+            "littlekillersum":[{"cell":"R0C1","direction":"DR","value":"5","cells":["R1C2"]}]}"#;
+        let answer = parse(&read(&json.replace('\n', ""), ""));
+        assert_eq!(
+            (answer["ok"].as_bool(), answer["variant"].as_bool()),
+            (Some(false), Some(true))
+        );
+        let message = answer["error"].as_str().unwrap();
+        assert!(
+            message.contains("littlekillersum x1 (little killer sums)"),
+            "{message}"
+        );
+        // Givens that break the thermometer.
+        let bad = parse(&read(
+            "size: 4\ngivens:\n21..\n....\n....\n....\nthermo: r1c1 r1c2\n",
+            "",
+        ));
+        assert!(
+            bad["error"]
+                .as_str()
+                .unwrap()
+                .starts_with("the givens break a rule: thermometer"),
+            "{bad}"
+        );
+        let x = parse(&read("size: 4\nrules: x\n", ""));
+        assert_eq!(
+            x["drawing"]["diagonals"],
+            json!([[0, 5, 10, 15], [12, 9, 6, 3]])
+        );
+        assert_eq!(x["verdict"], "multiple");
+        assert_eq!(
+            parse(&read("size: 4", "sandwich"))["error"]
+                .as_str()
+                .unwrap()
+                .split(':')
+                .next(),
+            Some("unknown variant 'sandwich'")
+        );
+    }
+
+    #[test]
+    fn generated_killers_and_jigsaws_are_unique_and_drawn() {
+        for (kinds, size) in [
+            ("killer", "6"),
+            ("jigsaw,x", "6"),
+            ("windoku,anti-king", "9"),
+        ] {
+            let json = parse(&generate(kinds, size, "3"));
+            assert_eq!(json["ok"], true, "{kinds}: {json}");
+            let puzzle = fpuzzles::from_data(json["puzzle"].as_str().unwrap()).unwrap();
+            assert_eq!(sudoku_variants::count_solutions(&puzzle, 2), 1, "{kinds}");
+            let variants = json["drawing"]["variants"].as_array().unwrap();
+            for kind in kinds.split(',') {
+                assert!(variants.contains(&json!(kind)), "{kinds}: {variants:?}");
+            }
+        }
+        for (kinds, size, why) in [
+            ("killer,jigsaw", "9", "not generated together"),
+            ("windoku", "6", "windoku does not apply"),
+            ("x", "25", "no variant grid"),
+            ("sandwich", "9", "unknown variant"),
+        ] {
+            let json = parse(&generate(kinds, size, "1"));
+            assert!(
+                json["error"].as_str().unwrap().contains(why),
+                "{kinds}: {json}"
+            );
+        }
+    }
+
+    #[test]
+    fn check_names_the_broken_rule_and_the_wrong_digits() {
+        let kept = parse(&read(KILLER, ""))["puzzle"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let solution = parse(&solve(&kept))["solution"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        // The A cage (r1c1-r1c3, total 6) holding 3, 3: a repeat in the cage.
+        let conflict = format!("33{}", ".".repeat(14));
+        let json = parse(&check(&kept, &conflict));
+        assert_eq!(json["status"], "conflict");
+        assert_eq!(json["violation"]["cells"][0], "r1c1");
+        let clashes = parse(&position(&kept, &conflict))["clashes"].clone();
+        assert!(
+            clashes.as_array().unwrap().contains(&json!("r1c2")),
+            "{clashes}"
+        );
+        // A wrong digit that breaks no rule yet is named against the solution.
+        let puzzle = fpuzzles::from_data(&kept).unwrap();
+        let (cell, digit) = (0..16)
+            .flat_map(|c| (1..=4u8).map(move |d| (c, d)))
+            .find(|&(c, d)| {
+                let mut grid = vec![0; 16];
+                grid[c] = d;
+                d != solution.as_bytes()[c] - b'0' && puzzle.violation(&grid).is_none()
+            })
+            .unwrap();
+        let mut values = vec![b'.'; 16];
+        values[cell] = b'0' + digit;
+        let json = parse(&check(&kept, std::str::from_utf8(&values).unwrap()));
+        assert_eq!(json["status"], "wrong_entry", "{json}");
+        assert_eq!(json["mistakes"][0]["cell"], puzzle.cell_name(cell));
+        assert_eq!(parse(&check(&kept, &".".repeat(16)))["status"], "ok");
+        assert_eq!(parse(&check(&kept, "12"))["ok"], false);
+    }
+}

@@ -1,0 +1,483 @@
+// Variant puzzles on the web page, in headless Chromium (see page.test.js
+// for how web/test.sh runs this file). The fixtures in tests/fixtures were
+// made with the command (README there); each solution the page shows is
+// checked here against the rules read from the fixture itself, by a
+// checker that shares nothing with the engine.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const web = path.dirname(here);
+const root = path.dirname(web);
+const BASE = process.env.BASE_URL || 'http://127.0.0.1:8000/';
+const SHOTS = path.join(web, 'screenshots');
+const fixture = (name) => fs.readFileSync(path.join(here, 'fixtures', name), 'utf8');
+
+let browser;
+const pageErrors = [];
+
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+async function open(t, { width = 1280, height = 900, url = BASE } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(`${t.name}: ${e.message}`));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
+  return page;
+}
+
+const cell = (page, name) => page.getByRole('gridcell', { name, exact: true });
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const status = (page) => page.getByRole('status');
+
+async function statusMatches(page, pattern, timeout = 10_000) {
+  try {
+    await page.waitForFunction(
+      ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[role=status]').textContent),
+      [pattern.source, pattern.flags],
+      { timeout },
+    );
+  } catch {
+    throw new Error(`status never matched ${pattern}; it says: ${await status(page).textContent()}`);
+  }
+  return status(page).textContent();
+}
+
+async function boardLine(page) {
+  return page.$$eval('[role=gridcell] .value', (els) => els.map((e) => e.textContent || '.').join(''));
+}
+
+async function importPuzzle(page, text, readAs = '') {
+  const box = page.locator('#import-box');
+  if (!(await box.evaluate((d) => d.open))) await page.getByText('Import or enter a puzzle').click();
+  await page.getByLabel(/Paste a puzzle/).fill(text);
+  await page.getByLabel('Read as').selectOption(readAs);
+  await button(page, 'Import').click();
+}
+
+async function solveOnPage(page) {
+  await button(page, 'Solve').click();
+  await button(page, 'Yes, solve it').click();
+  await statusMatches(page, /Solved by the engine/);
+  return boardLine(page);
+}
+
+const count = (page, selector) => page.locator(`#board svg.overlay ${selector}`).count();
+
+// ---------------------------------------------------------------- rules, read independently
+
+const DIGITS = '123456789ABCDEFG';
+const cellOf = (name, n) => {
+  const m = /^r(\d+)c(\d+)$/i.exec(name);
+  return (Number(m[1]) - 1) * n + Number(m[2]) - 1;
+};
+
+/** The sections of the variants' text form that the fixtures use. */
+function readText(text) {
+  const sections = {};
+  let current = null;
+  for (const line of text.split('\n')) {
+    const m = /^([a-z]+):\s*(.*)$/.exec(line.trim());
+    if (m) {
+      current = m[1];
+      sections[current] = m[2] ? [m[2]] : [];
+    } else if (current && line.trim()) sections[current].push(line.trim());
+  }
+  const n = sections.givens ? Math.sqrt(sections.givens.join('').length) : Number(sections.size[0]);
+  const givens = sections.givens ? sections.givens.join('') : '.'.repeat(n * n);
+  const rules = { n, givens, regions: null, diagonals: false, cages: [], thermos: [], arrows: [], odd: [], even: [] };
+  rules.windoku = /windoku/.test((sections.rules || []).join(' '));
+  if (sections.regions) rules.regions = Array.from(sections.regions.join(''));
+  if (sections.cages) {
+    const map = Array.from(sections.cages.join(''));
+    const totals = Object.fromEntries([...sections.totals.join(' ').matchAll(/(\S)=(\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    for (const symbol of new Set(map)) {
+      if (symbol === '.') continue;
+      rules.cages.push({ cells: map.flatMap((s, i) => (s === symbol ? [i] : [])), total: totals[symbol] ?? null });
+    }
+  }
+  return rules;
+}
+
+/** The rules of an f-puzzles JSON (the keys the fixture uses). */
+function readFpuzzles(json) {
+  const f = JSON.parse(json);
+  const n = f.size;
+  const givens = f.grid.flat().map((c) => (c.given ? DIGITS[c.value - 1] : '.')).join('');
+  const cells = (names) => names.map((name) => cellOf(name, n));
+  return {
+    n,
+    givens,
+    regions: null,
+    diagonals: !!(f['diagonal+'] && f['diagonal-']),
+    cages: (f.killercage || []).map((c) => ({ cells: cells(c.cells), total: c.value ? Number(c.value) : null })),
+    thermos: (f.thermometer || []).flatMap((t) => t.lines.map(cells)),
+    arrows: (f.arrow || []).flatMap((a) => a.lines.map((line) => ({ circle: cells(a.cells), path: cells(line).filter((c) => !cells(a.cells).includes(c)) }))),
+    odd: cells((f.odd || []).map((o) => o.cell)),
+    even: cells((f.even || []).map((o) => o.cell)),
+  };
+}
+
+/** Throws with the first rule the solved grid breaks. */
+function assertSolves(line, rules) {
+  const { n } = rules;
+  assert.equal(line.length, n * n, 'a full grid');
+  const d = Array.from(line, (ch) => DIGITS.indexOf(ch) + 1);
+  assert.ok(d.every((x) => x >= 1 && x <= n), `digits 1-${n}: ${line}`);
+  for (let i = 0; i < n * n; i++) {
+    if (rules.givens[i] !== '.') assert.equal(line[i], rules.givens[i], `given r${Math.floor(i / n) + 1}c${(i % n) + 1} kept`);
+  }
+  const houses = [];
+  for (let k = 0; k < n; k++) {
+    houses.push([`row ${k + 1}`, Array.from({ length: n }, (_, j) => k * n + j)]);
+    houses.push([`column ${k + 1}`, Array.from({ length: n }, (_, j) => j * n + k)]);
+  }
+  if (rules.regions) {
+    for (const symbol of new Set(rules.regions)) {
+      houses.push([`region ${symbol}`, rules.regions.flatMap((s, i) => (s === symbol ? [i] : []))]);
+    }
+  } else {
+    // Boxes of rows x columns (3x3 unless the rules say).
+    const [br, bc] = rules.boxes || [3, 3];
+    assert.equal(br * bc, n);
+    for (let b = 0; b < n; b++) {
+      const top = Math.floor(b / (n / bc)) * br;
+      const left = (b % (n / bc)) * bc;
+      houses.push([`box ${b + 1}`, Array.from({ length: n }, (_, j) => (top + Math.floor(j / bc)) * n + left + (j % bc))]);
+    }
+  }
+  if (rules.diagonals) {
+    houses.push(['main diagonal', Array.from({ length: n }, (_, k) => k * n + k)]);
+    houses.push(['anti-diagonal', Array.from({ length: n }, (_, k) => (n - 1 - k) * n + k)]);
+  }
+  if (rules.windoku) {
+    // The four windows of 9x9, one cell in from each box corner.
+    for (const [top, left] of [[1, 1], [1, 5], [5, 1], [5, 5]]) {
+      houses.push([`window r${top + 1}c${left + 1}`, Array.from({ length: 9 }, (_, j) => (top + Math.floor(j / 3)) * 9 + left + (j % 3))]);
+    }
+  }
+  for (const [name, cells] of houses) {
+    assert.equal(new Set(cells.map((i) => d[i])).size, n, `${name} repeats a digit`);
+  }
+  for (const { cells, total } of rules.cages) {
+    assert.equal(new Set(cells.map((i) => d[i])).size, cells.length, `cage at ${cells[0]} repeats a digit`);
+    if (total !== null) assert.equal(cells.reduce((s, i) => s + d[i], 0), total, `cage at ${cells[0]} adds up to ${total}`);
+  }
+  for (const thermo of rules.thermos) {
+    for (let k = 1; k < thermo.length; k++) assert.ok(d[thermo[k]] > d[thermo[k - 1]], `thermometer at ${thermo[0]} increases`);
+  }
+  for (const { circle, path } of rules.arrows) {
+    const value = circle.reduce((v, i) => v * 10 + d[i], 0);
+    assert.equal(path.reduce((s, i) => s + d[i], 0), value, `arrow from ${circle[0]} adds up to its circle`);
+  }
+  for (const i of rules.odd) assert.equal(d[i] % 2, 1, `odd cell ${i}`);
+  for (const i of rules.even) assert.equal(d[i] % 2, 0, `even cell ${i}`);
+}
+
+/** How many thick borders a region map has: right and bottom sides of
+ * cells whose neighbour is in another region. */
+function regionBorders(map, n) {
+  let right = 0;
+  let bottom = 0;
+  for (let i = 0; i < n * n; i++) {
+    if (i % n < n - 1 && map[i] !== map[i + 1]) right++;
+    if (i + n < n * n && map[i] !== map[i + n]) bottom++;
+  }
+  return { right, bottom };
+}
+
+const KILLER_LINK = fixture('killer-link.txt').trim();
+const KILLER = readText(fixture('killer.txt'));
+const JIGSAW_TEXT = fixture('jigsaw.txt');
+const JIGSAW = readText(JIGSAW_TEXT);
+const XTA_JSON = fixture('x-thermo-arrow.json');
+const XTA = readFpuzzles(XTA_JSON);
+
+test('the checker refuses a grid that breaks a rule', () => {
+  // The checker itself: a classic solution breaks the killer's cages.
+  const classic = '123456789456789123789123456214365897365897214897214365531642978642978531978531642';
+  assert.throws(() => assertSolves(classic, { ...KILLER, givens: '.'.repeat(81) }), /cage/);
+  assert.throws(() => assertSolves(classic, { ...XTA, givens: '.'.repeat(81), thermos: [], arrows: [], odd: [], even: [] }), /diagonal/);
+  assert.throws(() => assertSolves(classic, { ...KILLER, givens: '.'.repeat(81), cages: [], windoku: true }), /window/);
+});
+
+// ---------------------------------------------------------------- the page
+
+test('variants: a killer link draws its cages with their totals and solves', async (t) => {
+  const page = await open(t);
+  await importPuzzle(page, KILLER_LINK);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Killer, 9x9/);
+  assert.equal(await page.getByRole('gridcell').count(), 81);
+  assert.equal(await count(page, 'g.cage'), KILLER.cages.length);
+  assert.equal(await count(page, 'path.cage-line'), KILLER.cages.length);
+  const totals = await page.$$eval('#board svg.overlay text.cage-total', (els) => els.map((e) => Number(e.textContent)));
+  assert.deepEqual(totals.sort((a, b) => a - b), KILLER.cages.map((c) => c.total).sort((a, b) => a - b));
+  assert.equal(totals.reduce((a, b) => a + b, 0), 405, 'the totals add up to 9 x 45');
+  // Each total sits in its cage's first cell, in that cell's top-left corner.
+  for (const cage of KILLER.cages.slice(0, 5)) {
+    const first = Math.min(...cage.cells);
+    const name = `r${Math.floor(first / 9) + 1}c${(first % 9) + 1}`;
+    const box = await cell(page, name).boundingBox();
+    const label = page.locator(`#board svg.overlay text.cage-total[data-cell="${name}"]`);
+    assert.equal(await label.textContent(), String(cage.total));
+    const text = await label.boundingBox();
+    assert.ok(text.x >= box.x - 1 && text.y >= box.y - 1 && text.x < box.x + box.width / 2 && text.y < box.y + box.height / 2, `total ${cage.total} in the corner of ${name}`);
+  }
+  // Screen readers hear the cage of a cell (the A cage: r1c1, r2c1).
+  assert.match(await cell(page, 'r1c1').getAttribute('aria-description'), /in a cage of 2 cells adding up to 11/);
+  // Boxes as in a classic grid; no other drawing.
+  assert.equal(await page.locator('.cell.box-right').count(), 18);
+  assert.equal(await count(page, '.thermo, .arrow, .diagonal'), 0);
+  assert.match(await page.locator('#variant-rules').textContent(), /Killer: digits in a cage differ and add up to its total/);
+  assert.match(await page.locator('#info').textContent(), /Killer · 9x9 · 23 cages · 1 clue(?!s)/);
+  // Hints wait for the variants' logic; Check works now.
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hints for variant puzzles are not available yet/);
+  await button(page, 'Check').click();
+  await statusMatches(page, /exactly one solution/);
+  const solution = await solveOnPage(page);
+  assertSolves(solution, KILLER);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-killer-1280.png'), fullPage: true });
+});
+
+test('variants: a jigsaw draws its regions; wrong digits and broken rules are named', async (t) => {
+  const page = await open(t);
+  await importPuzzle(page, JIGSAW_TEXT);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Jigsaw, 9x9/);
+  assert.equal(await boardLine(page), JIGSAW.givens);
+  const borders = regionBorders(JIGSAW.regions, 9);
+  assert.equal(await page.locator('.cell.box-right').count(), borders.right);
+  assert.equal(await page.locator('.cell.box-bottom').count(), borders.bottom);
+  // r1c3 | r1c4 is a region border (A|B); r1c1 | r1c2 is not.
+  assert.ok(await cell(page, 'r1c3').evaluate((el) => el.classList.contains('box-right')));
+  assert.ok(!(await cell(page, 'r1c1').evaluate((el) => el.classList.contains('box-right'))));
+  assert.match(await page.locator('#variant-rules').textContent(), /Jigsaw: each outlined region holds every digit once/);
+  // A digit that repeats in its region is shown as it is typed: r1c1 and
+  // r2c3 are both in region A, and r2c1 holds 5.
+  await cell(page, 'r2c3').click();
+  await page.keyboard.press('5');
+  await page.waitForFunction(() => document.querySelectorAll('.cell.clash').length >= 2);
+  assert.ok(await cell(page, 'r2c1').evaluate((el) => el.classList.contains('clash')));
+  await button(page, 'Check').click();
+  assert.match(await statusMatches(page, /A rule is broken/), /r2c1/);
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => document.querySelectorAll('.cell.clash').length === 0);
+  // A wrong digit that breaks no rule yet: named against the solution.
+  const solution = await solveOnPage(page);
+  assertSolves(solution, JIGSAW);
+  await button(page, 'Undo').click();
+  const empty = JIGSAW.givens.indexOf('.');
+  const name = `r${Math.floor(empty / 9) + 1}c${(empty % 9) + 1}`;
+  const right = Number(solution[empty]);
+  // A digit of the solution's row elsewhere would clash; pick one that does not.
+  for (const wrong of [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== right)) {
+    await cell(page, name).click();
+    await page.keyboard.press(String(wrong));
+    await page.waitForTimeout(50);
+    const clash = await page.evaluate(() => document.querySelectorAll('.cell.clash').length);
+    if (clash) continue;
+    await button(page, 'Check').click();
+    assert.equal(await statusMatches(page, /mistake/), `1 mistake: ${name} is ${wrong}, but the solution has ${right}.`);
+    assert.ok(await cell(page, name).evaluate((el) => el.classList.contains('mistake')));
+    break;
+  }
+  await page.screenshot({ path: path.join(SHOTS, 'variant-jigsaw-1280.png'), fullPage: true });
+});
+
+test('variants: X with thermometers and arrows from f-puzzles JSON; a shared link and a reload keep it', async (t) => {
+  const page = await open(t);
+  await importPuzzle(page, XTA_JSON);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /X, Thermometer, Arrow, Odd\/even, 9x9/);
+  assert.equal(await count(page, 'line.diagonal'), 2);
+  assert.equal(await count(page, 'g.thermo'), XTA.thermos.length);
+  assert.equal(await count(page, 'g.thermo circle.bulb'), XTA.thermos.length);
+  assert.equal(await count(page, 'g.arrow'), XTA.arrows.length);
+  assert.equal(await count(page, 'g.arrow .arrow-circle'), XTA.arrows.length);
+  assert.equal(await count(page, 'g.arrow polyline.arrowhead'), XTA.arrows.length);
+  assert.equal(await count(page, 'circle.odd'), XTA.odd.length);
+  assert.equal(await count(page, 'rect.even'), XTA.even.length);
+  assert.equal(await count(page, 'g.cage'), 0);
+  assert.match(await cell(page, 'r5c1').getAttribute('aria-description'), /thermometer bulb/);
+  assert.match(await cell(page, 'r1c6').getAttribute('aria-description'), /arrow circle, the sum of r2c6 r3c6/);
+  // Each bulb is centred on its thermometer's first cell.
+  const bulb = await page.locator('#board svg.overlay g.thermo circle.bulb').first().boundingBox();
+  const first = XTA.thermos[0][0];
+  const box = await cell(page, `r${Math.floor(first / 9) + 1}c${(first % 9) + 1}`).boundingBox();
+  assert.ok(Math.abs(bulb.x + bulb.width / 2 - (box.x + box.width / 2)) < 3 && Math.abs(bulb.y + bulb.height / 2 - (box.y + box.height / 2)) < 3);
+  // The arrowhead ends in the arrow's last cell.
+  const head = await page.locator('#board svg.overlay g.arrow polyline.arrowhead').first().boundingBox();
+  const last = XTA.arrows[0].path.at(-1);
+  const lastBox = await cell(page, `r${Math.floor(last / 9) + 1}c${(last % 9) + 1}`).boundingBox();
+  assert.ok(head.x >= lastBox.x && head.x + head.width <= lastBox.x + lastBox.width && head.y >= lastBox.y && head.y + head.height <= lastBox.y + lastBox.height, 'arrowhead in the last cell');
+  // A thermometer broken as it is typed: its bulb above its next cell.
+  const [bulbCell, next] = XTA.thermos.find(([a, b]) => XTA.givens[a] === '.' && XTA.givens[b] === '.');
+  await cell(page, `r${Math.floor(next / 9) + 1}c${(next % 9) + 1}`).click();
+  await page.keyboard.press('5'); // digits that clash with no given
+  await cell(page, `r${Math.floor(bulbCell / 9) + 1}c${(bulbCell % 9) + 1}`).click();
+  await page.keyboard.press('6');
+  await button(page, 'Check').click();
+  assert.match(await statusMatches(page, /A rule is broken/), /thermometer/);
+  await button(page, 'Undo').click();
+  await button(page, 'Undo').click();
+  // Two right digits typed, then the screenshot for the README.
+  await cell(page, 'r1c1').click();
+  await page.keyboard.press('7');
+  await cell(page, 'r5c5').click();
+  await page.keyboard.press('3');
+  await button(page, 'Check').click();
+  await statusMatches(page, /everything entered so far agrees with it/);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-x-thermo-arrow-1280.png'), fullPage: true });
+  // A shared link opens the puzzle and the progress in a fresh browser.
+  const link = await page.locator('#share-link').getAttribute('href');
+  assert.match(link, /#f=/);
+  const other = await open(t, { url: link });
+  await statusMatches(other, /opened from the link/);
+  assert.equal(await other.locator('#board svg.overlay g.thermo').count(), XTA.thermos.length);
+  assert.equal(await boardLine(other), await boardLine(page));
+  const solution = await solveOnPage(page);
+  assertSolves(solution, XTA);
+  // The game, the drawing and the undo history survive a reload.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await boardLine(page), solution);
+  assert.equal(await count(page, 'g.arrow'), XTA.arrows.length);
+  await button(page, 'Undo').click();
+  assert.notEqual(await boardLine(page), solution);
+  // Back to a classic puzzle: no drawing left, the 9x9 functions again.
+  await button(page, 'New puzzle').click();
+  await statusMatches(page, /^New \w+ puzzle/, 20_000);
+  assert.equal(await page.locator('#board svg.overlay').count(), 0);
+  assert.equal(await page.locator('#variant-rules').isVisible(), false);
+  assert.equal(await page.locator('.cell.box-right').count(), 18);
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 1 of 3/);
+});
+
+test('variants: a 6x6 jigsaw with its region map beside the grid, read as jigsaw', async (t) => {
+  const page = await open(t, { width: 360, height: 900 });
+  const text = '....2.  ABBCCC\n.....3  ADBCCC\n.4....  ADBBBE\n......  ADDEEE\n.254..  ADDEEF\n1.....  AFFFFF\n';
+  // Without "Read as jigsaw" this is no puzzle the readers know.
+  await importPuzzle(page, text);
+  await statusMatches(page, /Could not read the puzzle/);
+  await importPuzzle(page, text, 'jigsaw');
+  await statusMatches(page, /Variant puzzle imported \(Jigsaw, 6x6\)/);
+  assert.equal(await page.getByRole('gridcell').count(), 36);
+  const regions = Array.from(text.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[1]).join(''));
+  const borders = regionBorders(regions, 6);
+  assert.equal(await page.locator('.cell.box-right').count(), borders.right);
+  assert.equal(await page.locator('.cell.box-bottom').count(), borders.bottom);
+  const givens = text.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[0]).join('');
+  const solution = await solveOnPage(page);
+  assertSolves(solution, { n: 6, givens, regions, diagonals: false, cages: [], thermos: [], arrows: [], odd: [], even: [] });
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= 360, `page is ${scroll} px wide at 360 px`);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-jigsaw-6-360.png'), fullPage: true });
+});
+
+test('variants: an unsupported f-puzzles rule is named; a broken link is refused', async (t) => {
+  const page = await open(t);
+  const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
+  const json = JSON.stringify({ size: 4, grid, sandwichsum: [{ cell: 'R0C1', value: '5' }], antiknight: true });
+  await importPuzzle(page, json);
+  const text = await statusMatches(page, /Could not read the variant puzzle/);
+  assert.match(text, /rules that are not supported: sandwichsum x1 \(sandwich sums\)/);
+  assert.equal(await status(page).evaluate((el) => el.classList.contains('error')), true);
+  // The board is as it was: no drawing from the refused puzzle.
+  assert.equal(await page.locator('#board svg.overlay').count(), 0);
+  await importPuzzle(page, 'https://f-puzzles.com/?id=abc123');
+  assert.match(await statusMatches(page, /short link/), /^Could not read the variant puzzle: line 1: /);
+});
+
+test('variants: a killer windoku on a phone: shaded windows under the cages, solved', async (t) => {
+  const page = await open(t, { width: 360, height: 900 });
+  const text = fixture('killer-windoku.txt');
+  const rules = readText(text);
+  await importPuzzle(page, text);
+  await statusMatches(page, /Variant puzzle imported \(Windoku, Killer, 9x9\)/);
+  assert.equal(await count(page, 'rect.windoku'), 36);
+  assert.equal(await count(page, 'g.cage'), rules.cages.length);
+  assert.equal(await count(page, 'text.cage-total'), rules.cages.length);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= 360, `page is ${scroll} px wide at 360 px`);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-killer-windoku-360.png'), fullPage: true });
+  const solution = await solveOnPage(page);
+  assertSolves(solution, rules);
+});
+
+test('variants: f-puzzles JSON of a plain grid is played as one, with hints', async (t) => {
+  const page = await open(t);
+  const line = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+  const grid = line.match(/.{9}/g).map((row) => Array.from(row, (ch) => (ch === '.' ? {} : { value: Number(ch), given: true })));
+  await importPuzzle(page, JSON.stringify({ size: 9, title: 'plain', grid }));
+  await statusMatches(page, /Puzzle imported \(a plain grid from the link\)/);
+  assert.equal(await boardLine(page), line);
+  assert.equal(await page.locator('#board svg.overlay').count(), 0);
+  await page.waitForFunction(() => /Rating 1\.2/.test(document.getElementById('rating').textContent));
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 1 of 3/);
+});
+
+test('variants: New puzzle makes a 6x6 killer and a 9x9 X; their solutions keep the drawn rules', async (t) => {
+  const page = await open(t);
+  await page.getByLabel('Variant', { exact: true }).selectOption('killer');
+  assert.equal(await page.getByLabel('Difficulty').isDisabled(), true);
+  let before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.match(await status(page).textContent(), /^New Killer puzzle, 6x6, \d+ clues? \(seed \d+/);
+  assert.equal(await page.getByRole('gridcell').count(), 36);
+  // The cages as drawn: every cell in one, totals adding up to 6 x 21.
+  const cages = await page.$$eval('#board svg.overlay g.cage', (gs) => gs.map((g) => ({ cells: g.dataset.cells.split(' '), total: Number(g.dataset.total) })));
+  assert.equal(cages.flatMap((c) => c.cells).length, 36);
+  assert.equal(cages.reduce((s, c) => s + c.total, 0), 126);
+  assert.equal(await count(page, 'text.cage-total'), cages.length);
+  await button(page, 'Check').click();
+  await statusMatches(page, /exactly one solution/);
+  const givens = await boardLine(page);
+  let solution = await solveOnPage(page);
+  assertSolves(solution, {
+    n: 6, boxes: [2, 3], givens, regions: null, diagonals: false, thermos: [], arrows: [], odd: [], even: [],
+    cages: cages.map((c) => ({ cells: c.cells.map((name) => cellOf(name, 6)), total: c.total })),
+  });
+  // A 9x9 X from the same control, reproducible from its seed.
+  await page.getByLabel('Variant', { exact: true }).selectOption('x');
+  await page.getByLabel('Size', { exact: true }).selectOption('9');
+  await page.waitForFunction(() => /^New X puzzle, 9x9/.test(document.querySelector('[role=status]').textContent), null, { timeout: 30_000 });
+  assert.equal(await count(page, 'line.diagonal'), 2);
+  const seed = /seed (\d+)/.exec(await status(page).textContent())[1];
+  const x = await boardLine(page);
+  solution = await solveOnPage(page);
+  assertSolves(solution, { n: 9, givens: x, regions: null, diagonals: true, cages: [], thermos: [], arrows: [], odd: [], even: [] });
+  await page.getByLabel('Seed').fill(seed);
+  before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.equal(await boardLine(page), x);
+  // Back to classic puzzles from the same control.
+  await page.getByLabel('Variant', { exact: true }).selectOption('');
+  assert.equal(await page.getByLabel('Difficulty').isDisabled(), false);
+  await button(page, 'New puzzle').click();
+  await statusMatches(page, /^New \w+ puzzle, \d+ clues/, 20_000);
+  assert.equal(await page.locator('#board svg.overlay').count(), 0);
+});
+
+test('no errors in the page', () => {
+  assert.deepEqual(pageErrors, []);
+});
