@@ -1,70 +1,18 @@
 // End-to-end tests of the web page in headless Chromium (Debian's
-// chromium, driven by playwright-core). web/test.sh builds the page, serves
+// chromium, driven by playwright-core, set up in harness.js). web/test.sh builds the page, serves
 // web/dist on a free port and runs this file with `node --test`; BASE_URL
 // is the served page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { SHOTS, web, root, pageErrors, open, cell, button, status, statusMatches } from './harness.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const web = path.dirname(here);
-const root = path.dirname(web);
-const BASE = process.env.BASE_URL || 'http://127.0.0.1:8000/';
-const SHOTS = path.join(web, 'screenshots');
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const EASY_SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
 const X_WING = '.43.8.25.6.............1.949....4.7....6.8....1.2....382.5.............5.34.9.71.';
-
-let browser;
-const pageErrors = [];
-
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-/** A fresh browser profile (empty storage) with the page loaded and ready. */
-async function open(t, { width = 1280, height = 900, url = BASE } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(`${t.name}: ${e.message}`));
-  await page.goto(url);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
-  return page;
-}
-
-const cell = (page, name) => page.getByRole('gridcell', { name, exact: true });
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const status = (page) => page.getByRole('status');
-
-/** Waits until the status region's text matches. */
-async function statusMatches(page, pattern, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[role=status]').textContent),
-      [pattern.source, pattern.flags],
-      { timeout },
-    );
-  } catch (e) {
-    const text = await status(page).textContent();
-    throw new Error(`status never matched ${pattern}; it says: ${text}`);
-  }
-  return status(page).textContent();
-}
 
 /** The 81 digits shown on the board, '.' for an empty cell. */
 async function boardLine(page) {

@@ -3,62 +3,15 @@
 // made with the command (README there); each solution the page shows is
 // checked here against the rules read from the fixture itself, by a
 // checker that shares nothing with the engine.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { SHOTS, pageErrors, open, cell, button, status, statusMatches } from './harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const web = path.dirname(here);
-const root = path.dirname(web);
-const BASE = process.env.BASE_URL || 'http://127.0.0.1:8000/';
-const SHOTS = path.join(web, 'screenshots');
 const fixture = (name) => fs.readFileSync(path.join(here, 'fixtures', name), 'utf8');
-
-let browser;
-const pageErrors = [];
-
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-async function open(t, { width = 1280, height = 900, url = BASE } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(`${t.name}: ${e.message}`));
-  await page.goto(url);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
-  return page;
-}
-
-const cell = (page, name) => page.getByRole('gridcell', { name, exact: true });
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const status = (page) => page.getByRole('status');
-
-async function statusMatches(page, pattern, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[role=status]').textContent),
-      [pattern.source, pattern.flags],
-      { timeout },
-    );
-  } catch {
-    throw new Error(`status never matched ${pattern}; it says: ${await status(page).textContent()}`);
-  }
-  return status(page).textContent();
-}
 
 async function boardLine(page) {
   return page.$$eval('[role=gridcell] .value', (els) => els.map((e) => e.textContent || '.').join(''));
