@@ -8,6 +8,10 @@ checker written in Python from the rules themselves (not the library's
 import itertools
 import json
 import re
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -370,7 +374,7 @@ def test_generate_variant_is_reproducible_and_unique():
 RULES = ["x", "anti-knight", "anti-king", "non-consecutive", "diagonal-up"]
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**64 - 1),
     size=st.sampled_from([4, 5, "2x3", "3x2"]),
@@ -395,6 +399,95 @@ def test_generated_puzzles_solve_to_a_valid_solution_keeping_the_givens(seed, si
     assert back == p and back.solve() == solution
     assert VariantPuzzle.from_link(p.to_sudokupad_link()) == p
     assert VariantPuzzle.from_fpuzzles(p.to_fpuzzles()) == p
+
+
+def connected_cells(draw, length):
+    """A random path of orthogonal neighbours on a 4x4 grid, no cell twice."""
+    cell = draw(st.integers(0, 15))
+    path = [cell]
+    while len(path) < length:
+        r, c = divmod(path[-1], 4)
+        options = [
+            (r + dr) * 4 + c + dc
+            for dr, dc in ORTHOGONAL
+            if 0 <= r + dr < 4 and 0 <= c + dc < 4 and (r + dr) * 4 + c + dc not in path
+        ]
+        if not options:
+            break
+        path.append(draw(st.sampled_from(options)))
+    return path
+
+
+@st.composite
+def small_puzzles(draw):
+    """Random 4x4 puzzles with a few of every kind of constraint."""
+    rules = draw(st.lists(st.sampled_from(RULES + ["disjoint-groups"]), max_size=2, unique=True))
+    givens = [0] * 16
+    for cell in draw(st.lists(st.integers(0, 15), max_size=3, unique=True)):
+        givens[cell] = draw(st.integers(1, 4))
+    cages = []
+    for _ in range(draw(st.integers(0, 2))):
+        cells = connected_cells(draw, draw(st.integers(1, 4)))
+        cages.append((cells, draw(st.one_of(st.none(), st.integers(1, 10)))))
+    thermometers = [connected_cells(draw, draw(st.integers(2, 4))) for _ in range(draw(st.integers(0, 1)))]
+    arrows = []
+    for _ in range(draw(st.integers(0, 1))):
+        cells = connected_cells(draw, draw(st.integers(2, 3)))
+        arrows.append((cells[:1], cells[1:]))
+    parity = draw(st.lists(st.integers(0, 15), max_size=2, unique=True))
+    return VariantPuzzle(
+        givens,
+        rules=rules,
+        cages=cages,
+        thermometers=thermometers,
+        arrows=arrows,
+        odd=parity[:1],
+        even=parity[1:],
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_puzzles())
+def test_random_4x4_puzzles_count_as_brute_force_does(puzzle):
+    valid = [g for g in GRIDS_4 if follows_rules(puzzle, g)]
+    assert puzzle.count() == len(valid)
+    solution = puzzle.solve()
+    assert (solution in valid) if valid else solution is None
+    assert all(puzzle.is_solution(g) for g in valid)
+    back = VariantPuzzle.from_link(puzzle.to_link())
+    assert back == puzzle and back.count() == len(valid)
+
+
+INTERRUPT = """
+import sudokit
+print("started", flush=True)
+try:
+    sudokit.generate_variant("killer,x", 100_000, size=9, seed=1, threads=2)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+    raise SystemExit(3)
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
+def test_ctrl_c_stops_generate_variant_within_a_second():
+    child = subprocess.Popen(
+        [sys.executable, "-c", INTERRUPT], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(1.5)
+        assert child.poll() is None, "the run ended before Ctrl-C"
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=10)
+        elapsed = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert out.strip() == "interrupted", err
+    assert elapsed < 1.0, f"took {elapsed:.2f} s to stop"
 
 
 # --- README ---
