@@ -57,7 +57,7 @@ JIGSAW_X_JSON = (
     '[{"region":5},{"region":5},{"region":5},{},{},{"region":3}]],"diagonal+":true,"diagonal-":true}'
 )
 
-EMPTY_4 = [[{}, {}, {}, {}] for _ in range(4)]
+EMPTY_4: list = [[{}, {}, {}, {}] for _ in range(4)]
 
 KNIGHT = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
 KING = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if (a, b) != (0, 0)]
