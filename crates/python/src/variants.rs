@@ -19,7 +19,7 @@ use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::text::{self, TextError, Variant};
 use sudoku_variants::{
     CellIndex, Constraint, DistinctKind, FpuzzlesError, MAX_SIZE, Puzzle, PuzzleError, Regions,
-    fpuzzles,
+    Search, fpuzzles,
 };
 
 use crate::batch::{self, COSTLY, Item, Source};
@@ -44,6 +44,24 @@ fn fpuzzles_error(py: Python<'_>, error: &FpuzzlesError) -> PyErr {
         _ => None,
     };
     parse_error(py, error.to_string(), place)
+}
+
+/// The error of one puzzle of `input::read_all`: its message names the
+/// line, which `.line` gives too.
+fn input_error(py: Python<'_>, error: &input::InputError) -> PyErr {
+    let column = match error {
+        input::InputError::Text(t) => Some(t.column),
+        input::InputError::Fpuzzles {
+            error: FpuzzlesError::Json { column, .. },
+            ..
+        } => Some(*column),
+        _ => None,
+    };
+    let err = ParseError::new_err(error.to_string());
+    let value = err.value(py);
+    let _ = value.setattr("line", Some(error.line()));
+    let _ = value.setattr("column", column);
+    err
 }
 
 fn puzzle_error(error: PuzzleError) -> PyErr {
@@ -570,10 +588,14 @@ impl VariantPuzzle {
         if entries.len() != 1 {
             return Err(parse_error(
                 py,
-                format!(
-                    "expected one puzzle, found {} (read several with VariantPuzzle.read_all)",
-                    entries.len()
-                ),
+                if entries.is_empty() {
+                    "expected a puzzle, found none".to_string()
+                } else {
+                    format!(
+                        "expected one puzzle, found {} (read several with VariantPuzzle.read_all)",
+                        entries.len()
+                    )
+                },
                 None,
             ));
         }
@@ -581,21 +603,7 @@ impl VariantPuzzle {
         entry
             .puzzle
             .map(|puzzle| VariantPuzzle { puzzle })
-            .map_err(|e| {
-                let column = match &e {
-                    input::InputError::Text(t) => Some(t.column),
-                    input::InputError::Fpuzzles {
-                        error: FpuzzlesError::Json { column, .. },
-                        ..
-                    } => Some(*column),
-                    _ => None,
-                };
-                let err = ParseError::new_err(e.to_string());
-                let value = err.value(py);
-                let _ = value.setattr("line", Some(e.line()));
-                let _ = value.setattr("column", column);
-                err
-            })
+            .map_err(|e| input_error(py, &e))
     }
 
     /// Every puzzle of a text (one f-puzzles link, data or JSON object per
@@ -604,7 +612,11 @@ impl VariantPuzzle {
     /// cannot be read (its message names the line).
     #[staticmethod]
     #[pyo3(signature = (text, variants=None))]
-    fn read_all(text: &str, variants: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<VariantPuzzle>> {
+    fn read_all(
+        py: Python<'_>,
+        text: &str,
+        variants: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<VariantPuzzle>> {
         let kinds = kinds_arg(variants)?;
         input::read_all(text, &kinds)
             .into_iter()
@@ -612,7 +624,7 @@ impl VariantPuzzle {
                 entry
                     .puzzle
                     .map(|puzzle| VariantPuzzle { puzzle })
-                    .map_err(|e| ParseError::new_err(e.to_string()))
+                    .map_err(|e| input_error(py, &e))
             })
             .collect()
     }
@@ -769,11 +781,12 @@ impl VariantPuzzle {
 
     /// One solution as a line of N*N symbols, `None` when there is none
     /// (or the givens break a rule); one of them when there are several.
-    /// Runs without the GIL.
-    fn solve(&self, py: Python<'_>) -> Option<String> {
-        let puzzle = &self.puzzle;
-        py.detach(|| sudoku_variants::solve(puzzle))
-            .map(|s| report::line_text(&s))
+    /// `solve`, `count` and `check` run without the GIL, and Ctrl-C
+    /// raises `KeyboardInterrupt` at once (a long search then runs to its
+    /// end in the background).
+    fn solve(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        let found = search(py, &self.puzzle, 1)?;
+        Ok(found.solution.map(|s| report::line_text(&s)))
     }
     /// The number of solutions, counting no further than `limit` (1 or more).
     #[pyo3(signature = (limit=1000))]
@@ -781,18 +794,18 @@ impl VariantPuzzle {
         if limit == 0 {
             return Err(PyValueError::new_err("limit: expected 1 or more, got 0"));
         }
-        let puzzle = &self.puzzle;
-        Ok(py.detach(|| sudoku_variants::count_solutions(puzzle, limit)))
+        Ok(search(py, &self.puzzle, limit)?.count)
     }
     /// `"unique"`, `"multiple"`, `"none"` (no solution though no given
     /// breaks a rule) or `"invalid"` (the givens break a rule), as
     /// `sudokit.check` and `sudoku check` say it.
-    fn check(&self, py: Python<'_>) -> &'static str {
-        let puzzle = &self.puzzle;
-        match py.detach(|| report::examine(puzzle, 2)) {
-            Ok(found) => Verdict::of_count(found.count).name(),
-            Err(_) => Verdict::Invalid.name(),
+    fn check(&self, py: Python<'_>) -> PyResult<&'static str> {
+        // Givens that break a rule have no solution: `report::examine`'s
+        // verdict, without searching.
+        if self.puzzle.violation(self.puzzle.givens()).is_some() {
+            return Ok(Verdict::Invalid.name());
         }
+        Ok(Verdict::of_count(search(py, &self.puzzle, 2)?.count).name())
     }
     /// The first rule `grid` breaks (a grid of this size, blanks allowed:
     /// only what the filled cells break counts; a given changed or left
@@ -843,6 +856,37 @@ impl VariantPuzzle {
             self.puzzle.variants()
         )
     }
+}
+
+/// Guesses a search may make on the calling thread before it moves to a
+/// worker that Ctrl-C can leave (a few milliseconds; most puzzles need far
+/// fewer).
+const QUICK_GUESSES: u64 = 2_000;
+
+/// The library's search for up to `limit` solutions, without the GIL. A
+/// search that needs more than [`QUICK_GUESSES`] starts again on a worker
+/// thread while this one checks for Ctrl-C, as batches do: then
+/// `KeyboardInterrupt` is raised at once (the worker finishes its search
+/// in the background, as a batch worker finishes its puzzle).
+fn search(py: Python<'_>, puzzle: &Puzzle, limit: usize) -> PyResult<Search> {
+    if let Some(found) = py.detach(|| sudoku_variants::search_within(puzzle, limit, QUICK_GUESSES))
+    {
+        return Ok(found);
+    }
+    let puzzle = Arc::new(puzzle.clone());
+    let mut found = None;
+    batch::run(
+        py,
+        Source::Range { next: 0, end: 1 },
+        Some(1),
+        COSTLY,
+        move |_| sudoku_variants::search(&puzzle, limit),
+        |results| {
+            found = results.into_iter().next();
+            Ok(())
+        },
+    )?;
+    found.ok_or_else(|| PyRuntimeError::new_err("the search ended without an answer"))
 }
 
 /// The rules of `generate_variant`: an empty puzzle of the shape with the

@@ -325,6 +325,11 @@ def test_text_forms_are_read_and_written():
         VariantPuzzle.read("size: 4", variants=["killer"])
     both = VariantPuzzle.read_all(p.to_link() + "\n" + KILLER_LINK + "\n")
     assert [q.size for q in both] == [4, 9]
+    with pytest.raises(sudokit.ParseError) as err:
+        VariantPuzzle.read_all("size: 4\n---\nsize: 4\nrules: anti-night\n")
+    assert err.value.line == 4 and "unknown rule 'anti-night'" in str(err.value)
+    with pytest.raises(sudokit.ParseError, match="found 2"):
+        VariantPuzzle.read("size: 4\n---\nsize: 4\n")
 
 
 def test_a_built_puzzle_keeps_what_it_was_given():
@@ -459,10 +464,13 @@ def test_random_4x4_puzzles_count_as_brute_force_does(puzzle):
 
 
 INTERRUPT = """
-import sudokit
+import sys, sudokit
 print("started", flush=True)
 try:
-    sudokit.generate_variant("killer,x", 100_000, size=9, seed=1, threads=2)
+    if sys.argv[1] == "generate":
+        sudokit.generate_variant("killer,x", 100_000, size=9, seed=1, threads=2)
+    else:  # one search that would run for hours: every X Sudoku
+        sudokit.VariantPuzzle(size=9, rules="x").count(limit=10**15)
 except KeyboardInterrupt:
     print("interrupted", flush=True)
     raise SystemExit(3)
@@ -471,9 +479,13 @@ print("finished", flush=True)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
-def test_ctrl_c_stops_generate_variant_within_a_second():
+@pytest.mark.parametrize("kind", ["generate", "count"])
+def test_ctrl_c_stops_generate_variant_and_a_long_search_within_a_second(kind):
     child = subprocess.Popen(
-        [sys.executable, "-c", INTERRUPT], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", INTERRUPT, kind],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         assert child.stdout.readline().strip() == "started"
