@@ -117,8 +117,8 @@ fn cells_arg(obj: &Bound<'_, PyAny>, size: usize) -> PyResult<Vec<CellIndex>> {
 }
 
 /// A grid argument of a puzzle of side `size`: a str in the text forms
-/// (one line of N*N cells or N rows; `.` or `0` blank, `A`-`G` for 10-16)
-/// or a sequence of N*N ints (0 blank).
+/// (one line of N*N cells or N rows; `.` or `0` blank, `A`-`G` for 10-16),
+/// N*N ints (0 blank) or N rows of N ints.
 fn grid_arg(py: Python<'_>, obj: &Bound<'_, PyAny>, size: usize) -> PyResult<Vec<u8>> {
     let grid = digits_arg(py, obj)?;
     if grid.len() != size * size {
@@ -136,7 +136,8 @@ fn grid_arg(py: Python<'_>, obj: &Bound<'_, PyAny>, size: usize) -> PyResult<Vec
     Ok(grid)
 }
 
-/// Digits from a str (read by the library's text reader) or ints.
+/// Digits from a str (read by the library's text reader), ints, or rows
+/// of ints.
 fn digits_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     if let Ok(text) = obj.cast::<PyString>() {
         let text = text.to_cow()?;
@@ -152,27 +153,41 @@ fn digits_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
         let puzzle = text::read(&text).map_err(|e| text_error(py, &e))?;
         return Ok(puzzle.givens().to_vec());
     }
-    obj.try_iter()
-        .map_err(|_| {
-            PyTypeError::new_err(format!(
-                "a grid: expected a str or a sequence of ints, got {}",
-                type_name(obj)
-            ))
-        })?
-        .map(|item| {
-            let item = item?;
-            match item.extract::<i64>() {
-                Ok(d) if (0..=MAX_SIZE as i64).contains(&d) => Ok(d as u8),
-                Ok(d) => Err(PyValueError::new_err(format!(
-                    "a grid: expected digits 0 to {MAX_SIZE} (0 for a blank), got {d}"
-                ))),
-                Err(_) => Err(PyTypeError::new_err(format!(
-                    "a grid: expected ints, got {}",
-                    type_name(&item)
-                ))),
+    let items = obj.try_iter().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "a grid: expected a str, N*N ints or N rows of N ints, got {}",
+            type_name(obj)
+        ))
+    })?;
+    let mut digits = Vec::new();
+    for item in items {
+        let item = item?;
+        if item.extract::<i64>().is_err() && !item.is_instance_of::<PyString>() {
+            // A row of ints.
+            if let Ok(row) = item.try_iter() {
+                for d in row {
+                    digits.push(digit_arg(&d?)?);
+                }
+                continue;
             }
-        })
-        .collect()
+        }
+        digits.push(digit_arg(&item)?);
+    }
+    Ok(digits)
+}
+
+/// One int of a grid: 0 (blank) to 16.
+fn digit_arg(item: &Bound<'_, PyAny>) -> PyResult<u8> {
+    match item.extract::<i64>() {
+        Ok(d) if (0..=MAX_SIZE as i64).contains(&d) => Ok(d as u8),
+        Ok(d) => Err(PyValueError::new_err(format!(
+            "a grid: expected digits 0 to {MAX_SIZE} (0 for a blank), got {d}"
+        ))),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "a grid: expected ints, got {}",
+            type_name(item)
+        ))),
+    }
 }
 
 /// The digit of a symbol of a one-line grid: `.` or `0` blank, `1`-`9`,
@@ -372,7 +387,7 @@ impl Violation {
 ///
 /// Cells are 0-based indices `row * size + column`; arguments also take
 /// names such as `"r1c1"`. Grids are one line of N*N symbols (`.` blank,
-/// `A`-`G` for 10-16) or a sequence of N*N ints (0 blank).
+/// `A`-`G` for 10-16), N rows, N*N ints (0 blank) or N rows of N ints.
 #[pyclass(module = "sudokit", frozen, eq)]
 #[derive(Clone)]
 pub struct VariantPuzzle {

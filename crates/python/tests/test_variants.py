@@ -345,6 +345,9 @@ def test_a_built_puzzle_keeps_what_it_was_given():
         extra_regions=[[3, 7]],
     )
     assert p.boxes == "2x2" and not p.jigsaw and p.digits == [0] * 16
+    rows = VariantPuzzle([[1, 0, 0, 0], [0] * 4, [0] * 4, [0, 0, 0, 2]])
+    assert rows == VariantPuzzle("1" + "." * 14 + "2") == VariantPuzzle("1...\n....\n....\n...2")
+    assert rows.violation([[1, 2, 3, 4], [1, 0, 0, 0], [0] * 4, [0, 0, 0, 2]]).rule == "column"
     assert p.cages == [([0, 1], 3), ([14, 15], None)]
     assert (p.thermometers, p.arrows, p.odd, p.even) == ([[4, 8]], [([5], [14])], [11], [12])
     assert ("extra-region", [3, 7]) in p.houses

@@ -493,8 +493,8 @@ def _generate(
 #: A cell: a 0-based index ``row * size + column``, or a name such as ``"r1c1"``.
 _Cell = Union[int, str]
 #: A grid of a variant puzzle: one line of N*N symbols (``.`` blank, ``A``-``G``
-#: for 10-16), N rows, or a sequence of N*N ints (0 blank).
-_VariantGrid = Union[str, Sequence[int]]
+#: for 10-16), N rows, N*N ints (0 blank) or N rows of N ints.
+_VariantGrid = Union[str, Sequence[int], Sequence[Sequence[int]]]
 #: Rule names: a list, or one str separated by commas or spaces.
 _Names = Union[str, Sequence[str], None]
 
