@@ -238,6 +238,10 @@ def test_several_solutions_none_and_invalid():
     assert (none.check(), none.count(), none.solve()) == ("none", 0, None)
     invalid = VariantPuzzle("11" + "." * 14)
     assert (invalid.check(), invalid.count(), invalid.solve()) == ("invalid", 0, None)
+    # Past the quick budget the search goes on on a worker thread: same answers.
+    assert VariantPuzzle(size=9, rules="x").count(limit=5000) == 5000
+    big = VariantPuzzle(size=16, rules="x,anti-knight")
+    assert follows_rules(big, big.solve())  # digits above 9 as letters
     with pytest.raises(ValueError, match="limit"):
         several.count(limit=0)
 
