@@ -1,6 +1,7 @@
 //! The native part of the `sudokit` Python package: thin PyO3 wrappers over
-//! `sudoku-engine`, `sudoku-logic` and `sudoku-generator`. Every Sudoku rule
-//! (parsing, solving, rating, hints, the JSON records) lives in those crates;
+//! `sudoku-engine`, `sudoku-logic`, `sudoku-generator` and
+//! `sudoku-variants`. Every Sudoku rule (parsing, solving, rating, hints,
+//! the JSON records) lives in those crates;
 //! this crate only converts arguments and results and runs batches without
 //! holding the GIL.
 //!
@@ -19,6 +20,7 @@ mod logic;
 mod results;
 mod sized;
 mod solve;
+mod variants;
 
 create_exception!(
     sudokit,
@@ -76,5 +78,6 @@ fn _sudokit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     logic::register(m)?;
     batch::register(m)?;
     results::register(m)?;
+    variants::register(m)?;
     Ok(())
 }

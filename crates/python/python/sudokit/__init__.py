@@ -28,6 +28,15 @@ puzzle's alphabet.
 >>> sudokit.generate(1, size=16, seed=7)[0].grid.boxes
 '4x4'
 
+Variants (jigsaw, killer, X, windoku, anti-knight, anti-king,
+non-consecutive, thermometers, arrows, odd/even) are ``VariantPuzzle``
+objects, read from f-puzzles and SudokuPad links, f-puzzles JSON or the
+hand-typed text forms of the repository's docs/variants.md:
+
+>>> v = sudokit.VariantPuzzle.from_text("cages:\\nAAAB\\nCDEB\\nCCEF\\nGGGF\\ntotals: A=6 B=5 C=7 D=2 E=7 F=5 G=8")
+>>> v.variants, v.check(), v.solve()
+(['killer'], 'unique', '1324423121433412')
+
 Pencil marks are puzzles too: the 729-character line (``marks(p).line``)
 and the grid ``marks`` draws are taken everywhere a puzzle is. Every
 result object has ``to_dict()``: exactly the fields of the command's JSON
@@ -57,6 +66,8 @@ from ._sudokit import (
     Results,
     SolveResult,
     Step,
+    VariantPuzzle,
+    Violation,
     check,
     count,
     explain,
@@ -84,12 +95,15 @@ __all__ = [
     "Results",
     "SolveResult",
     "Step",
+    "VariantPuzzle",
+    "Violation",
     "check",
     "check_many",
     "count",
     "count_many",
     "explain",
     "generate",
+    "generate_variant",
     "hint",
     "marks",
     "rate",
@@ -288,3 +302,34 @@ def generate(
         boxes=boxes,
         symbols=symbols,
     )
+
+
+def generate_variant(
+    variants: Union[str, Iterable[str]] = (),
+    count: int = 1,
+    *,
+    size: Union[int, str] = 9,
+    seed: Optional[int] = None,
+    threads: Optional[int] = None,
+) -> List[VariantPuzzle]:
+    """Makes ``count`` variant puzzles, each with exactly one solution, as
+    ``sudoku generate --variant`` does.
+
+    ``variants`` names the rules (a list, or one string separated by
+    commas): ``x``, ``diagonal-down``, ``diagonal-up``, ``windoku``,
+    ``anti-knight``, ``anti-king``, ``non-consecutive``,
+    ``disjoint-groups``, plus ``killer`` (random cages with totals, usually
+    no givens) or ``jigsaw`` (random regions; not with windoku or
+    disjoint-groups, nor with killer). ``size`` is the side (``6``; a prime
+    side has no boxes) or the boxes ``"RxC"`` (``"2x3"``: boxes of 2 rows
+    and 3 columns). The same ``seed`` gives the same puzzles whatever
+    ``threads`` is; Ctrl-C stops a long run.
+    """
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise TypeError(f"count: expected an int, got {type(count).__name__}")
+    if count < 0:
+        raise ValueError(f"count: expected 0 or more, got {count}")
+    names = [n for n in variants.replace(",", " ").split()] if isinstance(variants, str) else list(variants)
+    if seed is None:
+        seed = secrets.randbits(64)
+    return _sudokit._generate_variant(names, count, seed, size, _threads(threads))

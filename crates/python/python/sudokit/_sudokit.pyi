@@ -28,6 +28,9 @@ __all__ = [
     "marks",
     "_rate_many",
     "_generate",
+    "VariantPuzzle",
+    "Violation",
+    "_generate_variant",
     "CORES",
     "Results",
     "ResultsIter",
@@ -486,3 +489,131 @@ def _generate(
     boxes: Optional[str] = None,
     symbols: _Symbols = None,
 ) -> List[Puzzle]: ...
+
+#: A cell: a 0-based index ``row * size + column``, or a name such as ``"r1c1"``.
+_Cell = Union[int, str]
+#: A grid of a variant puzzle: one line of N*N symbols (``.`` blank, ``A``-``G``
+#: for 10-16), N rows, N*N ints (0 blank) or N rows of N ints.
+_VariantGrid = Union[str, Sequence[int], Sequence[Sequence[int]]]
+#: Rule names: a list, or one str separated by commas or spaces.
+_Names = Union[str, Sequence[str], None]
+
+@final
+class Violation:
+    """A broken rule: its name, the cells that show it, and a sentence."""
+
+    @property
+    def rule(self) -> str:
+        """``row``, ``column``, ``region``, ``given``, ``digit``, ``house`` or a
+        variant name (``killer``, ``thermometer``, ``anti-knight`` ...)."""
+        ...
+    @property
+    def cells(self) -> List[int]:
+        """The cells involved, 0-based indices ``row * size + column``."""
+        ...
+    @property
+    def message(self) -> str:
+        """What is wrong, naming the cells ``r1c1`` style."""
+        ...
+
+@final
+class VariantPuzzle:
+    """A variant Sudoku (jigsaw, killer, X, windoku, anti-knight, anti-king,
+    non-consecutive, thermometers, arrows, odd/even, disjoint groups, extra
+    regions) of side 1 to 16, read and solved by the ``sudoku-variants``
+    library. Cells are 0-based indices ``row * size + column``."""
+
+    def __new__(
+        cls,
+        givens: Optional[_VariantGrid] = None,
+        *,
+        size: Optional[int] = None,
+        rules: _Names = None,
+        regions: Union[None, str, Sequence[int], Sequence[Sequence[int]]] = None,
+        cages: Optional[Sequence[Union[Sequence[_Cell], Tuple[Sequence[_Cell], Optional[int]]]]] = None,
+        thermometers: Optional[Sequence[Sequence[_Cell]]] = None,
+        arrows: Optional[Sequence[Tuple[Union[_Cell, Sequence[_Cell]], Sequence[_Cell]]]] = None,
+        odd: Optional[Sequence[_Cell]] = None,
+        even: Optional[Sequence[_Cell]] = None,
+        extra_regions: Optional[Sequence[Sequence[_Cell]]] = None,
+    ) -> "VariantPuzzle": ...
+    @staticmethod
+    def from_link(link: str) -> "VariantPuzzle":
+        """An f-puzzles or SudokuPad (f-puzzles data) link."""
+        ...
+    @staticmethod
+    def from_fpuzzles(json: str) -> "VariantPuzzle":
+        """f-puzzles JSON."""
+        ...
+    @staticmethod
+    def from_text(text: str, rules: _Names = None) -> "VariantPuzzle":
+        """The hand-typed text forms of docs/variants.md."""
+        ...
+    @staticmethod
+    def read(text: str, variants: _Names = None) -> "VariantPuzzle":
+        """One puzzle in any form ``sudoku solve --variant`` reads."""
+        ...
+    @staticmethod
+    def read_all(text: str, variants: _Names = None) -> List["VariantPuzzle"]:
+        """Every puzzle of a text, as ``read`` reads one."""
+        ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def givens(self) -> str:
+        """One line of N*N symbols, ``.`` for a blank."""
+        ...
+    @property
+    def digits(self) -> List[int]:
+        """N*N ints, 0 for a blank."""
+        ...
+    @property
+    def variants(self) -> List[str]: ...
+    @property
+    def regions(self) -> Optional[List[int]]:
+        """The region of every cell, None without regions."""
+        ...
+    @property
+    def boxes(self) -> Optional[str]: ...
+    @property
+    def jigsaw(self) -> bool: ...
+    @property
+    def rules(self) -> List[str]:
+        """``anti-knight``, ``anti-king``, ``non-consecutive``."""
+        ...
+    @property
+    def diagonals(self) -> List[List[int]]: ...
+    @property
+    def houses(self) -> List[Tuple[str, List[int]]]:
+        """``(kind, cells)``: diagonals, windoku boxes, disjoint groups, extra regions."""
+        ...
+    @property
+    def cages(self) -> List[Tuple[List[int], Optional[int]]]: ...
+    @property
+    def thermometers(self) -> List[List[int]]: ...
+    @property
+    def arrows(self) -> List[Tuple[List[int], List[int]]]:
+        """``(circle, path)``."""
+        ...
+    @property
+    def odd(self) -> List[int]: ...
+    @property
+    def even(self) -> List[int]: ...
+    @property
+    def constraints(self) -> List[Any]:
+        """The library's constraints as JSON values."""
+        ...
+    def solve(self) -> Optional[str]: ...
+    def count(self, limit: int = 1000) -> int: ...
+    def check(self) -> Literal["unique", "multiple", "none", "invalid"]: ...
+    def violation(self, grid: _VariantGrid) -> Optional[Violation]: ...
+    def is_solution(self, grid: _VariantGrid) -> bool: ...
+    def to_link(self) -> str: ...
+    def to_sudokupad_link(self) -> str: ...
+    def to_fpuzzles(self) -> str: ...
+    def to_text(self) -> str: ...
+    def __eq__(self, other: object, /) -> bool: ...
+
+def _generate_variant(
+    variants: List[str], count: int, seed: int, size: Union[int, str], threads: Optional[int] = None
+) -> List[VariantPuzzle]: ...

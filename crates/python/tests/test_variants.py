@@ -1,0 +1,524 @@
+"""Variant puzzles (sudokit.VariantPuzzle, sudokit.generate_variant).
+
+Every solution is checked here against the rules by `follows_rules`, a
+checker written in Python from the rules themselves (not the library's
+`violation`); small grids are also counted by brute force.
+"""
+
+import itertools
+import json
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import sudokit
+from sudokit import VariantPuzzle
+
+# `sudoku generate --variant killer --to link --seed 14`: a 9x9 killer, no givens.
+KILLER_LINK = (
+    "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rj"
+    "tn/nQaCR3PgIm9hk0UM6zR4rssX0QAawgAbLTAwBjAIZo48QiH0wdYfCABKAZgDCiEKjsAWFyDUA3Q1oArqYgrhQWVlo"
+    "2ZvYArE4AbG5xTgDsyXbxABwZCU45fgHBCCAAjOnhlta2md7uea7uqXX2Wd6FQSEATEmVkdF49qX5GV0j7s7pEyMdxfA"
+    "gXV0gfdUxjk6lGc5L7l6bsyGlSytRNc2xGW0XByUOy6QRq4O1Oyl39U6vdnl3N/OldxOAyGTg8GWGF3cwySfzKmyBNTG"
+    "SWmkPszmR9i8MNQ/k6JS6YIRa2aU3szQKOKKh3hDyqpzWbXerVBPkpeP+AAZ7qA6cC7MNGvYxq5YYDaf0am0MXY2qS7I"
+    "gnKj5YkMgr0rCuhcic9hky7GMvmM9c5jSyNWFxU97HklXlpXk5c1sSBcXMyhaeRK1sM5WN1Wy3aUtZb6c8xmD3GNrgGQ"
+    "h7HqGUpsPkmyRsMs0vm19jH8cHPVbahHrSymk49c0wRqafmEzLPqq0+4FV8FXqFZWc/MHFztZi0hkvBSXVSSoSQ3y2jk"
+    "m+N7AqRZ33dz43yvF8vL8F6UxzWVyW+0r4tHh+yyjle/zGyDDWnYaVerQiEA"
+)
+
+# A SudokuPad link (f-puzzles data) to a 9x9 X anti-knight puzzle from
+# `sudoku generate --variant x,anti-knight --seed 3`, with two
+# thermometers, two arrows, odd and even cells added along its solution.
+SUDOKUPAD_LINK = (
+    "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmykANwEMAbAVzngA5"
+    "UaCCxgA7BABcMPJk1aceCAOyDhYydJjV6jcnqr7ZOgydmHjZ04boMT87rxTo14+FJnWrxC/vuL4ACyqIq7uWp6WRD5efrw"
+    "AzMHqbppy7A4IAEyJoSnmtpGksQgArNkaHsxp/gBsZckV2vQg2BBsaAD2opwA1OUwqC1tnZwAtH2obKISEADWohBoABYS4"
+    "yDt2LjwhCAAxjAcHAggAEoAjADCpyBRqDAh+KB7B0fHiJfXhU+H8CdviNdNCSLGAYAC27VBMAkIIeIA4EFEMDA+DwJzi71"
+    "Qx3RGRAmPRcRAtFoFDhCKRKJOFxxmIy52pJ1pBKJNxAbAwGHaAHdYfDEcitqjjrTiri0ecRZiAucAoSml9+YLhYSSbzyQL"
+    "KeclKKhZrtbS+LLUPL8BqtcTiUA=="
+)
+SUDOKUPAD_SOLUTION = (
+    "342791856956843172178625349413279568865314927729586413534962781681437295297158634"
+)
+
+# `sudoku generate --variant jigsaw,x --size 2x3 --to json --seed 5`.
+JIGSAW_X_JSON = (
+    '{"size":6,"grid":[[{},{},{},{"region":2},{},{}],[{},{},{},{"region":2},{},{}],'
+    '[{"value":5,"given":true},{"value":1,"given":true},{},{"region":2},{"region":1},{"region":1}],'
+    '[{"region":4},{"region":4},{"value":4,"given":true,"region":4},{},{},{"value":6,"given":true}],'
+    '[{},{},{},{},{"value":3,"given":true,"region":3},{"region":3}],'
+    '[{"region":5},{"region":5},{"region":5},{},{},{"region":3}]],"diagonal+":true,"diagonal-":true}'
+)
+
+EMPTY_4: list = [[{}, {}, {}, {}] for _ in range(4)]
+
+KNIGHT = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+KING = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if (a, b) != (0, 0)]
+ORTHOGONAL = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+
+
+def digits_of(line):
+    """A grid line (1-9, then A-G for 10-16) as ints."""
+    return [int(c, 17) for c in line]
+
+
+def follows_rules(p, grid):
+    """Whether `grid` (a line) is a full grid that keeps the givens of `p`
+    and follows each of its rules, as the rules are stated (rows, columns,
+    regions and further houses hold each digit once; cage digits differ
+    and add up to the total; thermometers increase from the bulb; arrow
+    circles, read as numbers, equal the sum along the arrow ...)."""
+    n = p.size
+    if grid is None or len(grid) != n * n:
+        return False
+    g = digits_of(grid)
+    if any(not 1 <= d <= n for d in g):
+        return False
+    if any(given and given != d for given, d in zip(p.digits, g)):
+        return False
+    units = [[r * n + c for c in range(n)] for r in range(n)]
+    units += [[r * n + c for r in range(n)] for c in range(n)]
+    if p.regions is not None:
+        units += [[i for i in range(n * n) if p.regions[i] == k] for k in range(n)]
+    units += [cells for _, cells in p.houses]
+    if any(len({g[i] for i in u}) != len(u) for u in units):
+        return False
+    steps = {"anti-knight": KNIGHT, "anti-king": KING, "non-consecutive": ORTHOGONAL}
+    for rule in p.rules:
+        for r, c in itertools.product(range(n), repeat=2):
+            for dr, dc in steps[rule]:
+                if 0 <= r + dr < n and 0 <= c + dc < n:
+                    a, b = g[r * n + c], g[(r + dr) * n + c + dc]
+                    if (rule == "non-consecutive" and abs(a - b) == 1) or (
+                        rule != "non-consecutive" and a == b
+                    ):
+                        return False
+    for cells, total in p.cages:
+        values = [g[i] for i in cells]
+        if len(set(values)) != len(values) or (total is not None and sum(values) != total):
+            return False
+    for cells in p.thermometers:
+        values = [g[i] for i in cells]
+        if any(a >= b for a, b in zip(values, values[1:])):
+            return False
+    for circle, path in p.arrows:
+        number = int("".join(str(g[i]) for i in circle))
+        if number != sum(g[i] for i in path):
+            return False
+    if any(g[i] % 2 == 0 for i in p.odd) or any(g[i] % 2 for i in p.even):
+        return False
+    return True
+
+
+def all_4x4_grids():
+    """Every filled 4x4 Sudoku (288), by brute force."""
+    rows = list(itertools.permutations(range(1, 5)))
+    out = []
+    for a in rows:
+        for b in rows:
+            if any(x == y for x, y in zip(a, b)) or {a[0], a[1], b[0], b[1]} != {1, 2, 3, 4}:
+                continue
+            for c in rows:
+                if any(x in (y, z) for x, y, z in zip(c, a, b)):
+                    continue
+                d = tuple(10 - x - y - z for x, y, z in zip(a, b, c))
+                if sorted(d) == [1, 2, 3, 4] and {c[0], c[1], d[0], d[1]} == {1, 2, 3, 4}:
+                    out.append("".join(map(str, a + b + c + d)))
+    return out
+
+
+GRIDS_4 = all_4x4_grids()
+
+
+def test_the_brute_force_knows_4x4_sudoku():
+    assert len(GRIDS_4) == 288
+    assert all(follows_rules(VariantPuzzle(size=4), g) for g in GRIDS_4)
+
+
+# --- Reading links and JSON, solving, checking the solution here ---
+
+
+def test_an_f_puzzles_killer_link_is_read_and_solved():
+    p = VariantPuzzle.from_link(KILLER_LINK)
+    assert (p.size, p.boxes, p.variants, p.givens) == (9, "3x3", ["killer"], "." * 81)
+    assert len(p.cages) > 9 and all(total is not None for _, total in p.cages)
+    covered = sorted(i for cells, _ in p.cages for i in cells)
+    assert covered == list(range(81))  # the generator covers the grid
+    solution = p.solve()
+    assert follows_rules(p, solution)
+    assert p.check() == "unique" and p.count() == 1
+    assert p.is_solution(solution) and p.violation(solution) is None
+
+
+def test_a_sudokupad_link_is_read_and_solved():
+    p = VariantPuzzle.from_link(SUDOKUPAD_LINK)
+    assert p.variants == ["x", "anti-knight", "thermometer", "arrow", "odd-even"]
+    assert p.rules == ["anti-knight"]
+    assert p.diagonals == [[i * 10 for i in range(9)], [(8 - i) * 9 + i for i in range(9)]]
+    assert p.thermometers == [[18, 19, 20], [1, 10, 11]]
+    assert p.arrows == [([13], [22, 30]), ([6], [15, 16])]
+    assert (p.odd, p.even) == ([0], [72, 80])
+    solution = p.solve()
+    assert solution == SUDOKUPAD_SOLUTION
+    assert follows_rules(p, solution)
+    assert p.check() == "unique"
+
+
+def test_f_puzzles_json_of_a_jigsaw_x_is_read_and_solved():
+    p = VariantPuzzle.from_fpuzzles(JIGSAW_X_JSON)
+    assert p.variants == ["jigsaw", "x"] and p.jigsaw and p.boxes is None
+    assert sorted(p.regions.count(k) for k in range(6)) == [6] * 6
+    assert p.regions[3] != p.regions[2]  # "region": 2 on r1c4
+    solution = p.solve()
+    assert follows_rules(p, solution)
+    assert p.check() == "unique"
+    assert VariantPuzzle.read(JIGSAW_X_JSON) == p
+
+
+def test_a_broken_solution_names_the_rule_and_the_cells():
+    p = VariantPuzzle.from_link(SUDOKUPAD_LINK)
+    # Swapping two digits of a row keeps rows but breaks something else.
+    g = list(SUDOKUPAD_SOLUTION)
+    g[3], g[4] = g[4], g[3]
+    broken = "".join(g)
+    assert not follows_rules(p, broken)
+    v = p.violation(broken)
+    assert v is not None and v.rule in {"column", "region", "house", "anti-knight", "arrow"}
+    assert v.cells and all(0 <= c < 81 for c in v.cells)
+    assert re.search(r"r\dc\d", v.message) and str(v) == v.message
+    assert not p.is_solution(broken)
+    # A changed given is named as such.
+    q = VariantPuzzle("1" + "." * 15, thermometers=[[4, 8, 12]])
+    assert q.violation("2" + "." * 15).rule == "given"
+    t = q.violation([1, 0, 0, 0, 3, 0, 0, 0, 2] + [0] * 7)
+    assert (t.rule, t.cells) == ("thermometer", [4, 8])
+    assert q.violation("1" + "." * 15) is None and not q.is_solution("1" + "." * 15)
+    assert q.violation("." * 16).rule == "given"  # a given left blank too
+
+
+# --- Counting: several solutions, none, invalid ---
+
+
+@pytest.mark.parametrize(
+    "puzzle",
+    [
+        VariantPuzzle(size=4, rules="x"),
+        VariantPuzzle(size=4, rules=["anti-king"]),
+        VariantPuzzle(size=4, cages=[([0, 1], 3), ([14, 15], 7)]),
+        VariantPuzzle(size=4, thermometers=[["r1c1", "r2c2", "r3c3"]]),
+        VariantPuzzle(size=4, arrows=[("r1c1", ["r2c2", "r3c3"])], even=["r4c4"]),
+        VariantPuzzle(size=4, regions="AABBAABBCDDDCCCD", rules="non-consecutive"),
+    ],
+    ids=repr,
+)
+def test_counts_agree_with_brute_force_on_4x4(puzzle):
+    expected = sum(follows_rules(puzzle, g) for g in GRIDS_4)
+    assert puzzle.count() == expected
+    assert puzzle.check() == {0: "none", 1: "unique"}.get(expected, "multiple")
+    if expected:
+        assert follows_rules(puzzle, puzzle.solve())
+    else:
+        assert puzzle.solve() is None
+
+
+def test_several_solutions_none_and_invalid():
+    several = VariantPuzzle(size=6, rules=["x"])
+    assert several.check() == "multiple"
+    assert several.count(limit=5) == 5
+    assert follows_rules(several, several.solve())
+    # Five cells cannot increase with digits 1 to 4; no given is broken.
+    none = VariantPuzzle(size=4, thermometers=[["r1c1", "r1c2", "r1c3", "r1c4", "r2c4"]])
+    assert (none.check(), none.count(), none.solve()) == ("none", 0, None)
+    invalid = VariantPuzzle("11" + "." * 14)
+    assert (invalid.check(), invalid.count(), invalid.solve()) == ("invalid", 0, None)
+    # Past the quick budget the search goes on on a worker thread: same answers.
+    assert VariantPuzzle(size=9, rules="x").count(limit=5000) == 5000
+    big = VariantPuzzle(size=16, rules="x,anti-knight")
+    assert follows_rules(big, big.solve())  # digits above 9 as letters
+    with pytest.raises(ValueError, match="limit"):
+        several.count(limit=0)
+
+
+# --- Errors ---
+
+
+def test_an_unsupported_constraint_is_named():
+    fp = {
+        "size": 4,
+        "grid": EMPTY_4,
+        "sandwichsum": [{"cell": "R0C1", "value": "5"}],
+        "littlekillersum": [{"cell": "R0C0", "cells": ["R1C1"], "value": "3"}],
+    }
+    with pytest.raises(sudokit.ParseError) as err:
+        VariantPuzzle.from_fpuzzles(json.dumps(fp))
+    message = str(err.value)
+    assert "not supported" in message
+    assert "sandwichsum" in message and "littlekillersum" in message
+    assert isinstance(err.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    "link, words",
+    [
+        ("https://www.f-puzzles.com/?load=!!!", "cannot be read"),
+        (KILLER_LINK[:80], "cannot be read"),
+        ("https://f-puzzles.com/?id=abc123", "short link"),
+        ("https://example.com/nothing", "not an f-puzzles puzzle"),
+    ],
+)
+def test_a_malformed_link_raises_parse_error(link, words):
+    with pytest.raises(sudokit.ParseError, match=words):
+        VariantPuzzle.from_link(link)
+
+
+def test_bad_json_and_text_say_where():
+    with pytest.raises(sudokit.ParseError) as err:
+        VariantPuzzle.from_fpuzzles('{"size": 4,\n "grid": [}')
+    assert err.value.line == 2 and err.value.column is not None
+    with pytest.raises(sudokit.ParseError) as err:
+        VariantPuzzle.from_text("1...\n..2.\n.3x.\n...4")
+    assert (err.value.line, err.value.column) == (3, 3)
+    assert str(err.value) == "line 3, column 3: expected a digit 1-4 or a blank (. or 0), found 'x'"
+
+
+def test_building_errors_are_value_errors():
+    with pytest.raises(ValueError, match="unknown variant 'sandwich'"):
+        VariantPuzzle(size=9, rules=["sandwich"])
+    with pytest.raises(ValueError, match="cages="):
+        VariantPuzzle(size=9, rules=["killer"])
+    with pytest.raises(ValueError, match="windoku"):
+        VariantPuzzle(size=6, rules=["windoku"])
+    with pytest.raises(ValueError, match="r9c9"):
+        VariantPuzzle(size=4, cages=[(["r9c9"], 3)])
+    with pytest.raises(ValueError, match="named twice"):
+        VariantPuzzle(size=4, thermometers=[[0, 1, 0]])
+    with pytest.raises(ValueError, match="region"):
+        VariantPuzzle(size=4, regions="AAAABBBBCCCCDDDE")
+    with pytest.raises(ValueError, match="disagree"):
+        VariantPuzzle("." * 16, size=9)
+    with pytest.raises(TypeError):
+        VariantPuzzle(size=4, odd="r1c1")
+    with pytest.raises(ValueError, match="16 cells"):
+        VariantPuzzle(size=4).violation("." * 81)
+
+
+# --- Text, round trips, building ---
+
+
+def test_text_forms_are_read_and_written():
+    p = VariantPuzzle.from_text(
+        "....\n....\n....\n....\n\nAAAB\nCDEB\nCCEF\nGGGF\n\nA=6 B=5 C=7 D=2\nE=7 F=5 G=8\n"
+    )
+    assert p.variants == ["killer"] and ([0, 1, 2], 6) in p.cages
+    assert follows_rules(p, p.solve()) and p.check() == "unique"
+    assert VariantPuzzle.from_text(p.to_text()) == p
+    assert VariantPuzzle.from_text("size: 9", rules="anti-knight,anti-king").rules == [
+        "anti-knight",
+        "anti-king",
+    ]
+    # read() takes every form, and --variant names.
+    assert VariantPuzzle.read(p.to_link()) == p
+    with pytest.raises(sudokit.ParseError, match="expected a killer"):
+        VariantPuzzle.read("size: 4", variants=["killer"])
+    both = VariantPuzzle.read_all(p.to_link() + "\n" + KILLER_LINK + "\n")
+    assert [q.size for q in both] == [4, 9]
+    with pytest.raises(sudokit.ParseError) as err:
+        VariantPuzzle.read_all("size: 4\n---\nsize: 4\nrules: anti-night\n")
+    assert err.value.line == 4 and "unknown rule 'anti-night'" in str(err.value)
+    with pytest.raises(sudokit.ParseError, match="found 2"):
+        VariantPuzzle.read("size: 4\n---\nsize: 4\n")
+
+
+def test_a_built_puzzle_keeps_what_it_was_given():
+    p = VariantPuzzle(
+        [0] * 16,
+        rules="x",
+        regions=[[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]],
+        cages=[(["r1c1", "r1c2"], 3), [14, 15]],
+        thermometers=[[4, 8]],
+        arrows=[([5], [14])],
+        odd=[11],
+        even=["R4C1"],
+        extra_regions=[[3, 7]],
+    )
+    assert p.boxes == "2x2" and not p.jigsaw and p.digits == [0] * 16
+    rows = VariantPuzzle([[1, 0, 0, 0], [0] * 4, [0] * 4, [0, 0, 0, 2]])
+    assert rows == VariantPuzzle("1" + "." * 14 + "2") == VariantPuzzle("1...\n....\n....\n...2")
+    assert rows.violation([[1, 2, 3, 4], [1, 0, 0, 0], [0] * 4, [0, 0, 0, 2]]).rule == "column"
+    assert p.cages == [([0, 1], 3), ([14, 15], None)]
+    assert (p.thermometers, p.arrows, p.odd, p.even) == ([[4, 8]], [([5], [14])], [11], [12])
+    assert ("extra-region", [3, 7]) in p.houses
+    assert {"cage": {"cells": [0, 1], "total": 3}} in p.constraints
+    for link in (p.to_link(), p.to_sudokupad_link()):
+        assert VariantPuzzle.from_link(link) == p
+    assert VariantPuzzle.from_fpuzzles(p.to_fpuzzles()) == p
+    assert VariantPuzzle.from_text(p.to_text()) == p
+    assert follows_rules(p, p.solve()) and p.check() == "unique"
+    assert "killer" in repr(p) and str(p) == "." * 16
+
+
+# --- Generation ---
+
+
+def test_generate_variant_is_reproducible_and_unique():
+    made = sudokit.generate_variant("killer", 2, size="2x3", seed=11)
+    again = sudokit.generate_variant(["killer"], 2, size="2x3", seed=11, threads=1)
+    assert made == again and len(made) == 2
+    for p in made:
+        assert p.variants == ["killer"] and p.size == 6 and p.boxes == "2x3"
+        assert p.check() == "unique" and follows_rules(p, p.solve())
+    assert sudokit.generate_variant("x", 0, size=4) == []
+    with pytest.raises(ValueError, match="jigsaw"):
+        sudokit.generate_variant("killer,jigsaw", size=6)
+    with pytest.raises(ValueError, match="needs boxes"):
+        sudokit.generate_variant(["jigsaw", "windoku"], size=4, seed=1)
+    with pytest.raises(ValueError, match="unknown variant"):
+        sudokit.generate_variant("sandwich", size=4)
+
+
+RULES = ["x", "anti-knight", "anti-king", "non-consecutive", "diagonal-up"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**64 - 1),
+    size=st.sampled_from([4, 5, "2x3", "3x2"]),
+    rules=st.lists(st.sampled_from(RULES), max_size=2, unique=True),
+    kind=st.sampled_from([None, "killer", "jigsaw"]),
+)
+def test_generated_puzzles_solve_to_a_valid_solution_keeping_the_givens(seed, size, rules, kind):
+    names = rules + ([kind] if kind else [])
+    try:
+        (p,) = sudokit.generate_variant(names, size=size, seed=seed)
+    except RuntimeError as e:
+        # Some rule sets have no grid at all (anti-king on 4x4), or none
+        # the generator finds within its budget: it says so.
+        assert "attempts" in str(e), e
+        return
+    solution = p.solve()
+    assert follows_rules(p, solution)  # keeps the givens too
+    assert p.check() == "unique"
+    for rule in rules:
+        assert rule in p.variants or rule == "diagonal-up" and "x" in p.variants
+    back = VariantPuzzle.from_link(p.to_link())
+    assert back == p and back.solve() == solution
+    assert VariantPuzzle.from_link(p.to_sudokupad_link()) == p
+    assert VariantPuzzle.from_fpuzzles(p.to_fpuzzles()) == p
+
+
+def connected_cells(draw, length):
+    """A random path of orthogonal neighbours on a 4x4 grid, no cell twice."""
+    cell = draw(st.integers(0, 15))
+    path = [cell]
+    while len(path) < length:
+        r, c = divmod(path[-1], 4)
+        options = [
+            (r + dr) * 4 + c + dc
+            for dr, dc in ORTHOGONAL
+            if 0 <= r + dr < 4 and 0 <= c + dc < 4 and (r + dr) * 4 + c + dc not in path
+        ]
+        if not options:
+            break
+        path.append(draw(st.sampled_from(options)))
+    return path
+
+
+@st.composite
+def small_puzzles(draw):
+    """Random 4x4 puzzles with a few of every kind of constraint."""
+    rules = draw(st.lists(st.sampled_from(RULES + ["disjoint-groups"]), max_size=2, unique=True))
+    givens = [0] * 16
+    for cell in draw(st.lists(st.integers(0, 15), max_size=3, unique=True)):
+        givens[cell] = draw(st.integers(1, 4))
+    cages = []
+    for _ in range(draw(st.integers(0, 2))):
+        cells = connected_cells(draw, draw(st.integers(1, 4)))
+        cages.append((cells, draw(st.one_of(st.none(), st.integers(1, 10)))))
+    thermometers = [connected_cells(draw, draw(st.integers(2, 4))) for _ in range(draw(st.integers(0, 1)))]
+    arrows = []
+    for _ in range(draw(st.integers(0, 1))):
+        cells = connected_cells(draw, draw(st.integers(2, 3)))
+        arrows.append((cells[:1], cells[1:]))
+    parity = draw(st.lists(st.integers(0, 15), max_size=2, unique=True))
+    return VariantPuzzle(
+        givens,
+        rules=rules,
+        cages=cages,
+        thermometers=thermometers,
+        arrows=arrows,
+        odd=parity[:1],
+        even=parity[1:],
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_puzzles())
+def test_random_4x4_puzzles_count_as_brute_force_does(puzzle):
+    valid = [g for g in GRIDS_4 if follows_rules(puzzle, g)]
+    assert puzzle.count() == len(valid)
+    solution = puzzle.solve()
+    assert (solution in valid) if valid else solution is None
+    assert all(puzzle.is_solution(g) for g in valid)
+    back = VariantPuzzle.from_link(puzzle.to_link())
+    assert back == puzzle and back.count() == len(valid)
+
+
+INTERRUPT = """
+import sys, sudokit
+print("started", flush=True)
+try:
+    if sys.argv[1] == "generate":
+        sudokit.generate_variant("killer,x", 100_000, size=9, seed=1, threads=2)
+    else:  # one search that would run for hours: every X Sudoku
+        sudokit.VariantPuzzle(size=9, rules="x").count(limit=10**15)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+    raise SystemExit(3)
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
+@pytest.mark.parametrize("kind", ["generate", "count"])
+def test_ctrl_c_stops_generate_variant_and_a_long_search_within_a_second(kind):
+    child = subprocess.Popen(
+        [sys.executable, "-c", INTERRUPT, kind],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(1.5)
+        assert child.poll() is None, "the run ended before Ctrl-C"
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=10)
+        elapsed = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert out.strip() == "interrupted", err
+    assert elapsed < 1.0, f"took {elapsed:.2f} s to stop"
+
+
+# --- README ---
+
+
+def test_the_readme_example():
+    import doctest
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    section = readme[readme.index("## Variants") :]
+    block = section[section.index("```python") + len("```python") : section.index("```", section.index("```python") + 9)]
+    test = doctest.DocTestParser().get_doctest(block, {}, "README", None, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert test.examples and runner.failures == 0
