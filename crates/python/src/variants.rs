@@ -141,15 +141,6 @@ fn grid_arg(py: Python<'_>, obj: &Bound<'_, PyAny>, size: usize) -> PyResult<Vec
 fn digits_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     if let Ok(text) = obj.cast::<PyString>() {
         let text = text.to_cow()?;
-        // One line of symbols is read here: the text reader takes a line
-        // with no blank as a single number (a 1x1 grid).
-        let line = text.trim();
-        if !line.contains(char::is_whitespace)
-            && let Some(digits) = line.chars().map(symbol_digit).collect::<Option<Vec<u8>>>()
-            && side_of(digits.len()).is_ok()
-        {
-            return Ok(digits);
-        }
         let puzzle = text::read(&text).map_err(|e| text_error(py, &e))?;
         return Ok(puzzle.givens().to_vec());
     }
@@ -187,17 +178,6 @@ fn digit_arg(item: &Bound<'_, PyAny>) -> PyResult<u8> {
             "a grid: expected ints, got {}",
             type_name(item)
         ))),
-    }
-}
-
-/// The digit of a symbol of a one-line grid: `.` or `0` blank, `1`-`9`,
-/// `A`-`G` (either case) for 10-16.
-fn symbol_digit(c: char) -> Option<u8> {
-    match c {
-        '.' => Some(0),
-        '0'..='9' => c.to_digit(10).map(|d| d as u8),
-        'a'..='g' | 'A'..='G' => c.to_digit(17).map(|d| d as u8),
-        _ => None,
     }
 }
 

@@ -102,7 +102,15 @@ impl Puzzle {
                 0 => "row",
                 1 => "column",
                 2 if self.region_map().is_some() => "region",
-                _ => "house",
+                // A full-size house a constraint adds: named by its rule.
+                _ => self
+                    .constraints()
+                    .iter()
+                    .find(|c| {
+                        let cells = c.cells();
+                        cells.len() == house.len() && house.iter().all(|h| cells.contains(h))
+                    })
+                    .map_or("house", Constraint::variant),
             };
             if let Some(v) = repeat(grid, house, rule, &name) {
                 return Some(v);
@@ -256,4 +264,23 @@ fn repeat(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_repeat_on_a_diagonal_is_named_by_its_rule() {
+        let mut puzzle = Puzzle::classic(4).unwrap();
+        for c in Constraint::diagonals(4) {
+            puzzle.add(c).unwrap();
+        }
+        // Rows, columns and boxes hold; r2c2 and r3c3 repeat 4 on the
+        // main diagonal.
+        let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 3, 4, 1, 4, 1, 2, 3];
+        let broken = puzzle.violation(&grid).unwrap();
+        assert_eq!(broken.rule, "x");
+        assert_eq!(broken.cells, vec![5, 10]);
+    }
 }

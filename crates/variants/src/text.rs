@@ -999,7 +999,9 @@ fn read_givens<'a>(lines: &[Line<'a>]) -> Result<Givens<'a>, TextError> {
 fn one_line<'a>(row: &Line<'a>) -> Result<Givens<'a>, TextError> {
     let words = row.words(|c| c.is_whitespace() || c == '|');
     let count = words.len();
-    let numeric = count.isqrt().pow(2) == count
+    // One word is characters, not a number: a full grid with no blank.
+    let numeric = count > 1
+        && count.isqrt().pow(2) == count
         && words.iter().all(|w| numberish(w.text))
         && words.iter().any(|w| w.text.len() > 1);
     let written = row_cells(row, numeric);
@@ -2287,6 +2289,15 @@ mod tests {
         // All on one line, as numbers.
         let one = read(&numbers.replace('\n', " ")).unwrap();
         assert_eq!(one, a);
+    }
+
+    #[test]
+    fn a_full_grid_on_one_line_is_cells_not_a_number() {
+        let full =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let puzzle = read(&format!("{full}\nrules: x\n")).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(puzzle.size(), 9);
+        assert_eq!(puzzle.givens()[80], 9);
     }
 
     #[test]
