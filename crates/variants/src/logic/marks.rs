@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, Regions};
 use crate::report::symbol;
-use crate::solver::{HouseSum, Model, house_sums};
+use crate::solver::{HouseSum, Model, SumSource, house_sums};
 
 /// A set of cells whose digits differ, with its name for explanations.
 #[derive(Debug, Clone)]
@@ -30,6 +30,8 @@ pub(crate) struct Implied {
     pub sum: HouseSum,
     /// The run of houses it comes from: `rows 1-2`, `box 5`.
     pub run: String,
+    /// What the run adds up to: `n(n+1)/2` for each house of it.
+    pub run_total: u32,
     /// Its cells are peers of each other.
     pub distinct: bool,
 }
@@ -170,12 +172,22 @@ impl Layout {
             .filter(|s| !cages.iter().any(|c| same_set(&c.cells, &s.cells)))
             .map(|sum| {
                 let run = run_name(&sum.source, &groups);
+                let houses = match sum.source {
+                    SumSource::Rows(a, b) | SumSource::Columns(a, b) => b + 1 - a,
+                    SumSource::House(_) => 1,
+                };
+                let run_total = (houses * n * (n + 1) / 2) as u32;
                 let distinct = sum.cells.iter().all(|&a| {
                     sum.cells
                         .iter()
                         .all(|&b| a == b || model.peers[a].contains(&(b as u16)))
                 });
-                Implied { sum, run, distinct }
+                Implied {
+                    sum,
+                    run,
+                    run_total,
+                    distinct,
+                }
             })
             .collect();
         Layout {
@@ -194,8 +206,7 @@ impl Layout {
 }
 
 /// `rows 1-3`, `column 4`, `box 5`.
-fn run_name(source: &crate::solver::SumSource, groups: &[Group]) -> String {
-    use crate::solver::SumSource;
+fn run_name(source: &SumSource, groups: &[Group]) -> String {
     let lines = |word: &str, first: usize, last: usize| {
         if first == last {
             format!("{word} {}", first + 1)

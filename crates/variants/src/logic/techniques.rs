@@ -218,7 +218,12 @@ pub(super) fn thermometers(m: &Marks) -> Option<Step> {
         for i in 0..len {
             let out = removals(m, [cells[i]], !span(lo[i], hi[i]));
             if !out.is_empty() {
-                ranges.push(format!("{} is {} to {}", w.cell(cells[i]), lo[i], hi[i]));
+                let range = if lo[i] == hi[i] {
+                    lo[i].to_string()
+                } else {
+                    format!("{} to {}", lo[i], hi[i])
+                };
+                ranges.push(format!("{} is {range}", w.cell(cells[i])));
                 elims.extend(out);
             }
         }
@@ -410,7 +415,7 @@ pub(super) fn cages(m: &Marks) -> Option<Step> {
                 cage.cells.clone(),
                 vec![cage.name.clone()],
                 format!(
-                    "In {} ({}), {} of different digits adding up to {} fit the candidates, and no way of placing them puts these digits there: {}.",
+                    "The {} covers {}: {} of different digits adding up to {} fit the candidates, and none of them puts these digits there: {}.",
                     cage.name,
                     w.cells(&cage.cells),
                     combos_text,
@@ -495,16 +500,15 @@ pub(super) fn house_sums(m: &Marks) -> Option<Step> {
         if elims.is_empty() {
             return None;
         }
+        let run = &s.run;
         let how = if s.sum.outies {
             format!(
-                "the cages that reach into {} add up to its total plus the outies {}",
-                s.run,
+                "the cages that reach into {run} add up to that plus the outies {}, so these",
                 w.cells(cells)
             )
         } else {
             format!(
-                "less the cages wholly inside {}, its innies {} make up the rest of its total",
-                s.run,
+                "less the cages wholly inside {run}, the innies {}",
                 w.cells(cells)
             )
         };
@@ -515,8 +519,8 @@ pub(super) fn house_sums(m: &Marks) -> Option<Step> {
             cells.clone(),
             vec![s.run.clone()],
             format!(
-                "Each house holds 1 to {} once: {how}, so they add up to {}; that leaves {}.",
-                m.size(),
+                "The cells of {run} add up to {}; {how} add up to {}: {}.",
+                s.run_total,
                 s.sum.total,
                 w.removed(&elims)
             ),
