@@ -54,8 +54,10 @@ every house (rows, columns, boxes or jigsaw regions, diagonals, windoku boxes,
 disjoint groups, extra regions, cages) and fish over rows and columns; cage
 combinations and innies and outies for killer; the ranges thermometers and
 arrows force. Anti-knight, anti-king, non-consecutive and odd/even act through
-the pencil marks. Steps name cells r1c1 and the houses and cages they use;
-variant steps are not rated, and --given is not read for them.";
+the pencil marks, shared peers (a cell that sees every place of a digit in a
+house) and non-consecutive neighbours. Steps name cells r1c1 and the houses
+and cages they use; variant steps are not rated, and --given is not read for
+them.";
 
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]

@@ -16,11 +16,13 @@
 //! | Full House | the last empty cell of a house takes the missing digit |
 //! | Hidden Single | a digit with one place left in a house |
 //! | Naked Single | a cell with one candidate left |
+//! | Non-Consecutive Neighbours | a digit next to every candidate of an orthogonal neighbour leaves the cell |
 //! | Thermometer Range | along a thermometer each cell lies above the smallest digit before it and below the largest after it |
 //! | Arrow Range | the circle lies between the smallest and largest sums of the arrow's cells, and each cell leaves room for the others |
 //! | Cage Combinations | digits no combination of a cage can use there go; a digit every combination needs, confined in the cage to one house, leaves the rest of that house |
 //! | Innies and Outies | a house or run of rows or columns less the cages wholly inside it leaves a sum for its other cells (innies), or the cages covering it a sum for their cells outside it (outies) |
 //! | Locked Candidates | a digit confined in a house to cells of another group (pointing, claiming, or a cage) leaves the rest of that group |
+//! | Shared Peers | a digit confined in a house to cells that one cell outside sees all of (by a house, a cage, a knight's or a king's move) leaves that cell |
 //! | Naked and Hidden Pairs, Triples, Quads | in any house, cages included (hidden ones in houses of `size` cells) |
 //! | X-Wing, Swordfish, Jellyfish | basic fish over rows and columns |
 //!
@@ -65,6 +67,9 @@ pub enum Technique {
     HiddenSingle,
     /// A cell with one candidate.
     NakedSingle,
+    /// Digits next to every candidate of an orthogonal neighbour, under
+    /// the non-consecutive rule.
+    NonConsecutive,
     /// The digits a thermometer's order leaves each cell.
     ThermometerRange,
     /// The digits an arrow's sum leaves its circle and cells.
@@ -75,6 +80,9 @@ pub enum Technique {
     HouseSum,
     /// Pointing and claiming between any two houses.
     LockedCandidates,
+    /// A digit confined in a house to cells that one cell outside sees
+    /// all of (through any rule: anti-knight, anti-king, cages ...).
+    SharedPeers,
     /// Two cells with two digits between them.
     NakedPair,
     /// Two digits with two places.
@@ -106,11 +114,13 @@ impl Technique {
             Technique::FullHouse => "Full House",
             Technique::HiddenSingle => "Hidden Single",
             Technique::NakedSingle => "Naked Single",
+            Technique::NonConsecutive => "Non-Consecutive Neighbours",
             Technique::ThermometerRange => "Thermometer Range",
             Technique::ArrowRange => "Arrow Range",
             Technique::CageCombinations => "Cage Combinations",
             Technique::HouseSum => "Innies and Outies",
             Technique::LockedCandidates => "Locked Candidates",
+            Technique::SharedPeers => "Shared Peers",
             Technique::NakedPair => "Naked Pair",
             Technique::HiddenPair => "Hidden Pair",
             Technique::NakedTriple => "Naked Triple",

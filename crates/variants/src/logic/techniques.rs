@@ -14,11 +14,13 @@ pub(crate) fn first_step(m: &Marks) -> Option<Step> {
     full_house(m)
         .or_else(|| hidden_single(m))
         .or_else(|| naked_single(m))
+        .or_else(|| non_consecutive(m))
         .or_else(|| thermometers(m))
         .or_else(|| arrows(m))
         .or_else(|| cages(m))
         .or_else(|| house_sums(m))
         .or_else(|| locked_candidates(m))
+        .or_else(|| shared_peers(m))
         .or_else(|| naked_subset(m, 2))
         .or_else(|| hidden_subset(m, 2))
         .or_else(|| naked_subset(m, 3))
@@ -189,6 +191,55 @@ pub(super) fn naked_single(m: &Marks) -> Option<Step> {
         house.into_iter().collect(),
         format!("{name} has only one candidate left, so {name}={d}."),
     ))
+}
+
+/// Non-consecutive: a digit every candidate of an orthogonal neighbour
+/// is next to (4 and 6 are both next to 5) cannot go in the cell.
+pub(super) fn non_consecutive(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    let n = m.size();
+    (0..n * n).find_map(|cell| {
+        let opts = m.options(cell);
+        if opts == 0 {
+            return None;
+        }
+        // The digits next to every option: next to the lowest and highest.
+        let near = |bits: u16| (bits << 1 | bits >> 1) & m.layout.all;
+        let blocked = digits_of(opts)
+            .into_iter()
+            .fold(m.layout.all, |acc, d| acc & near(1 << (d - 1)));
+        m.layout.orthogonal[cell].iter().find_map(|&o| {
+            let o = usize::from(o);
+            let elims = removals(m, [o], blocked);
+            if elims.is_empty() {
+                return None;
+            }
+            let (name, other) = (w.cell(cell), w.cell(o));
+            let gone = digit_words(m.mask(o) & blocked);
+            Some(step(
+                Technique::NonConsecutive,
+                vec![],
+                elims.clone(),
+                vec![cell, o],
+                vec![format!("{name} and {other}")],
+                format!(
+                    "{name} holds {}, each of them next to {gone}, so {other} beside it cannot hold {gone}: {}.",
+                    or_words(opts),
+                    w.removed(&elims)
+                ),
+            ))
+        })
+    })
+}
+
+/// `3`, `3 or 7`, `1, 3 or 7`.
+fn or_words(mask: u16) -> String {
+    let ds: Vec<String> = digits_of(mask).iter().map(u8::to_string).collect();
+    match &ds[..] {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 /// Each cell of a thermometer lies above the smallest digit the cell
@@ -566,6 +617,53 @@ pub(super) fn locked_candidates(m: &Marks) -> Option<Step> {
                     ),
                 ));
             }
+        }
+    }
+    None
+}
+
+/// A digit confined in a house to cells that one cell outside them sees
+/// all of (a shared peer by any rule: a house, a cage, a knight's or a
+/// king's move) cannot go in that cell.
+pub(super) fn shared_peers(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    let peers = &m.layout.peers;
+    let sees = |a: CellIndex, b: CellIndex| peers[a].contains(&(b as u16));
+    for a in full_groups(m) {
+        let done = placed(m, a);
+        for d in (1..=m.size() as u8).filter(|d| done >> (d - 1) & 1 == 0) {
+            let spots = places(m, a, d);
+            if spots.len() < 2 {
+                continue;
+            }
+            let targets: Vec<CellIndex> = peers[spots[0]]
+                .iter()
+                .map(|&p| usize::from(p))
+                .filter(|&p| m.has(p, d) && spots[1..].iter().all(|&s| sees(p, s)))
+                .collect();
+            if targets.is_empty() {
+                continue;
+            }
+            let elims: Vec<(CellIndex, u8)> = targets.iter().map(|&c| (c, d)).collect();
+            return Some(step(
+                Technique::SharedPeers,
+                vec![],
+                elims.clone(),
+                spots.clone(),
+                vec![a.name.clone()],
+                format!(
+                    "In {}, {d} can only go in {}, and {} {} all of them, so {d} is removed there: {}.",
+                    a.name,
+                    w.cells(&spots),
+                    w.cells(&targets),
+                    if targets.len() == 1 {
+                        "sees"
+                    } else {
+                        "each see"
+                    },
+                    w.removed(&elims)
+                ),
+            ));
         }
     }
     None

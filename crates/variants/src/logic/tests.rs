@@ -83,6 +83,35 @@ fn a_naked_single_left_by_non_consecutive_neighbours() {
 }
 
 #[test]
+fn a_digit_next_to_every_candidate_of_a_neighbour() {
+    let mut m = pencil_marks(&puzzle(
+        6,
+        Regions::None,
+        &[Constraint::NonConsecutive],
+        &[],
+    ));
+    remove(&mut m, &[0], &[2, 4, 5, 6]); // r1c1 holds 1 or 3
+    let step = found(t::non_consecutive(&m), Technique::NonConsecutive);
+    assert_eq!(step.eliminations, [(1, 2)]);
+    assert_eq!(
+        step.explanation,
+        "r1c1 holds 1 or 3, each of them next to 2, so r1c2 beside it cannot hold 2: r1c2<>2."
+    );
+}
+
+#[test]
+fn a_cell_that_sees_every_place_of_a_digit_by_a_knight_s_move() {
+    // 1 in row 1 only at r1c1 and r1c5 (9x9, no boxes): r2c3 is a
+    // knight's move from both.
+    let mut m = pencil_marks(&puzzle(9, Regions::None, &[Constraint::AntiKnight], &[]));
+    remove(&mut m, &[1, 2, 3, 5, 6, 7, 8], &[1]);
+    assert!(t::locked_candidates(&m).is_none());
+    let step = found(t::shared_peers(&m), Technique::SharedPeers);
+    assert_eq!(step.eliminations, [(11, 1)]);
+    assert!(step.explanation.contains("r2c3 sees all of them"), "{step}");
+}
+
+#[test]
 fn odd_even_anti_knight_and_anti_king_act_through_the_marks() {
     let p = puzzle(
         9,
