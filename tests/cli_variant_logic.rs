@@ -247,6 +247,16 @@ fn plain_givens_with_variant_rules() {
 }
 
 #[test]
+fn a_puzzle_without_variants_is_named_by_its_line_alone() {
+    let run = sudoku(&["explain"], "size: 1\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "Puzzle 1 (line 1): .\n  1. Full House: r1c1 is the last empty cell of row 1, so it takes the missing digit: r1c1=1.\n     => r1c1=1\nSolved in 1 steps.\n"
+    );
+}
+
+#[test]
 fn a_batch_with_a_bad_puzzle_and_puzzles_logic_cannot_finish() {
     let x = fpuzzles::read(&std::fs::read_to_string(fixture("x.json")).unwrap()).unwrap();
     let knight = puzzle_of("antiknight.json");

@@ -262,11 +262,17 @@ impl VariantJob for Explain {
             return (Status::Unique, None);
         }
         let size = puzzle.size();
+        // `Puzzle 1 (line 6, killer): ...`, the variants left out when none.
+        let rules: Vec<&str> = puzzle.variants();
+        let rules = if rules.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", rules.join(", "))
+        };
         let mut text = format!(
-            "Puzzle {} (line {}, {}): {}\n",
+            "Puzzle {} (line {}{rules}): {}\n",
             origin.index,
             entry.line,
-            puzzle.variants().join(", "),
             report::line_text(puzzle.givens())
         );
         let mut marks = start;
