@@ -298,6 +298,31 @@ pub fn unique_solution(puzzle: &Puzzle) -> Result<Vec<u8>, Stopped> {
     }
 }
 
+/// The next step from a puzzle's givens, once it is known to have exactly
+/// one solution: `Ok(None)` when the grid is full or no technique applies
+/// (tell them apart with [`Marks::is_solved`] on [`pencil_marks`]).
+///
+/// ```
+/// use sudoku_variants::{logic, Constraint, Puzzle};
+/// let mut puzzle = Puzzle::classic(4).unwrap();
+/// puzzle.add(Constraint::Thermometer { cells: vec![0, 1, 2, 3] }).unwrap();
+/// assert_eq!(logic::hint(&puzzle), Err(logic::Stopped::MultipleSolutions));
+/// for (cell, digit) in [(6, 1), (8, 2), (15, 3)] {
+///     puzzle.set_given(cell, digit).unwrap();
+/// }
+/// let step = logic::hint(&puzzle).unwrap().unwrap();
+/// assert_eq!(step.placements, [(9, 3)]); // "In row 3, 3 can only go in r3c2"
+///
+/// let mut clash = Puzzle::classic(4).unwrap();
+/// clash.set_given(0, 1).unwrap();
+/// clash.set_given(1, 1).unwrap();
+/// assert!(matches!(logic::hint(&clash), Err(logic::Stopped::Invalid(_))));
+/// ```
+pub fn hint(puzzle: &Puzzle) -> Result<Option<Step>, Stopped> {
+    unique_solution(puzzle)?;
+    Ok(next_step(&pencil_marks(puzzle)))
+}
+
 /// Every step from a puzzle to the end. The puzzle must have exactly one
 /// solution: otherwise the explanation has no steps and says why.
 ///
