@@ -313,8 +313,8 @@ impl Marks {
         }
     }
 
-    /// Places a digit and removes it from the cell's peers (and its
-    /// neighbours from non-consecutive neighbours).
+    /// Places a digit (`1..=size`) and removes it from the cell's peers
+    /// (and its neighbouring digits from non-consecutive neighbours).
     pub fn place(&mut self, cell: CellIndex, digit: u8) {
         let bit = 1u16 << (digit - 1);
         self.values[cell] = digit;
@@ -332,7 +332,9 @@ impl Marks {
     /// Removes a candidate; returns whether it was there.
     pub fn eliminate(&mut self, cell: CellIndex, digit: u8) -> bool {
         let had = self.has(cell, digit);
-        self.masks[cell] &= !(1 << (digit - 1));
+        if had {
+            self.masks[cell] &= !(1 << (digit - 1));
+        }
         had
     }
 

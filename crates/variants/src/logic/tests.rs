@@ -76,8 +76,10 @@ fn a_hidden_single_in_a_jigsaw_region() {
 #[test]
 fn a_naked_single_left_by_non_consecutive_neighbours() {
     let p = puzzle(4, Regions::None, &[Constraint::NonConsecutive], &[(0, 2)]);
-    let m = pencil_marks(&p);
+    let mut m = pencil_marks(&p);
     assert_eq!(m.digits(1), [4]);
+    // Digits off the grid are never candidates.
+    assert!(!m.eliminate(1, 0) && !m.eliminate(1, 17) && !m.has(1, 0));
     let step = found(t::naked_single(&m), Technique::NakedSingle);
     assert_eq!(step.placements, [(1, 4)]);
 }
