@@ -71,44 +71,15 @@ fn cell_name(size: usize, cell: CellIndex) -> String {
     format!("r{}c{}", cell / size + 1, cell % size + 1)
 }
 
-/// `a`, `a and b`, `a, b and c`.
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// The hint at a level, as the 9x9 hint says it: a nudge names the
 /// technique and where to look, the cells level adds the empty cells of
 /// the pattern, the step level is the whole step.
 fn hint_message(step: &Step, marks: &Marks, level: HintLevel) -> String {
-    if level == HintLevel::Step {
-        return step.to_string();
+    match level {
+        HintLevel::Nudge => step.nudge(),
+        HintLevel::Cells => step.nudge_with_cells(marks),
+        HintLevel::Step => step.to_string(),
     }
-    let name = step.name();
-    // "Cage Combinations" and "Innies and Outies" take no article.
-    let article = if name.ends_with('s') {
-        ""
-    } else if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
-        "an "
-    } else {
-        "a "
-    };
-    let mut text = format!("Look for {article}{name} in {}", and_list(&step.houses));
-    if level == HintLevel::Cells {
-        let open: Vec<String> = step
-            .cells
-            .iter()
-            .filter(|&&c| marks.value(c).is_none())
-            .map(|&c| cell_name(marks.size(), c))
-            .collect();
-        text.push_str(", among ");
-        text.push_str(&and_list(&open));
-    }
-    text.push('.');
-    text
 }
 
 /// `sudoku hint --to json` for a variant puzzle: the fields of the sizes'

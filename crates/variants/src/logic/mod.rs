@@ -206,6 +206,58 @@ impl Step {
     }
 }
 
+impl Step {
+    /// The hint that gives nothing away: the technique and where to look.
+    ///
+    /// ```
+    /// use sudoku_variants::{logic, Constraint, Puzzle};
+    /// let mut puzzle = Puzzle::classic(4).unwrap();
+    /// puzzle.add(Constraint::Cage { cells: vec![0, 1], total: Some(3) }).unwrap();
+    /// let marks = logic::pencil_marks(&puzzle);
+    /// let step = logic::next_step(&marks).unwrap();
+    /// assert_eq!(step.nudge(), "Look for Cage Combinations in cage r1c1 (3).");
+    /// assert_eq!(
+    ///     step.nudge_with_cells(&marks),
+    ///     "Look for Cage Combinations in cage r1c1 (3), among r1c1 and r1c2."
+    /// );
+    /// ```
+    pub fn nudge(&self) -> String {
+        format!("{}.", self.look_for())
+    }
+
+    /// [`Step::nudge`] with the empty cells of the pattern in `marks` (the
+    /// marks the step was found in).
+    pub fn nudge_with_cells(&self, marks: &Marks) -> String {
+        let n = marks.size();
+        let open: Vec<String> = self
+            .cells
+            .iter()
+            .filter(|&&c| marks.value(c).is_none())
+            .map(|&c| format!("r{}c{}", c / n + 1, c % n + 1))
+            .collect();
+        format!(
+            "{}, among {}.",
+            self.look_for(),
+            techniques::and_list(&open)
+        )
+    }
+
+    /// `Look for a Hidden Single in row 3`; names in the plural
+    /// ("Cage Combinations") take no article.
+    fn look_for(&self) -> String {
+        let name = self.name();
+        let article = if name.ends_with('s') {
+            ""
+        } else if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
+            "an "
+        } else {
+            "a "
+        };
+        let houses = techniques::and_list(&self.houses);
+        format!("Look for {article}{name} in {houses}")
+    }
+}
+
 impl fmt::Display for Step {
     /// `Hidden Single: In box 1, 4 can only go in r2c3, so r2c3=4.`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -55,7 +55,7 @@ impl Words {
 }
 
 /// `3`, `3 and 7`, `1, 3 and 7`.
-fn and_list(items: &[String]) -> String {
+pub(super) fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
