@@ -38,13 +38,26 @@ Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
 detected or given with --symbols (generate --symbols writes them).";
 
 const VARIANTS: &str = "\
-Variant puzzles (solve, count, check): f-puzzles JSON, f-puzzles and SudokuPad
-links (one per line), and the text forms of docs/variants.md with a header
-such as `rules: x` or `size: 9` are detected; plain givens take their rules
-from --variant (--variant x,anti-knight), and a jigsaw's region map or a
-killer's cage map below the givens needs --variant jigsaw or --variant killer.
-Text puzzles in one file are separated by a line `---`. A solution is printed
-as rows of digits (A=10 ...), or with --to line or json.";
+Variant puzzles (solve, count, check, hint, explain, marks): f-puzzles JSON,
+f-puzzles and SudokuPad links (one per line), and the text forms of
+docs/variants.md with a header such as `rules: x` or `size: 9` are detected;
+plain givens take their rules from --variant (--variant x,anti-knight), and a
+jigsaw's region map or a killer's cage map below the givens needs --variant
+jigsaw or --variant killer. Text puzzles in one file are separated by a line
+`---`. A solution is printed as rows of digits (A=10 ...), or with --to line
+or json.";
+
+const VARIANT_LOGIC: &str = "\
+On variant puzzles, hint, explain and marks take the variant logic: full house,
+hidden and naked singles, locked candidates, naked and hidden subsets over
+every house (rows, columns, boxes or jigsaw regions, diagonals, windoku boxes,
+disjoint groups, extra regions, cages) and fish over rows and columns; cage
+combinations and innies and outies for killer; the ranges thermometers and
+arrows force. Anti-knight, anti-king, non-consecutive and odd/even act through
+the pencil marks, shared peers (a cell that sees every place of a digit in a
+house) and non-consecutive neighbours. Steps name cells r1c1 and the houses
+and cages they use; variant steps are not rated, and --given is not read for
+them.";
 
 /// Solve, count and check Sudoku puzzles written the way people write them.
 #[derive(Debug, Parser)]
@@ -79,22 +92,23 @@ pub enum Command {
     Generate(GenerateArgs),
     /// The next logical step for a grid, with the pencil marks around it.
     #[command(
-        after_help = "The grid may hold your own entries and pencil marks (the 729-character \
+        after_help = format!("The grid may hold your own entries and pencil marks (the 729-character \
         form or the grid `sudoku marks` draws); give the original clues with --given when they \
         differ. Every wrong digit, and every candidate crossed out that the solution needs, is \
         pointed out first.\n\n\
         Exit status:\n  0  a step was found, or the grid is solved\n  \
-        1  a wrong entry, clashing digits, no solution or several solutions\n  2  usage or I/O error"
+        1  a wrong entry, clashing digits, no solution or several solutions\n  2  usage or I/O error\n\n{VARIANTS}\n\n{VARIANT_LOGIC}")
     )]
     Hint(HintArgs),
     /// Every logical step from the puzzle to the end, and its rating.
-    #[command(after_help = rate_exit())]
+    #[command(after_help = format!("{}\n\n{VARIANTS}\n\n{VARIANT_LOGIC}", rate_exit()))]
     Explain(ExplainArgs),
     /// The rating of each puzzle on the Sudoku Explainer scale, its
     /// difficulty and its hardest technique.
     #[command(after_help = rate_exit())]
     Rate(RateArgs),
     /// The pencil-mark grid (the candidates of each cell) of each puzzle.
+    #[command(after_help = format!("{VARIANTS}\n\n{VARIANT_LOGIC}"))]
     Marks(MarksArgs),
 }
 
@@ -141,6 +155,9 @@ pub struct HintArgs {
     #[command(flatten)]
     pub sizes: SizeArgs,
 
+    #[command(flatten)]
+    pub variants: VariantArgs,
+
     /// The original clues (a puzzle in any format, or a file holding one),
     /// when the grid holds your own entries too.
     #[arg(long, value_name = "PUZZLE|FILE")]
@@ -167,6 +184,9 @@ pub struct ExplainArgs {
 
     #[command(flatten)]
     pub sizes: SizeArgs,
+
+    #[command(flatten)]
+    pub variants: VariantArgs,
 
     /// Output format: text or json (one object per puzzle with every step).
     #[arg(long, value_name = "FORMAT", default_value = "text")]
@@ -198,12 +218,15 @@ pub struct MarksArgs {
     #[command(flatten)]
     pub sizes: SizeArgs,
 
+    #[command(flatten)]
+    pub variants: VariantArgs,
+
     /// One text line per row instead of a 3x3 block per cell.
     #[arg(long)]
     pub compact: bool,
 }
 
-/// The variant rules of `solve`, `count` and `check`.
+/// The variant rules of `solve`, `count`, `check`, `hint`, `explain` and `marks`.
 #[derive(Debug, Args, Clone, Default)]
 pub struct VariantArgs {
     /// Read every puzzle as a variant puzzle, with these rules added: x,

@@ -17,6 +17,7 @@ use sudoku_logic::{
 use crate::args::ReportFormat;
 use crate::batch::{Job, Origin, Outcome, Status};
 use crate::sized::SizedJob;
+use crate::variants::VariantJob;
 
 fn write_json(out: &mut Vec<u8>, value: &impl Serialize) {
     serde_json::to_writer(&mut *out, value).expect("writing JSON to memory");
@@ -124,6 +125,10 @@ pub struct Explain {
 }
 
 impl Job for Explain {
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        Some(self)
+    }
+
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,
@@ -193,6 +198,10 @@ pub struct Marks {
 }
 
 impl Job for Marks {
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        Some(self)
+    }
+
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let marks = match position(record, origin) {
             Ok(puzzle) => puzzle.candidates(),
@@ -224,6 +233,10 @@ pub struct Hint {
 }
 
 impl Job for Hint {
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        Some(self)
+    }
+
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let current = match record.grid.as_ref() {
             Ok(grid) => *grid,

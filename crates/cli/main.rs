@@ -7,6 +7,7 @@ mod interactive;
 mod logic_commands;
 mod sized;
 mod solve_commands;
+mod variant_logic;
 mod variants;
 
 use std::io::{self, IsTerminal};
@@ -67,7 +68,7 @@ fn main() -> ExitCode {
             run(
                 &args.input,
                 &args.sizes,
-                &[],
+                &args.variants.variant,
                 |_| logic_commands::Hint {
                     givens,
                     given_text,
@@ -81,7 +82,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => run(
             &args.input,
             &args.sizes,
-            &[],
+            &args.variants.variant,
             |_| logic_commands::Explain {
                 to: args.to,
                 marks: args.marks,
@@ -98,7 +99,7 @@ fn main() -> ExitCode {
         Command::Marks(args) => run(
             &args.input,
             &args.sizes,
-            &[],
+            &args.variants.variant,
             |_| logic_commands::Marks {
                 compact: args.compact,
             },

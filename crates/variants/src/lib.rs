@@ -8,6 +8,8 @@
 //! [`fpuzzles`] and [`text`] read and write puzzles; [`input`] tells a
 //! front end whether an input holds variant puzzles and cuts a file of
 //! them into puzzles, and [`report`] gives what the commands print.
+//! [`logic`] solves them step by step, as a person would, and explains
+//! each step.
 //!
 //! ```
 //! use sudoku_variants::{self as variants, Constraint, Puzzle};
@@ -27,6 +29,7 @@
 
 pub mod fpuzzles;
 pub mod input;
+pub mod logic;
 mod puzzle;
 pub mod report;
 mod rules;

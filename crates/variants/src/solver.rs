@@ -161,13 +161,13 @@ enum Rule {
     },
 }
 
-/// The puzzle compiled for the search.
-struct Model {
+/// The puzzle compiled for the search (the logic reuses its peers).
+pub(crate) struct Model {
     all: u16,
     /// Cells that must differ from each cell.
-    peers: Vec<Vec<u16>>,
+    pub(crate) peers: Vec<Vec<u16>>,
     /// Orthogonal neighbours, when non-consecutive applies.
-    orthogonal: Vec<Vec<u16>>,
+    pub(crate) orthogonal: Vec<Vec<u16>>,
     /// Sets of `size` cells holding every digit once.
     houses: Vec<Vec<u16>>,
     /// The houses each cell is in.
@@ -176,11 +176,11 @@ struct Model {
     /// The rules each cell takes part in.
     watch: Vec<Vec<u32>>,
     /// Starting candidates (odd/even applied).
-    init: Vec<u16>,
+    pub(crate) init: Vec<u16>,
 }
 
 impl Model {
-    fn new(puzzle: &Puzzle) -> Model {
+    pub(crate) fn new(puzzle: &Puzzle) -> Model {
         let size = puzzle.size();
         let cells = size * size;
         let all: u16 = if size == 16 {
@@ -327,6 +327,39 @@ fn implied_sums(
     houses: &[Vec<CellIndex>],
     cages: &[(Vec<CellIndex>, u32)],
 ) -> Vec<(Vec<CellIndex>, u32)> {
+    house_sums(puzzle, houses, cages)
+        .into_iter()
+        .map(|s| (s.cells, s.total))
+        .collect()
+}
+
+/// Where a sum of the house rule comes from, so the logic can name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SumSource {
+    /// Rows `first..=last`, from 0.
+    Rows(usize, usize),
+    /// Columns `first..=last`, from 0.
+    Columns(usize, usize),
+    /// One house of `Puzzle::houses` beyond rows and columns, by index.
+    House(usize),
+}
+
+/// A sum the cages imply by the house rule ([`implied_sums`]), with where
+/// it comes from and whether its cells are innies or outies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct HouseSum {
+    pub cells: Vec<CellIndex>,
+    pub total: u32,
+    pub source: SumSource,
+    pub outies: bool,
+}
+
+/// [`implied_sums`] with their sources.
+pub(crate) fn house_sums(
+    puzzle: &Puzzle,
+    houses: &[Vec<CellIndex>],
+    cages: &[(Vec<CellIndex>, u32)],
+) -> Vec<HouseSum> {
     const MOST_CELLS: usize = 6;
     let size = puzzle.size();
     let cells = size * size;
@@ -344,7 +377,7 @@ fn implied_sums(
     }
     let runs = runs(puzzle, houses);
     let mut implied = Vec::new();
-    for (inside, total) in runs {
+    for (inside, total, source) in runs {
         let mut covered = vec![false; cells];
         let mut innie_total = total;
         let mut outie_total = -total;
@@ -371,25 +404,36 @@ fn implied_sums(
             })
             .collect();
         if (1..=MOST_CELLS).contains(&innies.len()) && innie_total > 0 {
-            implied.push((innies, innie_total as u32));
+            implied.push(HouseSum {
+                cells: innies,
+                total: innie_total as u32,
+                source,
+                outies: false,
+            });
         }
         let all_covered = (0..cells).all(|c| !inside[c] || covered[c]);
         outies.sort_unstable();
         outies.dedup();
         if all_covered && (1..=MOST_CELLS).contains(&outies.len()) && outie_total > 0 {
-            implied.push((outies, outie_total as u32));
+            implied.push(HouseSum {
+                cells: outies,
+                total: outie_total as u32,
+                source,
+                outies: true,
+            });
         }
     }
     implied
 }
 
 /// Runs of consecutive rows, of consecutive columns (short of the whole
-/// grid), and the other houses, each as a cell mask with its total.
-fn runs(puzzle: &Puzzle, houses: &[Vec<CellIndex>]) -> Vec<(Vec<bool>, i64)> {
+/// grid), and the other houses, each as a cell mask with its total and
+/// where it comes from.
+fn runs(puzzle: &Puzzle, houses: &[Vec<CellIndex>]) -> Vec<(Vec<bool>, i64, SumSource)> {
     let size = puzzle.size();
     let cells = size * size;
     let house_total = (size * (size + 1) / 2) as i64;
-    let mut runs: Vec<(Vec<bool>, i64)> = Vec::new();
+    let mut runs = Vec::new();
     for first in 0..size {
         for last in first..size {
             if last + 1 - first == size {
@@ -402,14 +446,18 @@ fn runs(puzzle: &Puzzle, houses: &[Vec<CellIndex>]) -> Vec<(Vec<bool>, i64)> {
                 .map(|c| (first..=last).contains(&(c % size)))
                 .collect();
             let count = (last + 1 - first) as i64;
-            runs.push((rows, count * house_total));
-            runs.push((columns, count * house_total));
+            runs.push((rows, count * house_total, SumSource::Rows(first, last)));
+            runs.push((
+                columns,
+                count * house_total,
+                SumSource::Columns(first, last),
+            ));
         }
     }
-    for house in &houses[2 * size..] {
+    for (h, house) in houses.iter().enumerate().skip(2 * size) {
         let mut inside = vec![false; cells];
         house.iter().for_each(|&c| inside[c] = true);
-        runs.push((inside, house_total));
+        runs.push((inside, house_total, SumSource::House(h)));
     }
     runs
 }
@@ -437,7 +485,7 @@ fn implied_differences(
         }
     }
     let mut found: Vec<(Vec<CellIndex>, Vec<CellIndex>, i64)> = Vec::new();
-    for (inside, mut total) in runs(puzzle, houses) {
+    for (inside, mut total, _) in runs(puzzle, houses) {
         let mut touched = vec![false; cages.len()];
         let mut plus = Vec::new();
         for c in (0..cells).filter(|&c| inside[c]) {
@@ -485,20 +533,20 @@ fn same_cells(a: &[CellIndex], b: &[CellIndex]) -> bool {
     a == b
 }
 
-fn digit_sum(mask: u16) -> u32 {
+pub(crate) fn digit_sum(mask: u16) -> u32 {
     (0..16).filter(|i| mask >> i & 1 == 1).map(|i| i + 1).sum()
 }
 
-fn low(mask: u16) -> u32 {
+pub(crate) fn low(mask: u16) -> u32 {
     mask.trailing_zeros() + 1
 }
 
-fn high(mask: u16) -> u32 {
+pub(crate) fn high(mask: u16) -> u32 {
     16 - mask.leading_zeros()
 }
 
 /// Digits `from..=to` as a mask (empty when `from > to`).
-fn span(from: i64, to: i64) -> u16 {
+pub(crate) fn span(from: i64, to: i64) -> u16 {
     let from = from.max(1);
     let to = to.min(16);
     if from > to {

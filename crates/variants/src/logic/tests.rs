@@ -1,0 +1,339 @@
+//! Each technique on a small position made by hand.
+
+use super::techniques::{self as t, sum_support};
+use super::{Marks, Step, Technique, pencil_marks};
+use crate::puzzle::{Constraint, DistinctKind, Puzzle, Regions};
+
+/// A puzzle of side `n` with these regions, constraints and givens
+/// (cell, digit).
+fn puzzle(n: usize, regions: Regions, rules: &[Constraint], givens: &[(usize, u8)]) -> Puzzle {
+    let mut p = Puzzle::new(n, regions).unwrap();
+    for rule in rules {
+        p.add(rule.clone()).unwrap();
+    }
+    for &(cell, d) in givens {
+        p.set_given(cell, d).unwrap();
+    }
+    p
+}
+
+fn classic(n: usize, rules: &[Constraint]) -> Marks {
+    let p = puzzle(n, Puzzle::classic(n).unwrap().regions().clone(), rules, &[]);
+    pencil_marks(&p)
+}
+
+fn cage(cells: &[usize], total: Option<u32>) -> Constraint {
+    Constraint::Cage {
+        cells: cells.to_vec(),
+        total,
+    }
+}
+
+/// Removes every digit of `digits` from each cell.
+fn remove(m: &mut Marks, cells: &[usize], digits: &[u8]) {
+    for &c in cells {
+        for &d in digits {
+            m.eliminate(c, d);
+        }
+    }
+}
+
+fn found(step: Option<Step>, technique: Technique) -> Step {
+    let step = step.unwrap_or_else(|| panic!("no {technique}"));
+    assert_eq!(step.technique, technique, "{step}");
+    step
+}
+
+#[test]
+fn a_full_house_on_a_diagonal() {
+    let p = puzzle(
+        4,
+        Regions::None,
+        &Constraint::diagonals(4),
+        &[(0, 1), (5, 2), (10, 3)],
+    );
+    let step = found(t::full_house(&pencil_marks(&p)), Technique::FullHouse);
+    assert_eq!(step.placements, [(15, 4)]);
+    assert_eq!(step.houses, ["the main diagonal"]);
+    assert!(
+        step.explanation
+            .contains("last empty cell of the main diagonal")
+    );
+}
+
+#[test]
+fn a_hidden_single_in_a_jigsaw_region() {
+    // Region 3 is r2c2 r2c3 r3c2 r3c3: without 1 in three of them, the
+    // fourth takes it, while rows and columns keep two places or more.
+    let map = vec![0, 1, 1, 1, 0, 2, 2, 1, 0, 2, 2, 3, 0, 3, 3, 3];
+    let mut m = pencil_marks(&puzzle(4, Regions::Jigsaw(map), &[], &[]));
+    remove(&mut m, &[5, 6, 9], &[1]);
+    let step = found(t::hidden_single(&m), Technique::HiddenSingle);
+    assert_eq!(step.placements, [(10, 1)]);
+    assert_eq!(step.houses, ["region 3"]);
+}
+
+#[test]
+fn a_naked_single_left_by_non_consecutive_neighbours() {
+    let p = puzzle(4, Regions::None, &[Constraint::NonConsecutive], &[(0, 2)]);
+    let mut m = pencil_marks(&p);
+    assert_eq!(m.digits(1), [4]);
+    // Digits off the grid are never candidates.
+    assert!(!m.eliminate(1, 0) && !m.eliminate(1, 17) && !m.has(1, 0));
+    let step = found(t::naked_single(&m), Technique::NakedSingle);
+    assert_eq!(step.placements, [(1, 4)]);
+}
+
+#[test]
+fn a_digit_next_to_every_candidate_of_a_neighbour() {
+    let mut m = pencil_marks(&puzzle(
+        6,
+        Regions::None,
+        &[Constraint::NonConsecutive],
+        &[],
+    ));
+    remove(&mut m, &[0], &[2, 4, 5, 6]); // r1c1 holds 1 or 3
+    let step = found(t::non_consecutive(&m), Technique::NonConsecutive);
+    assert_eq!(step.eliminations, [(1, 2)]);
+    assert_eq!(
+        step.explanation,
+        "r1c1 holds 1 or 3, each of them next to 2, so r1c2 beside it cannot hold 2: r1c2<>2."
+    );
+}
+
+#[test]
+fn a_cell_that_sees_every_place_of_a_digit_by_a_knight_s_move() {
+    // 1 in row 1 only at r1c1 and r1c5 (9x9, no boxes): r2c3 is a
+    // knight's move from both.
+    let mut m = pencil_marks(&puzzle(9, Regions::None, &[Constraint::AntiKnight], &[]));
+    remove(&mut m, &[1, 2, 3, 5, 6, 7, 8], &[1]);
+    assert!(t::locked_candidates(&m).is_none());
+    let step = found(t::shared_peers(&m), Technique::SharedPeers);
+    assert_eq!(step.eliminations, [(11, 1)]);
+    assert!(step.explanation.contains("r2c3 sees all of them"), "{step}");
+}
+
+#[test]
+fn odd_even_anti_knight_and_anti_king_act_through_the_marks() {
+    let p = puzzle(
+        9,
+        Puzzle::classic(9).unwrap().regions().clone(),
+        &[
+            Constraint::AntiKnight,
+            Constraint::AntiKing,
+            Constraint::Odd(80),
+        ],
+        &[(40, 5)],
+    );
+    let m = pencil_marks(&p);
+    assert!(!m.has(40 - 2 * 9 - 1, 5), "a knight's move away");
+    assert!(!m.has(40 + 9 + 1, 5), "a king's move away");
+    assert!(m.has(40 + 3 * 9 + 3, 5));
+    assert_eq!(m.digits(80), [1, 3, 5, 7, 9]);
+}
+
+#[test]
+fn a_thermometer_bounds_each_cell_by_its_place() {
+    let m = classic(
+        4,
+        &[Constraint::Thermometer {
+            cells: vec![0, 1, 2],
+        }],
+    );
+    let step = found(t::thermometers(&m), Technique::ThermometerRange);
+    assert_eq!(
+        step.eliminations,
+        [(0, 3), (0, 4), (1, 1), (1, 4), (2, 1), (2, 2)]
+    );
+    assert!(step.explanation.contains("r1c2 is 2 to 3"), "{step}");
+    assert_eq!(step.houses, ["the thermometer from r1c1"]);
+}
+
+#[test]
+fn a_thermometer_carries_a_bound_along_it() {
+    let mut m = classic(
+        6,
+        &[Constraint::Thermometer {
+            cells: vec![0, 1, 2],
+        }],
+    );
+    m.place(2, 4); // r1c3 = 4: then r1c2 is 2 or 3 and r1c1 1 or 2
+    let step = found(t::thermometers(&m), Technique::ThermometerRange);
+    assert_eq!(m.digits(1), [1, 2, 3, 5, 6]);
+    assert_eq!(
+        step.eliminations,
+        [(0, 3), (0, 5), (0, 6), (1, 1), (1, 5), (1, 6)]
+    );
+}
+
+#[test]
+fn an_arrow_bounds_its_circle_and_its_cells() {
+    let m = classic(
+        4,
+        &[Constraint::Arrow {
+            circle: vec![0],
+            path: vec![1, 2],
+        }],
+    );
+    let step = found(t::arrows(&m), Technique::ArrowRange);
+    assert_eq!(step.eliminations, [(1, 4), (2, 4), (0, 1)]);
+    assert!(step.explanation.contains("add up to 2 to 8"), "{step}");
+}
+
+#[test]
+fn an_arrow_with_a_two_digit_circle() {
+    // r1c1 r1c2 read as a number of 10 or more: the path (r2c1..r2c4 of
+    // a 4x4, at most 4+3+2+1 = 10 as they differ, bounded 16 by ranges)
+    // makes the first digit 1.
+    let m = classic(
+        4,
+        &[Constraint::Arrow {
+            circle: vec![0, 1],
+            path: vec![4, 5, 6, 7],
+        }],
+    );
+    let step = found(t::arrows(&m), Technique::ArrowRange);
+    assert!(step.eliminations.contains(&(0, 2)), "{step}");
+    assert!(!step.eliminations.contains(&(0, 1)), "{step}");
+}
+
+#[test]
+fn cage_combinations_then_a_required_digit_confined_to_a_house() {
+    let mut m = classic(4, &[cage(&[0, 4], Some(3))]);
+    let step = found(t::cages(&m), Technique::CageCombinations);
+    assert_eq!(step.eliminations, [(0, 3), (0, 4), (4, 3), (4, 4)]);
+    assert!(step.explanation.contains("1 combination (1+2)"), "{step}");
+    m.apply(&step);
+    let step = found(t::cages(&m), Technique::CageCombinations);
+    assert_eq!(step.eliminations, [(8, 1), (12, 1)]);
+    assert_eq!(step.houses, ["cage r1c1 (3)", "column 1"]);
+}
+
+#[test]
+fn sum_support_with_and_without_repeats() {
+    let all = 0b1111;
+    assert_eq!(
+        sum_support(&[all, all], 3, true),
+        (vec![0b11, 0b11], vec![0b11])
+    );
+    assert_eq!(sum_support(&[all, all], 2, false), (vec![0b1, 0b1], vec![]));
+    assert_eq!(sum_support(&[all, all], 9, true).1, Vec::<u16>::new());
+    let (support, combos) = sum_support(&[all, all, all], 7, true);
+    assert_eq!(combos, [0b1011]); // 1+2+4
+    assert_eq!(support, [0b1011; 3]);
+}
+
+#[test]
+fn innies_and_outies_of_a_row() {
+    // Row 1 of 1 2 3 4 / 3 4 1 2: r1c1 r1c2 r2c1 = 6, r1c3 r1c4 = 7.
+    let mut m = classic(4, &[cage(&[0, 1, 4], Some(6)), cage(&[2, 3], Some(7))]);
+    let step = found(t::house_sums(&m), Technique::HouseSum);
+    assert_eq!(step.houses, ["row 1"]);
+    assert!(step.explanation.contains("innies r1c1, r1c2"), "{step}");
+    assert_eq!(step.eliminations, [(0, 3), (0, 4), (1, 3), (1, 4)]);
+    m.apply(&step);
+    let step = found(t::house_sums(&m), Technique::HouseSum);
+    assert!(step.explanation.contains("outies r2c1"), "{step}");
+    assert_eq!(step.eliminations, [(4, 1), (4, 2), (4, 4)]);
+}
+
+#[test]
+fn locked_candidates_between_a_row_and_a_box() {
+    let mut m = classic(4, &[]);
+    remove(&mut m, &[2, 3], &[1]);
+    let step = found(t::locked_candidates(&m), Technique::LockedCandidates);
+    assert_eq!(step.eliminations, [(4, 1), (5, 1)]);
+    assert_eq!(step.houses, ["row 1", "box 1"]);
+}
+
+#[test]
+fn locked_candidates_from_a_box_onto_a_diagonal() {
+    let mut m = classic(4, &Constraint::diagonals(4));
+    remove(&mut m, &[1, 4], &[1]);
+    let step = found(t::locked_candidates(&m), Technique::LockedCandidates);
+    assert_eq!(step.houses, ["box 1", "the main diagonal"]);
+    assert_eq!(step.eliminations, [(10, 1), (15, 1)]);
+}
+
+#[test]
+fn a_naked_pair_in_a_cage() {
+    let mut m = pencil_marks(&puzzle(9, Regions::None, &[cage(&[0, 1, 10], None)], &[]));
+    remove(&mut m, &[0, 10], &[3, 4, 5, 6, 7, 8, 9]);
+    let step = found(t::naked_subset(&m, 2), Technique::NakedPair);
+    assert_eq!(step.houses, ["cage r1c1"]);
+    assert_eq!(step.eliminations, [(1, 1), (1, 2)]);
+}
+
+#[test]
+fn naked_triples_and_quads() {
+    let mut m = classic(9, &[]);
+    remove(&mut m, &[0, 1, 2], &[4, 5, 6, 7, 8, 9]);
+    let step = found(t::naked_subset(&m, 3), Technique::NakedTriple);
+    assert_eq!(step.houses, ["row 1"]);
+    assert_eq!(step.eliminations.len(), 6 * 3);
+    let mut m = classic(9, &[]);
+    remove(&mut m, &[0, 1, 2, 3], &[5, 6, 7, 8, 9]);
+    assert!(t::naked_subset(&m, 3).is_none());
+    let step = found(t::naked_subset(&m, 4), Technique::NakedQuad);
+    assert!(step.explanation.contains("1, 2, 3 and 4"), "{step}");
+}
+
+#[test]
+fn hidden_pairs_and_triples() {
+    let mut m = classic(6, &[]);
+    remove(&mut m, &[2, 3, 4, 5], &[1, 2]);
+    let step = found(t::hidden_subset(&m, 2), Technique::HiddenPair);
+    assert_eq!(step.houses, ["row 1"]);
+    assert_eq!(step.cells, [0, 1]);
+    assert_eq!(step.eliminations.len(), 8);
+    let mut m = classic(6, &[]);
+    remove(&mut m, &[3, 4, 5], &[1, 2, 3]);
+    assert!(t::hidden_subset(&m, 2).is_none());
+    let step = found(t::hidden_subset(&m, 3), Technique::HiddenTriple);
+    assert_eq!(step.cells, [0, 1, 2]);
+}
+
+#[test]
+fn an_x_wing_and_a_swordfish() {
+    let mut m = pencil_marks(&puzzle(6, Regions::None, &[], &[]));
+    // 1 in rows 1 and 4 only in columns 2 and 5.
+    remove(&mut m, &[0, 2, 3, 5, 18, 20, 21, 23], &[1]);
+    let step = found(t::fish(&m, 2), Technique::XWing);
+    assert_eq!(step.houses, ["row 1", "row 4", "column 2", "column 5"]);
+    assert_eq!(step.eliminations.len(), 8);
+    let mut m = pencil_marks(&puzzle(6, Regions::None, &[], &[]));
+    // 1 in rows 1, 2 and 3 only in columns 1, 2 and 3.
+    remove(&mut m, &[3, 4, 5, 9, 10, 11, 15, 16, 17], &[1]);
+    assert!(t::fish(&m, 2).is_none());
+    let step = found(t::fish(&m, 3), Technique::Swordfish);
+    assert_eq!(step.eliminations.len(), 9);
+}
+
+#[test]
+fn further_houses_are_named() {
+    let p = puzzle(
+        9,
+        Puzzle::classic(9).unwrap().regions().clone(),
+        &Constraint::windoku(9)
+            .into_iter()
+            .chain([Constraint::Distinct {
+                kind: DistinctKind::ExtraRegion,
+                cells: vec![0, 1, 2],
+            }])
+            .collect::<Vec<_>>(),
+        &[],
+    );
+    let m = pencil_marks(&p);
+    let names: Vec<&str> = m.layout.groups.iter().map(|g| g.name.as_str()).collect();
+    assert_eq!(
+        names[27..],
+        [
+            "windoku box 1",
+            "windoku box 2",
+            "windoku box 3",
+            "windoku box 4",
+            "extra region 1"
+        ]
+    );
+    assert!(!m.layout.groups[31].full);
+}

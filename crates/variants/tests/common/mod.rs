@@ -1,0 +1,196 @@
+//! Random variant puzzles for the tests (`props.rs`, `logic.rs`): base
+//! rules, a solution of them, constraints that solution keeps (and now and
+//! then one it may not), and givens cut from it.
+
+use sudoku_variants::{self as variants, Constraint, Puzzle, Regions};
+
+/// A small deterministic generator (the tests draw only the seed).
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// Random regions of `n` cells each, made by swapping cells of the boxes
+/// (regions need not be connected by the rules).
+fn random_regions(n: usize, rng: &mut Rng) -> Regions {
+    let base = Puzzle::classic(n).unwrap();
+    let mut map: Vec<u8> = base
+        .region_map()
+        .unwrap_or_else(|| (0..n * n).map(|c| (c / n) as u8).collect());
+    for _ in 0..n * n {
+        let (a, b) = (rng.below(n * n), rng.below(n * n));
+        map.swap(a, b);
+    }
+    Regions::Jigsaw(map)
+}
+
+/// A random walk of up to `len` distinct orthogonally adjacent cells.
+fn walk(n: usize, len: usize, rng: &mut Rng) -> Vec<usize> {
+    let mut cells = vec![rng.below(n * n)];
+    while cells.len() < len {
+        let c = *cells.last().unwrap();
+        let (r, k) = (c / n, c % n);
+        let mut next = Vec::new();
+        if r > 0 {
+            next.push(c - n);
+        }
+        if r + 1 < n {
+            next.push(c + n);
+        }
+        if k > 0 {
+            next.push(c - 1);
+        }
+        if k + 1 < n {
+            next.push(c + 1);
+        }
+        next.retain(|x| !cells.contains(x));
+        if next.is_empty() {
+            break;
+        }
+        cells.push(next[rng.below(next.len())]);
+    }
+    cells
+}
+
+/// A random puzzle: base rules, a solution of them (when there is one),
+/// constraints that solution keeps (and now and then one it may not), and
+/// givens cut from it.
+pub fn random_puzzle(seed: u64) -> Puzzle {
+    let mut rng = Rng(seed | 1);
+    let n = [4, 4, 5, 6, 6, 9][rng.below(6)];
+    let regions = match rng.below(4) {
+        // Random 9x9 regions are often unsolvable, and proving it takes
+        // the search minutes with two givens: jigsaws up to 6x6 here.
+        0 if n <= 6 => random_regions(n, &mut rng),
+        1 if n == 6 => Regions::Boxes {
+            rows: 3,
+            columns: 2,
+        },
+        _ => Puzzle::classic(n).unwrap().regions().clone(),
+    };
+    let mut puzzle = Puzzle::new(n, regions).unwrap();
+    let pick = |rng: &mut Rng| rng.chance(15);
+    if pick(&mut rng) {
+        for c in Constraint::diagonals(n) {
+            puzzle.add(c).unwrap();
+        }
+    }
+    if pick(&mut rng) {
+        for c in Constraint::windoku(n) {
+            puzzle.add(c).unwrap();
+        }
+    }
+    if pick(&mut rng) {
+        for c in Constraint::disjoint_groups(n, &puzzle.regions().clone()) {
+            puzzle.add(c).unwrap();
+        }
+    }
+    for rule in [
+        Constraint::AntiKnight,
+        Constraint::AntiKing,
+        Constraint::NonConsecutive,
+    ] {
+        if rng.chance(10) {
+            puzzle.add(rule).unwrap();
+        }
+    }
+    // A random solution of the base rules: the search's first, with its
+    // digits relabelled at random where the rules allow (non-consecutive
+    // does not). Seeding with random givens instead makes the search prove
+    // many unsolvable seeds, which takes it seconds on 9x9.
+    let Some(base) = variants::search_within(&puzzle, 1, 2_000) else {
+        // Too long to settle: draw again.
+        return random_puzzle(rng.next());
+    };
+    let solution = base.solution.map(|mut s| {
+        if !puzzle.constraints().contains(&Constraint::NonConsecutive) {
+            let mut relabel: Vec<u8> = (1..=n as u8).collect();
+            for i in (1..n).rev() {
+                relabel.swap(i, rng.below(i + 1));
+            }
+            s.iter_mut().for_each(|d| *d = relabel[*d as usize - 1]);
+        }
+        s
+    });
+    let Some(s) = solution else {
+        // Without a solution the reference must search the whole space:
+        // affordable up to 5x5 only; larger sides draw again.
+        return if n <= 5 {
+            puzzle
+        } else {
+            random_puzzle(rng.next())
+        };
+    };
+    // Constraints the solution may break only where the reference can
+    // afford to prove there is no solution.
+    let slip = |rng: &mut Rng, percent: usize| n <= 5 && rng.chance(percent);
+    for _ in 0..rng.below(4) {
+        let cells = walk(n, 2 + rng.below(3), &mut rng);
+        let mut seen = vec![false; n + 1];
+        let distinct = cells
+            .iter()
+            .all(|&c| !std::mem::replace(&mut seen[s[c] as usize], true));
+        let total: u32 = cells.iter().map(|&c| s[c] as u32).sum();
+        let total = if slip(&mut rng, 10) { total + 1 } else { total };
+        if distinct || slip(&mut rng, 10) {
+            let total = (!rng.chance(20)).then_some(total);
+            puzzle.add(Constraint::Cage { cells, total }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(3) {
+        let mut cells = walk(n, 2 + rng.below(4), &mut rng);
+        cells.sort_by_key(|&c| s[c]);
+        // Sorted by the solution's digits: increasing when all differ.
+        let distinct = cells.windows(2).all(|w| s[w[0]] < s[w[1]]);
+        if distinct || slip(&mut rng, 10) {
+            puzzle.add(Constraint::Thermometer { cells }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(3) {
+        let cells = walk(n, 2 + rng.below(3), &mut rng);
+        let (circle, path) = if cells.len() > 3 && rng.chance(20) {
+            (cells[..2].to_vec(), cells[2..].to_vec())
+        } else {
+            (cells[..1].to_vec(), cells[1..].to_vec())
+        };
+        let value = circle.iter().fold(0u64, |v, &c| v * 10 + s[c] as u64);
+        let sum: u64 = path.iter().map(|&c| s[c] as u64).sum();
+        if value == sum || slip(&mut rng, 15) {
+            puzzle.add(Constraint::Arrow { circle, path }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(4) {
+        let c = rng.below(n * n);
+        let odd = (s[c] % 2 == 1) != slip(&mut rng, 5);
+        puzzle
+            .add(if odd {
+                Constraint::Odd(c)
+            } else {
+                Constraint::Even(c)
+            })
+            .unwrap();
+    }
+    let keep = match n {
+        9 => 45,
+        6 => 30 + rng.below(30),
+        _ => 10 + rng.below(40),
+    };
+    for (c, &digit) in s.iter().enumerate() {
+        if rng.chance(keep) {
+            puzzle.set_given(c, digit).unwrap();
+        }
+    }
+    puzzle
+}
