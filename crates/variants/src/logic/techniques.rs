@@ -466,11 +466,12 @@ pub(super) fn cages(m: &Marks) -> Option<Step> {
                 cage.cells.clone(),
                 vec![cage.name.clone()],
                 format!(
-                    "The {} covers {}: {} of different digits adding up to {} fit the candidates, and none of them puts these digits there: {}.",
+                    "The {} covers {}: {} of different digits adding up to {} {} the candidates, and none of them puts these digits there: {}.",
                     cage.name,
                     w.cells(&cage.cells),
                     combos_text,
                     cage.total,
+                    if combos.len() == 1 { "fits" } else { "fit" },
                     w.removed(&elims)
                 ),
             ));
