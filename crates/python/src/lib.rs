@@ -20,6 +20,7 @@ mod logic;
 mod results;
 mod sized;
 mod solve;
+mod variant_logic;
 mod variants;
 
 create_exception!(

@@ -23,6 +23,7 @@ use sudoku_variants::{
 };
 
 use crate::batch::{self, COSTLY, Item, Source};
+use crate::variant_logic::{self, VariantExplanation, VariantMarks, VariantStep};
 use crate::{ParseError, to_dict, type_name};
 
 /// A `ParseError` with `.line` and `.column` (`None` when they do not apply).
@@ -819,8 +820,28 @@ impl VariantPuzzle {
         Ok(self.puzzle.is_solution(&grid))
     }
 
-    // hint(), explain() and marks() go here once `sudoku_variants::logic`
-    // exists: thin calls into the library, as `sudokit.hint` is for grids.
+    /// The next logical step (a `VariantStep`), `None` when the grid is
+    /// full. Raises `LogicError` when there is none to give, its `.status`
+    /// as `Hint.status` names it: `"conflict"` (the givens break a rule),
+    /// `"no_solution"`, `"multiple_solutions"` or `"no_technique"`.
+    /// Runs without the GIL, as `explain` and `marks` do.
+    fn hint(&self, py: Python<'_>) -> PyResult<Option<VariantStep>> {
+        variant_logic::hint(py, &self.puzzle)
+    }
+    /// Every logical step from the givens to the end (a
+    /// `VariantExplanation`): the steps, whether they solve it, why logic
+    /// stopped, the pencil marks reached. A puzzle without a logical path
+    /// (givens that break a rule, no solution, several) gets no steps and a
+    /// `status` and `error` that say why, as `sudokit.explain` does.
+    fn explain(&self, py: Python<'_>) -> PyResult<VariantExplanation> {
+        variant_logic::explain(py, &self.puzzle)
+    }
+    /// The pencil marks of the givens (a `VariantMarks`): every cell's
+    /// candidates left by its peers and rules. Givens that break a rule
+    /// raise `ValueError`, as `sudokit.marks` does for clashing givens.
+    fn marks(&self, py: Python<'_>) -> PyResult<VariantMarks> {
+        variant_logic::marks(py, &self.puzzle)
+    }
 
     /// An f-puzzles link (`https://www.f-puzzles.com/?load=...`).
     fn to_link(&self) -> String {
@@ -986,5 +1007,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<VariantPuzzle>()?;
     m.add_class::<Violation>()?;
     m.add_function(wrap_pyfunction!(_generate_variant, m)?)?;
+    variant_logic::register(m)?;
     Ok(())
 }

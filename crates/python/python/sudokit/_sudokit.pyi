@@ -30,6 +30,10 @@ __all__ = [
     "_generate",
     "VariantPuzzle",
     "Violation",
+    "LogicError",
+    "VariantStep",
+    "VariantMarks",
+    "VariantExplanation",
     "_generate_variant",
     "CORES",
     "Results",
@@ -516,6 +520,103 @@ class Violation:
         """What is wrong, naming the cells ``r1c1`` style."""
         ...
 
+class LogicError(ValueError):
+    """``VariantPuzzle.hint()`` has no step to give; ``.status`` says why."""
+
+    #: As ``Hint.status`` names it: ``"conflict"`` (the givens break a rule),
+    #: ``"no_solution"``, ``"multiple_solutions"`` or ``"no_technique"``.
+    status: Literal["conflict", "no_solution", "multiple_solutions", "no_technique"]
+
+@final
+class VariantStep:
+    """One step of the variant logic; ``str(step)`` is the command's line.
+    Cells are 0-based indices ``row * size + column``."""
+
+    @property
+    def technique(self) -> str: ...
+    @property
+    def placements(self) -> List[Tuple[int, int]]:
+        """``(cell, digit)`` pairs."""
+        ...
+    @property
+    def eliminations(self) -> List[Tuple[int, int]]:
+        """``(cell, digit)`` pairs."""
+        ...
+    @property
+    def cells(self) -> List[int]:
+        """The cells of the pattern."""
+        ...
+    @property
+    def houses(self) -> List[str]:
+        """``"row 3"``, ``"cage r1c1 (15)"``, ``"the main diagonal"`` ..."""
+        ...
+    @property
+    def explanation(self) -> str: ...
+    @property
+    def outcome(self) -> str:
+        """``r1c2=5; r3c4<>7``."""
+        ...
+    @property
+    def nudge(self) -> str:
+        """The technique and where to look, nothing more."""
+        ...
+    def to_dict(self) -> Dict[str, Any]:
+        """The step as ``sudoku explain --variant --to json`` writes it."""
+        ...
+    def __eq__(self, other: object, /) -> bool: ...
+
+@final
+class VariantMarks:
+    """The pencil marks of a variant puzzle; ``str(marks)`` is the drawn grid."""
+
+    @property
+    def size(self) -> int: ...
+    @property
+    def candidates(self) -> List[List[int]]:
+        """Every cell's candidates in reading order, a placed digit alone."""
+        ...
+    @property
+    def digits(self) -> List[int]:
+        """The digits placed, N*N ints, 0 for an empty cell."""
+        ...
+    @property
+    def givens(self) -> str:
+        """The digits placed as one line, ``.`` for an empty cell."""
+        ...
+    @property
+    def is_solved(self) -> bool: ...
+    @property
+    def compact(self) -> str: ...
+    def __getitem__(self, index: Union[int, Tuple[int, int]], /) -> List[int]:
+        """The candidates of a cell (an index or ``(row, column)``)."""
+        ...
+
+@final
+class VariantExplanation:
+    """Every step of the variant logic from a puzzle to the end."""
+
+    @property
+    def steps(self) -> List[VariantStep]: ...
+    @property
+    def solved(self) -> bool: ...
+    @property
+    def stopped(self) -> Optional[str]:
+        """Why logic stopped before the end, when the puzzle has one solution."""
+        ...
+    @property
+    def status(self) -> Literal["explained", "invalid", "no_solution", "multiple"]: ...
+    @property
+    def error(self) -> Optional[str]:
+        """Why there is no logical path."""
+        ...
+    @property
+    def marks(self) -> VariantMarks:
+        """The pencil marks after the last step."""
+        ...
+    @property
+    def solution(self) -> Optional[str]: ...
+    def __len__(self) -> int: ...
+
 @final
 class VariantPuzzle:
     """A variant Sudoku (jigsaw, killer, X, windoku, anti-knight, anti-king,
@@ -608,6 +709,16 @@ class VariantPuzzle:
     def check(self) -> Literal["unique", "multiple", "none", "invalid"]: ...
     def violation(self, grid: _VariantGrid) -> Optional[Violation]: ...
     def is_solution(self, grid: _VariantGrid) -> bool: ...
+    def hint(self) -> Optional[VariantStep]:
+        """The next logical step, None when the grid is full; ``LogicError``
+        when there is none to give."""
+        ...
+    def explain(self) -> VariantExplanation:
+        """Every logical step to the end, or why there is no path."""
+        ...
+    def marks(self) -> VariantMarks:
+        """The pencil marks of the givens (``ValueError`` when they break a rule)."""
+        ...
     def to_link(self) -> str: ...
     def to_sudokupad_link(self) -> str: ...
     def to_fpuzzles(self) -> str: ...
