@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sudokit
+from conftest import CLASH, MULTIPLE, NO_SOLUTION
 from sudokit import VariantPuzzle
 
 # `sudoku generate --variant killer --to link --seed 14`: a 9x9 killer, no givens.
@@ -507,6 +508,152 @@ def test_ctrl_c_stops_generate_variant_and_a_long_search_within_a_second(kind):
             child.kill()
     assert out.strip() == "interrupted", err
     assert elapsed < 1.0, f"took {elapsed:.2f} s to stop"
+
+
+# --- Logic: hint, explain, marks ---
+
+# A 9x9 with one solution that the variant logic stalls on after one
+# Hidden Single (it needs more than basic fish).
+HARD = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+
+
+def assert_sound(steps, solution):
+    """Every placement is the solution's digit; no elimination removes it."""
+    digits = digits_of(solution)
+    for step in steps:
+        assert step.placements or step.eliminations, step
+        for cell, digit in step.placements:
+            assert digits[cell] == digit, (str(step), cell)
+        for cell, digit in step.eliminations:
+            assert digits[cell] != digit, (str(step), cell)
+
+
+def assert_marks_keep(marks, p, solution):
+    """Every cell keeps the solution's digit; givens are single."""
+    n = p.size
+    assert len(marks.candidates) == n * n and marks.size == n
+    for cell, (given, d) in enumerate(zip(p.digits, digits_of(solution))):
+        assert d in marks[cell], cell
+        assert marks[cell] == marks[divmod(cell, n)] == marks.candidates[cell]
+        if given:
+            assert marks[cell] == [given]
+
+
+def test_every_step_of_a_killer_explanation_is_sound():
+    p = VariantPuzzle.from_link(KILLER_LINK)
+    solution = p.solve()
+    e = p.explain()
+    assert (e.status, e.solved, e.stopped, e.error) == ("explained", True, None, None)
+    assert e.solution == solution and len(e) == len(e.steps)
+    assert_sound(e.steps, solution)
+    assert any(s.technique == "Cage Combinations" for s in e.steps)
+    # The placements fill every cell once, with the solution.
+    placed = [cell for s in e.steps for cell, _ in s.placements]
+    assert sorted(placed) == list(range(81))
+    assert e.marks.is_solved and e.marks.givens == solution
+    first = p.hint()
+    assert first == e.steps[0] and first is not e.steps[0]
+    assert str(first) == f"{first.technique}: {first.explanation}"
+    assert first.nudge.startswith(f"Look for {first.technique}") and first.houses
+    d = first.to_dict()
+    assert d["eliminations"] == [list(x) for x in first.eliminations]
+    assert d["houses"] == first.houses and d["cells"] == first.cells
+    assert re.fullmatch(r"(r\dc\d(=|<>)\d(, |; )?)+", first.outcome), first.outcome
+    assert "VariantStep(technique=" in repr(first)
+
+
+@pytest.mark.parametrize("source", [KILLER_LINK, SUDOKUPAD_LINK, JIGSAW_X_JSON])
+def test_marks_before_any_step_keep_the_solution(source):
+    p = VariantPuzzle.read(source)
+    solution = p.solve()
+    m = p.marks()
+    assert_marks_keep(m, p, solution)
+    assert m.digits == p.digits and m.givens == p.givens and not m.is_solved
+    assert len(str(m).splitlines()) == len(m.compact.splitlines()) == p.size
+    for cell in p.odd:
+        assert all(d % 2 for d in m[cell])
+    with pytest.raises(IndexError):
+        m[p.size * p.size]
+    with pytest.raises(IndexError):
+        m[0, p.size]
+    with pytest.raises(TypeError):
+        m["r1c1"]
+
+
+def test_a_stalled_puzzle_says_why():
+    p = VariantPuzzle(HARD)
+    e = p.explain()
+    assert p.check() == "unique" and e.status == "explained" and e.error is None
+    assert not e.solved and e.stopped == "no known technique applies to the position reached"
+    assert e.solution == p.solve()
+    assert_sound(e.steps, e.solution)
+    assert_marks_keep(e.marks, p, e.solution)
+    assert p.hint() == e.steps[0]
+    # Where it stopped, hint() has no step and says why.
+    stuck = VariantPuzzle(e.marks.givens)
+    with pytest.raises(sudokit.LogicError) as err:
+        stuck.hint()
+    assert err.value.status == "no_technique" and isinstance(err.value, ValueError)
+    assert stuck.explain().steps == []
+
+
+@pytest.mark.parametrize("puzzle", [MULTIPLE, NO_SOLUTION, CLASH])
+def test_no_logical_path_is_told_as_the_classic_api_tells_it(puzzle):
+    p = VariantPuzzle(puzzle)
+    with pytest.raises(sudokit.LogicError) as err:
+        p.hint()
+    assert err.value.status == sudokit.hint(puzzle).status
+    e = p.explain()
+    assert e.status == sudokit.explain(puzzle).status
+    assert e.steps == [] and not e.solved and e.stopped is None and e.solution is None
+    assert e.error == str(err.value) and e.error in repr(e)
+    if puzzle == CLASH:
+        with pytest.raises(ValueError, match="r3c1 and r3c3"):
+            p.marks()
+        with pytest.raises(ValueError):
+            sudokit.marks(puzzle)
+    else:
+        assert e.marks.digits == p.marks().digits == p.digits
+
+
+def test_two_solutions_and_a_full_grid():
+    two = VariantPuzzle(size=4, rules="x")
+    assert two.check() == "multiple"
+    with pytest.raises(sudokit.LogicError, match="more than one solution") as err:
+        two.hint()
+    assert err.value.status == "multiple_solutions"
+    assert two.explain().status == "multiple"
+    full = VariantPuzzle("1234432121433412", rules="x")
+    assert full.check() == "unique" and full.hint() is None
+    e = full.explain()
+    assert e.solved and e.steps == [] and e.solution == full.givens and e.marks.is_solved
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**64 - 1),
+    size=st.sampled_from([4, 5, "2x3", "3x2"]),
+    rules=st.lists(st.sampled_from(RULES), max_size=2, unique=True),
+    kind=st.sampled_from([None, "killer", "jigsaw"]),
+)
+def test_the_steps_of_generated_puzzles_are_sound(seed, size, rules, kind):
+    try:
+        (p,) = sudokit.generate_variant(rules + ([kind] if kind else []), size=size, seed=seed)
+    except RuntimeError as e:
+        assert "attempts" in str(e), e  # no grid found (see above)
+        return
+    solution = p.solve()
+    e = p.explain()
+    assert e.status == "explained" and e.solution == solution
+    assert_sound(e.steps, solution)
+    assert_marks_keep(p.marks(), p, solution)
+    assert_marks_keep(e.marks, p, solution)
+    assert e.solved == e.marks.is_solved == (e.stopped is None)
+    if e.steps:
+        assert p.hint() == e.steps[0]
+    else:
+        with pytest.raises(sudokit.LogicError, match="no known technique"):
+            p.hint()
 
 
 # --- README ---
