@@ -36,6 +36,8 @@ hand-typed text forms of the repository's docs/variants.md:
 >>> v = sudokit.VariantPuzzle.from_text("cages:\\nAAAB\\nCDEB\\nCCEF\\nGGGF\\ntotals: A=6 B=5 C=7 D=2 E=7 F=5 G=8")
 >>> v.variants, v.check(), v.solve()
 (['killer'], 'unique', '1324423121433412')
+>>> v.hint().nudge, v.explain()
+('Look for Cage Combinations in cage r1c1 (6).', VariantExplanation(steps=22, solved=True))
 
 Pencil marks are puzzles too: the 729-character line (``marks(p).line``)
 and the grid ``marks`` draws are taken everywhere a puzzle is. Every
