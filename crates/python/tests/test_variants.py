@@ -562,6 +562,16 @@ def test_every_step_of_a_killer_explanation_is_sound():
     assert "VariantStep(technique=" in repr(first)
 
 
+@pytest.mark.parametrize("source", [SUDOKUPAD_LINK, JIGSAW_X_JSON])
+def test_the_steps_of_thermometers_arrows_parity_and_jigsaw_are_sound(source):
+    p = VariantPuzzle.read(source)
+    e = p.explain()
+    assert e.solution == p.solve() and e.steps
+    assert_sound(e.steps, e.solution)
+    assert e.solved == e.marks.is_solved == (e.stopped is None)
+    assert p.hint() == e.steps[0]
+
+
 @pytest.mark.parametrize("source", [KILLER_LINK, SUDOKUPAD_LINK, JIGSAW_X_JSON])
 def test_marks_before_any_step_keep_the_solution(source):
     p = VariantPuzzle.read(source)
