@@ -329,6 +329,26 @@ impl Marks {
         }
     }
 
+    /// The cells of a house, cage or line a step names in
+    /// [`Step::houses`](super::Step::houses) (`row 3`, `cage r1c1 (15)`),
+    /// for front ends to highlight; `None` for a name of several groups
+    /// (`rows 1-2`).
+    ///
+    /// ```
+    /// use sudoku_variants::{logic, Puzzle};
+    /// let marks = logic::pencil_marks(&Puzzle::classic(4).unwrap());
+    /// assert_eq!(marks.house_cells("row 2"), Some(&[4, 5, 6, 7][..]));
+    /// assert_eq!(marks.house_cells("rows 1-2"), None);
+    /// ```
+    pub fn house_cells(&self, name: &str) -> Option<&[CellIndex]> {
+        let layout = &self.layout;
+        let group = layout.groups.iter().find(|g| g.name == name);
+        group.map(|g| g.cells.as_slice()).or_else(|| {
+            let cage = layout.cages.iter().find(|c| c.name == name);
+            cage.map(|c| c.cells.as_slice())
+        })
+    }
+
     /// Removes a candidate; returns whether it was there.
     pub fn eliminate(&mut self, cell: CellIndex, digit: u8) -> bool {
         let had = self.has(cell, digit);
