@@ -200,9 +200,9 @@ test('variants: a killer link draws its cages with their totals and solves', asy
   assert.equal(await count(page, '.thermo, .arrow, .diagonal'), 0);
   assert.match(await page.locator('#variant-rules').textContent(), /Killer: digits in a cage differ and add up to its total/);
   assert.match(await page.locator('#info').textContent(), /Killer · 9x9 · 23 cages · 1 clue(?!s)/);
-  // Hints wait for the variants' logic; Check works now.
+  // Hints come from the variants' logic; Check works too.
   await button(page, 'Hint').click();
-  await statusMatches(page, /Hints for variant puzzles are not available yet/);
+  await statusMatches(page, /Hint 1 of 3, a nudge: Look for Cage Combinations in cage r\d+c\d+ \(\d+\)/);
   await button(page, 'Check').click();
   await statusMatches(page, /exactly one solution/);
   const solution = await solveOnPage(page);
