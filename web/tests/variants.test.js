@@ -305,6 +305,7 @@ test('variants: Auto marks and Explain on a killer windoku come from the variant
   assert.ok(steps > 20, `${steps} steps`);
   assert.doesNotMatch(await page.locator('#step-text').textContent(), /\(\d+\.\d\)/, 'no rating in the steps');
   for (let k = 1; k < steps; k++) {
+    if (k === 30) await page.screenshot({ path: path.join(SHOTS, 'variant-killer-windoku-explain-1280.png'), fullPage: true });
     if (k % 10 === 0) {
       const line = await boardLine(page);
       for (let i = 0; i < 81; i++) if (line[i] !== '.') assert.equal(line[i], solution[i], `step ${k}, cell ${i}`);
