@@ -581,9 +581,7 @@ pub fn hint(puzzle: &str, values: &str, marks: &str, level: &str) -> String {
     let mut house_cells: Vec<usize> = step
         .houses
         .iter()
-        .filter_map(|h| marks.house_cells(h))
-        .flatten()
-        .copied()
+        .flat_map(|h| marks.house_cells(h))
         .collect();
     house_cells.sort_unstable();
     house_cells.dedup();
@@ -961,6 +959,13 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         // The cage the nudge names is highlighted.
         assert!(!first["house_cells"].as_array().unwrap().is_empty());
         for _ in 0..100 {
+            // Every step lights the houses, cages or runs it names.
+            let told = parse(&hint(&kept, &values, &marks, "nudge"));
+            let lit = told["house_cells"].as_array().unwrap();
+            assert!(
+                told["hint"]["status"] != "step" || !lit.is_empty(),
+                "{told}"
+            );
             let applied = parse(&apply_hint(&kept, &values, &marks));
             if applied["ok"] != true {
                 assert_eq!(applied["hint"]["status"], "solved", "{applied}");
