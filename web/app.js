@@ -93,6 +93,8 @@ let V = null;
 const classic = () => N === 9 && !V;
 /** The engine function for this size: the 9x9 ones, or their sized twins. */
 const fn = (name) => (classic() ? name : `sized${name[0].toUpperCase()}${name.slice(1)}`);
+/** The same for the logic (hints, marks, explanations): variants have their own. */
+const logicFn = (name) => (V ? `variant${name[0].toUpperCase()}${name.slice(1)}` : fn(name));
 /** The characters the board shows for the digits 1..N. */
 const shown = () => (symbolsChoice === 'hex' && shape.hex ? shape.hex : shape.alphabet);
 /** How the board writes a digit (1..N). */
@@ -350,7 +352,7 @@ function select(i) {
 
 function render() {
   const ex = explain && explain.data;
-  const step = ex ? ex.rating.steps[explain.index] : null;
+  const step = ex ? explain.path.steps[explain.index] : null;
   const exCells = ex ? new Set(ex.cells[explain.index]) : null;
   const exPlace = new Map();
   const exElim = new Map();
@@ -437,7 +439,8 @@ function renderInfo() {
   else if (V) {
     const clues = digitsOf(S.givens).filter((d) => d).length;
     const cages = V.cages.length ? ` · ${V.cages.length} cage${V.cages.length > 1 ? 's' : ''}` : '';
-    text = `${variantNames()} · ${N}x${N}${cages} · ${clues} clue${clues === 1 ? '' : 's'}`;
+    // The variants' logic explains but does not rate.
+    text = `${variantNames()} · ${N}x${N}${cages} · ${clues} clue${clues === 1 ? '' : 's'} · no rating for variants`;
   } else if (!classic()) {
     // No ratings beyond 9x9: the size, the boxes, the digits and the clues.
     const letters = N > 9 ? ` · ${sym(10)}=10${N > 10 ? ` … ${sym(N)}=${N}` : ''}` : '';
@@ -623,7 +626,7 @@ function loadPuzzle(res, extra = {}) {
 }
 
 async function requestRating() {
-  if (V) return; // no ratings for variants yet (see noVariantLogic)
+  if (V) return; // the variants' logic has no rating
   const puzzle = S.puzzle;
   if (slow.busy) slow.restart();
   try {
@@ -922,12 +925,6 @@ async function newVariant(kinds, seed) {
   select(0);
 }
 
-// Hint, Explain, Auto marks and the rating need the variants' logic, which
-// the engine does not have yet: this is where they are to be wired.
-function noVariantLogic(what) {
-  say(`${what} for variant puzzles are not available yet. Check and Solve work for every rule.`);
-}
-
 const VARIANT_NAMES = {
   jigsaw: 'Jigsaw', x: 'X', windoku: 'Windoku', 'disjoint-groups': 'Disjoint groups',
   'extra-regions': 'Extra regions', 'anti-knight': 'Anti-knight', 'anti-king': 'Anti-king',
@@ -1109,12 +1106,11 @@ function needPuzzle() {
 
 async function onHint() {
   if (!needPuzzle()) return;
-  if (V) return noVariantLogic('Hints');
   closeExplain();
   const key = positionKey();
   const level = ladder && ladder.key === key ? Math.min(ladder.level + 1, 2) : 0;
   const started = performance.now();
-  const res = await quick.call(fn('hint'), S.puzzle, valuesLine(), marksLine(), LEVELS[level]);
+  const res = await quick.call(logicFn('hint'), S.puzzle, valuesLine(), marksLine(), LEVELS[level]);
   if (key !== positionKey()) return;
   if (!res.ok) {
     say(res.error, 'error');
@@ -1162,9 +1158,8 @@ function showHint(res, level) {
 }
 
 async function applyHint() {
-  if (V) return noVariantLogic('Hints');
   const key = positionKey();
-  const res = await quick.call(fn('applyHint'), S.puzzle, valuesLine(), marksLine());
+  const res = await quick.call(logicFn('applyHint'), S.puzzle, valuesLine(), marksLine());
   if (key !== positionKey()) return;
   if (!res.ok) {
     say(res.error, 'error');
@@ -1241,20 +1236,20 @@ async function solveNow() {
 
 async function autoMarks() {
   if (!needPuzzle()) return;
-  if (V) return noVariantLogic('Automatic pencil marks');
-  const res = await quick.call(fn('autoMarks'), valuesLine(), marksLine());
+  const res = V ? await quick.call('variantAutoMarks', S.puzzle, valuesLine())
+    : await quick.call(fn('autoMarks'), valuesLine(), marksLine());
   if (!res.ok) return;
   remember();
   S.marks = res.marks;
   changed();
-  say('Pencil marks filled in: each empty cell shows the digits no row, column or box rules out.');
+  say(V ? 'Pencil marks filled in: each empty cell shows the digits no rule of the puzzle rules out.'
+    : 'Pencil marks filled in: each empty cell shows the digits no row, column or box rules out.');
 }
 
 // ---------------------------------------------------------------- explain
 
 async function onExplain() {
   if (!needPuzzle()) return;
-  if (V) return noVariantLogic('Explanations');
   clearHint();
   let data = explainCache && explainCache.puzzle === S.puzzle ? explainCache.data : null;
   if (!data) {
@@ -1263,7 +1258,7 @@ async function onExplain() {
     generating++;
     if (slow.busy) slow.restart();
     try {
-      data = await slow.call(fn('explain'), puzzle);
+      data = await slow.call(logicFn('explain'), puzzle);
     } catch {
       return;
     }
@@ -1273,30 +1268,33 @@ async function onExplain() {
       return;
     }
     explainCache = { puzzle, data };
-    if (!S.rating) {
+    if (!S.rating && !V) {
       const r = data.rating;
       S.rating = { rating: r.rating, difficulty: r.difficulty, technique: r.technique, solved: r.solved };
       save();
     }
   }
-  if (!data.rating.steps.length) {
-    say('Nothing to explain: the puzzle is already full.');
+  // A variant's path has no rating: the same record under `path`.
+  const path = data.path || data.rating;
+  if (!path.steps.length) {
+    say(path.solved === false ? `Logic finds no first step: ${path.stopped}.` : 'Nothing to explain: the puzzle is already full.');
     return;
   }
-  explain = { data, index: 0 };
+  explain = { data, path, index: 0 };
   $('explain-panel').hidden = false;
   showStep();
   $('step-next').focus();
 }
 
 function showStep() {
-  const { data, index } = explain;
-  const steps = data.rating.steps;
+  const { path, index } = explain;
+  const steps = path.steps;
   const step = steps[index];
   $('step-count').textContent = `Step ${index + 1} of ${steps.length}`;
-  let text = `${step.technique} (${step.rating.toFixed(1)}): ${step.explanation}`;
-  if (index === steps.length - 1 && !data.rating.solved) {
-    text += ` Logic stops after this step: ${data.rating.stopped || 'no technique applies'}.`;
+  const rating = step.rating != null ? ` (${step.rating.toFixed(1)})` : '';
+  let text = `${step.technique}${rating}: ${step.explanation}`;
+  if (index === steps.length - 1 && !path.solved) {
+    text += ` Logic stops after this step: ${path.stopped || 'no technique applies'}.`;
   }
   $('step-text').textContent = text;
   $('step-prev').disabled = index === 0;
@@ -1307,7 +1305,7 @@ function showStep() {
 
 function stepBy(delta) {
   if (!explain) return;
-  const n = explain.data.rating.steps.length;
+  const n = explain.path.steps.length;
   explain.index = Math.max(0, Math.min(n - 1, explain.index + delta));
   showStep();
 }

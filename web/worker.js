@@ -13,6 +13,7 @@ const FUNCTIONS = new Set([
   'sizedSolve', 'sizedAutoMarks', 'sizedGenerate', 'sizedRate', 'sizedExplain',
   // Variant puzzles.
   'variantRead', 'variantSolve', 'variantPosition', 'variantCheck', 'variantGenerate',
+  'variantHint', 'variantApplyHint', 'variantAutoMarks', 'variantExplain',
 ]);
 
 self.onmessage = async (event) => {

@@ -200,14 +200,121 @@ test('variants: a killer link draws its cages with their totals and solves', asy
   assert.equal(await count(page, '.thermo, .arrow, .diagonal'), 0);
   assert.match(await page.locator('#variant-rules').textContent(), /Killer: digits in a cage differ and add up to its total/);
   assert.match(await page.locator('#info').textContent(), /Killer · 9x9 · 23 cages · 1 clue(?!s)/);
-  // Hints wait for the variants' logic; Check works now.
+  // Hints come from the variants' logic; Check works too.
   await button(page, 'Hint').click();
-  await statusMatches(page, /Hints for variant puzzles are not available yet/);
+  await statusMatches(page, /Hint 1 of 3, a nudge: Look for Cage Combinations in cage r\d+c\d+ \(\d+\)/);
   await button(page, 'Check').click();
   await statusMatches(page, /exactly one solution/);
   const solution = await solveOnPage(page);
   assertSolves(solution, KILLER);
   await page.screenshot({ path: path.join(SHOTS, 'variant-killer-1280.png'), fullPage: true });
+});
+
+/** The board's cells that carry a class, by name. */
+const cellsWith = (page, cls) => page.$$eval(`[role=gridcell].${cls}`, (els) => els.map((e) => e.getAttribute('aria-label')));
+
+/** Each cell's pencil marks as the board shows them ('' for none). */
+const boardMarks = (page) => page.$$eval('[role=gridcell]', (els) => els.map((e) => Array.from(e.querySelectorAll('.marks span'), (s) => s.textContent).join('')));
+
+test('variants: hints on a killer name the technique, light its cage and cells, and agree with the solution', async (t) => {
+  const page = await open(t);
+  await importPuzzle(page, KILLER_LINK);
+  await statusMatches(page, /Variant puzzle imported/);
+  assert.match(await page.locator('#info').textContent(), /no rating for variants/);
+  // The solution from the page's Solve, checked independently, then undone.
+  const solution = await solveOnPage(page);
+  assertSolves(solution, KILLER);
+  await button(page, 'Undo').click();
+  assert.equal(await boardLine(page), KILLER.givens);
+
+  // Level 1: the technique and the cage, whose cells are lit.
+  await button(page, 'Hint').click();
+  const nudge = await statusMatches(page, /Hint 1 of 3, a nudge: Look for Cage Combinations in cage r\d+c\d+ \(\d+\)\./);
+  const [, first, total] = /cage (r\d+c\d+) \((\d+)\)/.exec(nudge);
+  const cage = KILLER.cages.find((c) => Math.min(...c.cells) === cellOf(first, 9) && c.total === Number(total));
+  assert.ok(cage, `a cage of the fixture at ${first} adding up to ${total}`);
+  const lit = (await cellsWith(page, 'hl-house')).map((name) => cellOf(name, 9)).sort((a, b) => a - b);
+  assert.deepEqual(lit, [...cage.cells].sort((a, b) => a - b));
+  // Level 2: the cells, which exist on the board.
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 2 of 3, the cells: Look for Cage Combinations in cage .*, among r\d+c\d+/);
+  const cells = await cellsWith(page, 'hl-cell');
+  assert.ok(cells.length > 0);
+  for (const name of cells) assert.equal(await cell(page, name).count(), 1, name);
+  // Level 3: the step with its explanation, and Apply.
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 3 of 3, the step: Cage Combinations: The cage r\d+c\d+ \(\d+\) covers/);
+  assert.ok(await button(page, 'Apply').isVisible());
+  await page.screenshot({ path: path.join(SHOTS, 'variant-killer-hint-1280.png'), fullPage: true });
+
+  // Steps applied one after another: every digit placed is the solution's,
+  // the pencil marks never lose the solution's digit, and each step names
+  // its technique.
+  const techniques = new Set();
+  for (let k = 0; k < 40; k++) {
+    await button(page, 'Hint').click();
+    await button(page, 'Hint').click();
+    await button(page, 'Hint').click();
+    const text = await statusMatches(page, /Hint 3 of 3, the step: [A-Z][A-Za-z -]+: /);
+    techniques.add(/the step: ([A-Za-z -]+):/.exec(text)[1]);
+    await button(page, 'Apply').click();
+    await statusMatches(page, /^Applied: /);
+    const line = await boardLine(page);
+    const marks = await boardMarks(page);
+    for (let i = 0; i < 81; i++) {
+      if (line[i] !== '.') assert.equal(line[i], solution[i], `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} after step ${k + 1}`);
+      else if (marks[i]) assert.ok(marks[i].includes(solution[i]), `marks of cell ${i} keep ${solution[i]} after step ${k + 1}`);
+    }
+  }
+  assert.ok(techniques.has('Cage Combinations'), [...techniques].join(', '));
+
+  // A wrong digit is named, as on a classic grid, instead of a step.
+  const empty = (await boardLine(page)).indexOf('.');
+  const wrong = solution[empty] === '1' ? '2' : '1';
+  const name = `r${Math.floor(empty / 9) + 1}c${(empty % 9) + 1}`;
+  await cell(page, name).click();
+  await page.keyboard.press(wrong);
+  await button(page, 'Hint').click();
+  await statusMatches(page, new RegExp(`${name} is ${wrong}, but the solution has ${solution[empty]}\\.`));
+  assert.deepEqual(await cellsWith(page, 'mistake'), [name]);
+});
+
+test('variants: Auto marks and Explain on a killer windoku come from the variants\' logic', async (t) => {
+  const page = await open(t);
+  const text = fixture('killer-windoku.txt');
+  const rules = readText(text);
+  await importPuzzle(page, text);
+  await statusMatches(page, /Variant puzzle imported/);
+  const solution = await solveOnPage(page);
+  assertSolves(solution, rules);
+  await button(page, 'Undo').click();
+
+  await button(page, 'Auto marks').click();
+  await statusMatches(page, /Pencil marks filled in: each empty cell shows the digits no rule of the puzzle rules out/);
+  const marks = await boardMarks(page);
+  for (let i = 0; i < 81; i++) {
+    if (rules.givens[i] !== '.') continue;
+    assert.ok(marks[i].length > 0 && marks[i].includes(solution[i]), `cell ${i}: ${marks[i]} holds ${solution[i]}`);
+  }
+
+  // Explain: the whole path, step by step; the board shown at each step
+  // agrees with the solution, and the last step leaves it solved.
+  await button(page, 'Explain').click();
+  const first = await statusMatches(page, /Explaining: step 1 of (\d+), [A-Z]/);
+  const steps = Number(/of (\d+)/.exec(first)[1]);
+  assert.ok(steps > 20, `${steps} steps`);
+  assert.doesNotMatch(await page.locator('#step-text').textContent(), /\(\d+\.\d\)/, 'no rating in the steps');
+  for (let k = 1; k < steps; k++) {
+    if (k === 30) await page.screenshot({ path: path.join(SHOTS, 'variant-killer-windoku-explain-1280.png'), fullPage: true });
+    if (k % 10 === 0) {
+      const line = await boardLine(page);
+      for (let i = 0; i < 81; i++) if (line[i] !== '.') assert.equal(line[i], solution[i], `step ${k}, cell ${i}`);
+    }
+    await page.locator('#step-next').click();
+  }
+  await statusMatches(page, new RegExp(`Explaining: step ${steps} of ${steps}`));
+  assert.doesNotMatch(await page.locator('#step-text').textContent(), /Logic stops/);
+  await page.locator('#explain-close').click();
 });
 
 test('variants: a jigsaw draws its regions; wrong digits and broken rules are named', async (t) => {

@@ -158,3 +158,27 @@ pub fn variant_check(puzzle: &str, values: &str) -> String {
 pub fn variant_generate(kinds: &str, size: &str, seed: &str) -> String {
     crate::variants::generate(kinds, size, seed)
 }
+
+/// See [`crate::variants::hint`].
+#[wasm_bindgen(js_name = variantHint)]
+pub fn variant_hint(puzzle: &str, values: &str, marks: &str, level: &str) -> String {
+    crate::variants::hint(puzzle, values, marks, level)
+}
+
+/// See [`crate::variants::apply_hint`].
+#[wasm_bindgen(js_name = variantApplyHint)]
+pub fn variant_apply_hint(puzzle: &str, values: &str, marks: &str) -> String {
+    crate::variants::apply_hint(puzzle, values, marks)
+}
+
+/// See [`crate::variants::auto_marks`].
+#[wasm_bindgen(js_name = variantAutoMarks)]
+pub fn variant_auto_marks(puzzle: &str, values: &str) -> String {
+    crate::variants::auto_marks(puzzle, values)
+}
+
+/// See [`crate::variants::explain`].
+#[wasm_bindgen(js_name = variantExplain)]
+pub fn variant_explain(puzzle: &str) -> String {
+    crate::variants::explain(puzzle)
+}

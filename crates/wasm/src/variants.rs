@@ -11,8 +11,10 @@
 //! blank). [`read`] also describes the puzzle for drawing: cells are
 //! indices from 0, row by row.
 //!
-//! Hints, explanations and pencil marks for variants are not here yet: they
-//! need the variants' logic.
+//! Hints, explanations and pencil marks come from
+//! [`sudoku_variants::logic`], in the records the page reads for the other
+//! sizes ([`hint`], [`apply_hint`], [`explain`], [`auto_marks`]). Variants
+//! have no rating: the library has none.
 //!
 //! ```
 //! let json: serde_json::Value =
@@ -26,7 +28,9 @@
 use serde_json::{Value, json};
 use sudoku_engine::sizes::Shape;
 use sudoku_generator::variants as gen_variants;
+use sudoku_logic::HintLevel;
 use sudoku_variants::input::{self, Kind};
+use sudoku_variants::logic::{self, Marks, Step, Stopped};
 use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::{Constraint, DistinctKind, Puzzle, Regions, Uniqueness, Violation, fpuzzles};
 
@@ -394,6 +398,313 @@ pub fn check(puzzle: &str, values: &str) -> String {
     }
 }
 
+/// The candidates of each cell (`1`-`9`, then `A`...), empty for a placed one.
+fn marks_out(marks: &Marks) -> Vec<String> {
+    (0..marks.values().len())
+        .map(|c| marks.digits(c).into_iter().map(report::symbol).collect())
+        .collect()
+}
+
+fn pairs(puzzle: &Puzzle, pairs: &[(usize, u8)]) -> Vec<Value> {
+    pairs
+        .iter()
+        .map(|&(cell, digit)| json!({ "cell": puzzle.cell_name(cell), "digit": digit }))
+        .collect()
+}
+
+fn step_json(puzzle: &Puzzle, step: &Step) -> Value {
+    json!({
+        "technique": step.name(),
+        "placements": pairs(puzzle, &step.placements),
+        "eliminations": pairs(puzzle, &step.eliminations),
+        "houses": step.houses,
+        "explanation": step.explanation,
+    })
+}
+
+/// A hint record with no step (the page reads the sizes' hint record).
+fn refusal(status: &str, message: String, mistakes: Vec<Value>) -> Value {
+    json!({
+        "status": status, "level": null, "message": message, "technique": null,
+        "cells": null, "candidates": null, "step": null, "mistakes": mistakes,
+    })
+}
+
+/// The player's pencil marks (`,`-separated N*N fields, as the page keeps
+/// them): the digits of each cell, `None` where the player marked none.
+fn read_player_marks(marks: &str, size: usize) -> Result<Vec<Option<u16>>, String> {
+    if marks.bytes().all(|b| b == b',') {
+        return Ok(vec![None; size * size]);
+    }
+    let fields: Vec<&str> = marks.split(',').collect();
+    if fields.len() != size * size {
+        return Err(format!(
+            "expected {} fields of marks, found {}",
+            size * size,
+            fields.len()
+        ));
+    }
+    fields
+        .iter()
+        .map(|field| {
+            let mut mask = 0u16;
+            for ch in field.chars() {
+                // `1`-`9`, then `A` (10) to `G` (16).
+                let d = (ch.to_digit(17).filter(|&d| d >= 1 && d <= size as u32))
+                    .ok_or_else(|| format!("unexpected mark '{ch}'"))?;
+                mask |= 1 << (d - 1);
+            }
+            Ok((!field.is_empty()).then_some(mask))
+        })
+        .collect()
+}
+
+/// The player's position for the logic: the puzzle's pencil marks with
+/// every entered digit placed and, where the player marked a cell, only
+/// the digits marked there, once the puzzle has one solution and the
+/// entries agree with it; otherwise the hint record that says why not.
+fn logic_position(puzzle: &Puzzle, grid: &[u8], player: &[Option<u16>]) -> Result<Marks, Value> {
+    let solution = logic::unique_solution(puzzle).map_err(|why| match why {
+        Stopped::Invalid(v) => refusal("conflict", format!("A rule is broken: {v}."), vec![]),
+        Stopped::NoSolution => refusal("no_solution", "The puzzle has no solution.".into(), vec![]),
+        _ => refusal(
+            "multiple_solutions",
+            "The puzzle has more than one solution.".into(),
+            vec![],
+        ),
+    })?;
+    // Mistakes first, as the 9x9 hint names them: a step built on them
+    // would mislead.
+    let (mut mistakes, mut sentences) = (Vec::new(), Vec::new());
+    for c in 0..grid.len() {
+        let (cell, right) = (puzzle.cell_name(c), solution[c]);
+        if grid[c] != 0 && grid[c] != right {
+            mistakes.push(json!({ "kind": "wrong_digit", "cell": cell,
+                                  "entered": grid[c], "solution": right }));
+            let (entered, right) = (report::symbol(grid[c]), report::symbol(right));
+            sentences.push(format!(
+                "{cell} is {entered}, but the solution has {right}."
+            ));
+        } else if player[c].is_some_and(|m| grid[c] == 0 && m >> (right - 1) & 1 == 0) {
+            mistakes.push(json!({ "kind": "crossed_out", "cell": cell, "digit": right }));
+            let right = report::symbol(right);
+            sentences.push(format!(
+                "{cell}: {right} was crossed out, but the solution has {right} there."
+            ));
+        }
+    }
+    if !mistakes.is_empty() {
+        return Err(refusal("wrong_entry", sentences.join(" "), mistakes));
+    }
+    let mut marks = logic::pencil_marks(puzzle);
+    for (cell, &d) in grid.iter().enumerate() {
+        if d != 0 && marks.value(cell).is_none() {
+            marks.place(cell, d);
+        }
+    }
+    for (cell, kept) in player.iter().enumerate() {
+        let Some(kept) = kept.filter(|_| grid[cell] == 0) else {
+            continue;
+        };
+        for d in 1..=puzzle.size() as u8 {
+            if kept >> (d - 1) & 1 == 0 {
+                marks.eliminate(cell, d);
+            }
+        }
+    }
+    Ok(marks)
+}
+
+/// The next step, or the hint record of a full grid or of logic stuck.
+fn next_step(marks: &Marks) -> Result<Step, Value> {
+    logic::next_step(marks).ok_or_else(|| {
+        if marks.is_solved() {
+            refusal("solved", "The grid is solved.".into(), vec![])
+        } else {
+            refusal(
+                "no_technique",
+                "No known technique applies here.".into(),
+                vec![],
+            )
+        }
+    })
+}
+
+/// The puzzle, the player's digits and the player's marks.
+type Position = (Puzzle, Vec<u8>, Vec<Option<u16>>);
+
+fn read_position(puzzle: &str, values: &str, marks: &str) -> Result<Position, String> {
+    let puzzle = read_kept(puzzle)?;
+    let grid = read_values(values, &puzzle)?;
+    let player = read_player_marks(marks, puzzle.size())?;
+    Ok((puzzle, grid, player))
+}
+
+/// The next logical step from the player's digits, told at `level`
+/// (`nudge`, `cells` or `step`), in the record the page reads for other
+/// sizes: `{"ok": true, "hint": {"status", "level", "message", "technique",
+/// "cells", "step", "mistakes"}, "house_cells": [the cells of the houses
+/// and cages the step names], "marks": [candidates of each cell] | null}`.
+/// `marks` are the player's (`,`-separated N*N fields, empty for none):
+/// where the player marked a cell, only the digits marked stay candidates,
+/// so steps that only remove candidates move on once applied. Wrong digits
+/// and solution digits crossed out are named instead of a step.
+///
+/// ```
+/// let read: serde_json::Value = serde_json::from_str(&sudoku_wasm::variants::read(
+///     "size: 4\ncages:\nAAAB\nCDEB\nCCEF\nGGGF\ntotals: A=6 B=5 C=7 D=2 E=7 F=5 G=8\n", "")).unwrap();
+/// let puzzle = read["puzzle"].as_str().unwrap();
+/// let json: serde_json::Value =
+///     serde_json::from_str(&sudoku_wasm::variants::hint(puzzle, &".".repeat(16), "", "step")).unwrap();
+/// assert_eq!(json["hint"]["status"], "step");
+/// assert!(json["hint"]["message"].as_str().unwrap().contains(": "));
+/// ```
+pub fn hint(puzzle: &str, values: &str, marks: &str, level: &str) -> String {
+    let level: HintLevel = match level.parse() {
+        Ok(l) => l,
+        Err(_) => return error(format!("unknown hint level '{level}'")),
+    };
+    let (puzzle, grid, player) = match read_position(puzzle, values, marks) {
+        Ok(x) => x,
+        Err(e) => return error(e),
+    };
+    let found = logic_position(&puzzle, &grid, &player)
+        .and_then(|marks| next_step(&marks).map(|step| (marks, step)));
+    let (marks, step) = match found {
+        Ok(found) => found,
+        Err(record) => {
+            return to_json(
+                &json!({ "ok": true, "hint": record, "house_cells": [], "marks": null }),
+            );
+        }
+    };
+    let mut house_cells: Vec<usize> = step
+        .houses
+        .iter()
+        .flat_map(|h| marks.house_cells(h))
+        .collect();
+    house_cells.sort_unstable();
+    house_cells.dedup();
+    let message = match level {
+        HintLevel::Nudge => step.nudge(),
+        HintLevel::Cells => step.nudge_with_cells(&marks),
+        HintLevel::Step => step.to_string(),
+    };
+    let shown = level >= HintLevel::Cells;
+    to_json(&json!({
+        "ok": true,
+        "hint": {
+            "status": "step",
+            "level": level.to_string(),
+            "message": message,
+            "technique": step.name(),
+            "cells": shown.then(|| names(&puzzle, &step.cells)),
+            "candidates": null,
+            "step": (level == HintLevel::Step).then(|| step_json(&puzzle, &step)),
+            "mistakes": [],
+        },
+        "house_cells": names(&puzzle, &house_cells),
+        "marks": shown.then(|| marks_out(&marks)),
+    }))
+}
+
+/// Applies the next step to the player's digits: `{"ok": true, "step":
+/// {...}, "values": "...", "marks": [...] | null}` (marks when the step
+/// removed candidates), or `{"ok": false, "error", "hint"}` as [`hint`]
+/// tells why there is none.
+pub fn apply_hint(puzzle: &str, values: &str, marks: &str) -> String {
+    let (puzzle, grid, player) = match read_position(puzzle, values, marks) {
+        Ok(x) => x,
+        Err(e) => return error(e),
+    };
+    let found = logic_position(&puzzle, &grid, &player)
+        .and_then(|marks| next_step(&marks).map(|step| (marks, step)));
+    let (mut marks, step) = match found {
+        Ok(found) => found,
+        Err(record) => {
+            return to_json(&json!({ "ok": false, "error": record["message"], "hint": record }));
+        }
+    };
+    marks.apply(&step);
+    to_json(&json!({
+        "ok": true,
+        "step": step_json(&puzzle, &step),
+        "values": report::line_text(marks.values()),
+        "marks": (!step.eliminations.is_empty()).then(|| marks_out(&marks)),
+    }))
+}
+
+/// The library's pencil marks for the player's digits: every cell's
+/// candidates that no rule rules out (houses, cages, knight's and king's
+/// moves, odd and even cells ...). `{"ok": true, "marks": [N*N strings]}`.
+pub fn auto_marks(puzzle: &str, values: &str) -> String {
+    let (puzzle, grid, _) = match read_position(puzzle, values, "") {
+        Ok(x) => x,
+        Err(e) => return error(e),
+    };
+    let mut marks = logic::pencil_marks(&puzzle);
+    for (cell, &d) in grid.iter().enumerate() {
+        if d != 0 && marks.value(cell).is_none() {
+            marks.place(cell, d);
+        }
+    }
+    to_json(&json!({ "ok": true, "marks": marks_out(&marks) }))
+}
+
+/// Every step from the givens to the end, for the page to step through as
+/// it does the other sizes' paths, with no rating: `{"ok": true, "path":
+/// {"solved", "stopped", "steps": [...]}, "cells", "values", "marks",
+/// "end"}` (per step: its pattern's cells, the digits and marks before it).
+///
+/// ```
+/// let read: serde_json::Value = serde_json::from_str(&sudoku_wasm::variants::read(
+///     "size: 4\ncages:\nAAAB\nCDEB\nCCEF\nGGGF\ntotals: A=6 B=5 C=7 D=2 E=7 F=5 G=8\n", "")).unwrap();
+/// let json: serde_json::Value =
+///     serde_json::from_str(&sudoku_wasm::variants::explain(read["puzzle"].as_str().unwrap())).unwrap();
+/// assert_eq!(json["path"]["solved"], true);
+/// assert_eq!(json["end"], serde_json::from_str::<serde_json::Value>(
+///     &sudoku_wasm::variants::solve(read["puzzle"].as_str().unwrap())).unwrap()["solution"]);
+/// ```
+pub fn explain(puzzle: &str) -> String {
+    let puzzle = match read_kept(puzzle) {
+        Ok(p) => p,
+        Err(e) => return error(e),
+    };
+    let explanation = logic::explain(&puzzle);
+    if explanation.solution.is_none() {
+        let why = explanation
+            .stopped
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        return error(format!("Nothing to explain: {why}."));
+    }
+    let mut state = logic::pencil_marks(&puzzle);
+    let (mut values, mut marks, mut cells) = (Vec::new(), Vec::new(), Vec::new());
+    for step in &explanation.steps {
+        values.push(report::line_text(state.values()));
+        marks.push(marks_out(&state));
+        cells.push(names(&puzzle, &step.cells));
+        state.apply(step);
+    }
+    let steps: Vec<Value> = explanation
+        .steps
+        .iter()
+        .map(|s| step_json(&puzzle, s))
+        .collect();
+    to_json(&json!({
+        "ok": true,
+        "path": {
+            "solved": explanation.solved,
+            "stopped": explanation.stopped.map(|s| s.to_string()),
+            "steps": steps,
+        },
+        "cells": cells,
+        "values": values,
+        "marks": marks,
+        "end": report::line_text(state.values()),
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -629,5 +940,61 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         assert_eq!(json["mistakes"][0]["cell"], puzzle.cell_name(cell));
         assert_eq!(parse(&check(&kept, &".".repeat(16)))["status"], "ok");
         assert_eq!(parse(&check(&kept, "12"))["ok"], false);
+    }
+
+    #[test]
+    fn hints_applied_one_by_one_reach_the_solution_and_wrong_digits_are_named() {
+        let kept = parse(&read(KILLER, ""))["puzzle"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let solution = parse(&solve(&kept))["solution"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let mut values = ".".repeat(16);
+        let mut marks = String::new();
+        let first = parse(&hint(&kept, &values, &marks, "nudge"));
+        assert_eq!(first["hint"]["technique"], "Cage Combinations", "{first}");
+        // The cage the nudge names is highlighted.
+        assert!(!first["house_cells"].as_array().unwrap().is_empty());
+        for _ in 0..100 {
+            // Every step lights the houses, cages or runs it names.
+            let told = parse(&hint(&kept, &values, &marks, "nudge"));
+            let lit = told["house_cells"].as_array().unwrap();
+            assert!(
+                told["hint"]["status"] != "step" || !lit.is_empty(),
+                "{told}"
+            );
+            let applied = parse(&apply_hint(&kept, &values, &marks));
+            if applied["ok"] != true {
+                assert_eq!(applied["hint"]["status"], "solved", "{applied}");
+                break;
+            }
+            values = applied["values"].as_str().unwrap().to_string();
+            if let Some(after) = applied["marks"].as_array() {
+                let fields: Vec<&str> = after.iter().map(|m| m.as_str().unwrap()).collect();
+                marks = fields.join(",");
+            }
+            for (v, s) in values.chars().zip(solution.chars()) {
+                assert!(v == '.' || v == s, "{values} against {solution}");
+            }
+        }
+        assert_eq!(values, solution);
+        let auto = parse(&auto_marks(&kept, &".".repeat(16)));
+        for (c, s) in solution.chars().enumerate() {
+            assert!(auto["marks"][c].as_str().unwrap().contains(s));
+        }
+        let wrong = if solution.starts_with('1') { "2" } else { "1" };
+        let json = parse(&hint(
+            &kept,
+            &format!("{wrong}{}", ".".repeat(15)),
+            "",
+            "nudge",
+        ));
+        assert_eq!(json["hint"]["status"], "wrong_entry");
+        assert_eq!(json["hint"]["mistakes"][0]["cell"], "r1c1");
+        let explained = parse(&explain(&kept));
+        assert_eq!(explained["end"], solution.as_str());
     }
 }

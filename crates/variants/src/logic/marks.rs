@@ -329,6 +329,46 @@ impl Marks {
         }
     }
 
+    /// The cells of a house, cage, line or run of rows or columns a step
+    /// names in [`Step::houses`](super::Step::houses) (`row 3`, `cage r1c1
+    /// (15)`, `rows 1-2`), for front ends to highlight; empty for a name it
+    /// does not know.
+    ///
+    /// ```
+    /// use sudoku_variants::{logic, Puzzle};
+    /// let marks = logic::pencil_marks(&Puzzle::classic(4).unwrap());
+    /// assert_eq!(marks.house_cells("row 2"), [4, 5, 6, 7]);
+    /// assert_eq!(marks.house_cells("columns 1-2"), [0, 1, 4, 5, 8, 9, 12, 13]);
+    /// assert!(marks.house_cells("rows 4-5").is_empty());
+    /// ```
+    pub fn house_cells(&self, name: &str) -> Vec<CellIndex> {
+        let layout = &self.layout;
+        if let Some(g) = layout.groups.iter().find(|g| g.name == name) {
+            return g.cells.clone();
+        }
+        if let Some(c) = layout.cages.iter().find(|c| c.name == name) {
+            return c.cells.clone();
+        }
+        // The runs of the house-sum rule (see `run_name`).
+        let n = layout.size;
+        let run = |rest: &str| {
+            let (a, b) = rest.split_once('-')?;
+            let (a, b): (usize, usize) = (a.parse().ok()?, b.parse().ok()?);
+            (1 <= a && a <= b && b <= n).then_some(a - 1..b)
+        };
+        if let Some(rows) = name.strip_prefix("rows ").and_then(run) {
+            return rows.flat_map(|r| (0..n).map(move |c| r * n + c)).collect();
+        }
+        if let Some(columns) = name.strip_prefix("columns ").and_then(run) {
+            let mut cells: Vec<CellIndex> = columns
+                .flat_map(|c| (0..n).map(move |r| r * n + c))
+                .collect();
+            cells.sort_unstable();
+            return cells;
+        }
+        Vec::new()
+    }
+
     /// Removes a candidate; returns whether it was there.
     pub fn eliminate(&mut self, cell: CellIndex, digit: u8) -> bool {
         let had = self.has(cell, digit);
