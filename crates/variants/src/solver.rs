@@ -473,6 +473,9 @@ fn implied_differences(
     cages: &[(Vec<CellIndex>, u32)],
 ) -> Vec<(Vec<CellIndex>, Vec<CellIndex>, i64)> {
     const MOST_CELLS: usize = 8;
+    if cages.is_empty() {
+        return Vec::new();
+    }
     let size = puzzle.size();
     let cells = size * size;
     let mut cage_of = vec![usize::MAX; cells];
