@@ -325,3 +325,22 @@ fn a_batch_with_a_bad_puzzle_and_puzzles_logic_cannot_finish() {
     assert_eq!(record["verdict"], "multiple");
     assert_eq!(record["solved"], false);
 }
+
+#[test]
+fn rate_says_variant_puzzles_have_no_rating() {
+    let run = sudoku_file(&["rate"], &fixture("x.json"));
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("variant puzzles have no rating"),
+        "{}",
+        run.stderr
+    );
+    // A classic grid is rated as before.
+    let classic =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    let run = sudoku(&["rate"], classic);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("Hidden Single"), "{}", run.stdout);
+}

@@ -91,6 +91,10 @@ pub struct Rate {
 }
 
 impl Job for Rate {
+    fn variant(&self) -> Option<&dyn VariantJob> {
+        Some(self)
+    }
+
     fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (puzzle, path) = match path(record, origin) {
             Ok(found) => found,

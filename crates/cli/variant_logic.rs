@@ -11,7 +11,7 @@ use sudoku_variants::{CellIndex, Puzzle};
 
 use crate::args::ReportFormat;
 use crate::batch::{Origin, Outcome, Status};
-use crate::logic_commands::{Explain, Hint, Marks as MarksJob};
+use crate::logic_commands::{Explain, Hint, Marks as MarksJob, Rate};
 use crate::solve_commands::write_json;
 use crate::variants::VariantJob;
 
@@ -297,5 +297,29 @@ impl VariantJob for MarksJob {
 
     fn separated_variant(&self) -> bool {
         true
+    }
+}
+
+/// Variant puzzles have no rating: the command says so once, instead of
+/// reading their JSON or links as broken grids.
+impl VariantJob for Rate {
+    fn run_variant(&self, entry: &Entry, origin: &Origin, _: &mut Vec<u8>) -> Outcome {
+        (
+            Status::Invalid,
+            Some(named(entry, origin, "variant puzzles have no rating")),
+        )
+    }
+
+    fn separated_variant(&self) -> bool {
+        false
+    }
+
+    fn usable_variant(&self) -> Result<(), String> {
+        Err(
+            "rate works on classic grids and other sizes; variant puzzles have no rating \
+             (the Sudoku Explainer scale is defined on classic 9x9): `sudoku explain` shows \
+             their logical path"
+                .to_string(),
+        )
     }
 }
