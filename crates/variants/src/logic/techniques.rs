@@ -490,15 +490,7 @@ pub(super) fn cages(m: &Marks) -> Option<Step> {
             if spots.is_empty() {
                 continue;
             }
-            for g in &m.layout.groups {
-                if !spots.iter().all(|c| g.cells.contains(c)) {
-                    continue;
-                }
-                let rest = g.cells.iter().copied().filter(|c| !cage.cells.contains(c));
-                let elims = removals(m, rest, 1 << (d - 1));
-                if elims.is_empty() {
-                    continue;
-                }
+            if let Some((g, elims)) = locked_in(m, m.layout.groups.iter(), &spots, &cage.cells, d) {
                 return Some(step(
                     Technique::CageCombinations,
                     vec![],
@@ -580,6 +572,26 @@ pub(super) fn house_sums(m: &Marks) -> Option<Step> {
     })
 }
 
+/// The first of `groups` holding every one of `spots` where `d` leaves a
+/// cell outside `inside`, with those eliminations: where a digit confined
+/// to `spots` is locked.
+fn locked_in<'g>(
+    m: &Marks,
+    groups: impl IntoIterator<Item = &'g Group>,
+    spots: &[CellIndex],
+    inside: &[CellIndex],
+    d: u8,
+) -> Option<(&'g Group, Vec<(CellIndex, u8)>)> {
+    groups
+        .into_iter()
+        .filter(|g| spots.iter().all(|c| g.cells.contains(c)))
+        .find_map(|g| {
+            let rest = g.cells.iter().copied().filter(|c| !inside.contains(c));
+            let elims = removals(m, rest, 1 << (d - 1));
+            (!elims.is_empty()).then_some((g, elims))
+        })
+}
+
 /// A digit confined in a house to cells that all lie in another group is
 /// removed from the rest of that group (pointing and claiming, between
 /// any two houses, cages included).
@@ -593,15 +605,8 @@ pub(super) fn locked_candidates(m: &Marks) -> Option<Step> {
             if spots.len() < 2 {
                 continue;
             }
-            for b in groups {
-                if std::ptr::eq(a, b) || !spots.iter().all(|c| b.cells.contains(c)) {
-                    continue;
-                }
-                let rest = b.cells.iter().copied().filter(|c| !a.cells.contains(c));
-                let elims = removals(m, rest, 1 << (d - 1));
-                if elims.is_empty() {
-                    continue;
-                }
+            let others = groups.iter().filter(|b| !std::ptr::eq(a, *b));
+            if let Some((b, elims)) = locked_in(m, others, &spots, &a.cells, d) {
                 return Some(step(
                     Technique::LockedCandidates,
                     vec![],
