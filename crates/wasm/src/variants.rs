@@ -903,8 +903,8 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         }
     }
 
-    #[test]
-    fn check_names_the_broken_rule_and_the_wrong_digits() {
+    /// The 4x4 killer fixture as the page keeps it, and its solution.
+    fn killer_and_its_solution() -> (String, String) {
         let kept = parse(&read(KILLER, ""))["puzzle"]
             .as_str()
             .unwrap()
@@ -913,6 +913,12 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
             .as_str()
             .unwrap()
             .to_string();
+        (kept, solution)
+    }
+
+    #[test]
+    fn check_names_the_broken_rule_and_the_wrong_digits() {
+        let (kept, solution) = killer_and_its_solution();
         // The A cage (r1c1-r1c3, total 6) holding 3, 3: a repeat in the cage.
         let conflict = format!("33{}", ".".repeat(14));
         let json = parse(&check(&kept, &conflict));
@@ -944,14 +950,7 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
 
     #[test]
     fn hints_applied_one_by_one_reach_the_solution_and_wrong_digits_are_named() {
-        let kept = parse(&read(KILLER, ""))["puzzle"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let solution = parse(&solve(&kept))["solution"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let (kept, solution) = killer_and_its_solution();
         let mut values = ".".repeat(16);
         let mut marks = String::new();
         let first = parse(&hint(&kept, &values, &marks, "nudge"));
