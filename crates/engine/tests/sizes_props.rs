@@ -149,10 +149,12 @@ proptest! {
         keep in 0u64..1000,
     ) {
         let (r, c) = SHAPES[shape];
-        // From 16x16 up, a third to a half of the cells kept is the hard
-        // band where the search can take seconds to minutes (the benchmark
-        // measures it); the property here is correctness.
-        let keep = if r * c >= 16 && (250..550).contains(&keep) { keep + 300 } else { keep };
+        // From 16x16 up, a quarter to over a half of the cells kept is the
+        // hard band where the search can take seconds to minutes (a CI run
+        // hung there at a keep just above a half; the benchmark measures
+        // that band); the property here is correctness, so such grids keep
+        // 85-100 % of their cells instead.
+        let keep = if r * c >= 16 && (250..850).contains(&keep) { 850 + keep % 150 } else { keep };
         let p = puzzle(Shape::new(r, c).unwrap(), seed, keep, &[]);
         // Cut from a solution: at least that one.
         prop_assert!(engine(&p) >= 1);
