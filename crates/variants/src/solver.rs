@@ -644,6 +644,143 @@ fn highest(mut mask: u16, k: usize) -> i64 {
 }
 
 /// The mask of digit `d` (1-based).
+/// Cages up to this many cells are pruned cell by cell (single holders of
+/// a digit set, then a matching when few cells are open); larger ones keep
+/// the union of the digit sets that fit.
+const MATCHED_CAGE: usize = 9;
+
+/// Adds to `support[i]` the digits cell `cells[i]` takes in some
+/// assignment of `combo`'s digits one to each cell (a perfect matching of
+/// cells to digits); false when there is none. Subsets of the combo's
+/// digits, numbered 0..k, are states: a bit set of reachable states per
+/// cell fits in a u128 for up to 7 open cells.
+fn matching_support(cand: &[u16], cells: &[CellIndex], combo: u16, support: &mut [u16]) -> bool {
+    // Placed cells keep their digit; the rest share what is left.
+    let mut open = [0usize; MATCHED_CAGE];
+    let mut k = 0;
+    let mut left = combo;
+    for (i, &c) in cells.iter().enumerate() {
+        if cand[c].is_power_of_two() {
+            if left & cand[c] == 0 {
+                return false;
+            }
+            support[i] |= cand[c];
+            left &= !cand[c];
+        } else {
+            open[k] = i;
+            k += 1;
+        }
+    }
+    if left.count_ones() as usize != k {
+        return false;
+    }
+    if k <= 1 {
+        if k == 1 {
+            if cand[cells[open[0]]] & left == 0 {
+                return false;
+            }
+            support[open[0]] |= left;
+        }
+        return true;
+    }
+    let mut digits = [0u16; MATCHED_CAGE];
+    let mut rest = left;
+    for d in digits.iter_mut().take(k) {
+        *d = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+    }
+    let mut masks = [0u32; MATCHED_CAGE];
+    for (m, &i) in masks.iter_mut().zip(&open[..k]) {
+        let c = cand[cells[i]];
+        for (j, &d) in digits[..k].iter().enumerate() {
+            if c & d != 0 {
+                *m |= 1 << j;
+            }
+        }
+    }
+    // reach[i]: digit sets the first i cells can take.
+    let mut reach = [0u128; MATCHED_CAGE + 1];
+    reach[0] = 1;
+    for i in 0..k {
+        let mut states = reach[i];
+        while states != 0 {
+            let s = states.trailing_zeros();
+            states &= states - 1;
+            let mut free = masks[i] & !s;
+            while free != 0 {
+                let j = free & free.wrapping_neg();
+                free &= free - 1;
+                reach[i + 1] |= 1u128 << (s | j);
+            }
+        }
+    }
+    let full = (1u32 << k) - 1;
+    if reach[k] & (1u128 << full) == 0 {
+        return false;
+    }
+    // Back from the full set: a state counts if it completes.
+    let mut done = 1u128 << full;
+    for i in (0..k).rev() {
+        let mut before = 0u128;
+        let mut states = reach[i];
+        while states != 0 {
+            let s = states.trailing_zeros();
+            states &= states - 1;
+            let mut free = masks[i] & !s;
+            while free != 0 {
+                let j = free & free.wrapping_neg();
+                free &= free - 1;
+                if done & (1u128 << (s | j)) != 0 {
+                    before |= 1u128 << s;
+                    support[open[i]] |= digits[j.trailing_zeros() as usize];
+                }
+            }
+        }
+        done = before;
+    }
+    true
+}
+
+/// Open cells up to which a cage is matched exactly (7 at most: the
+/// states fit in a u128); beyond, the exact pass costs more than it saves.
+const MATCHED_OPEN: usize = 4;
+const _: () = assert!(MATCHED_OPEN <= 7);
+
+/// Sound but not exact: a digit of `combo` only one cell can take is that
+/// cell's, and no other cell's.
+fn single_support(cand: &[u16], cells: &[CellIndex], combo: u16, support: &mut [u16]) -> bool {
+    let (mut once, mut twice) = (0u16, 0u16);
+    for &c in cells {
+        let m = cand[c] & combo;
+        twice |= once & m;
+        once |= m;
+    }
+    let singles = once & !twice;
+    let mut add = [0u16; MATCHED_CAGE];
+    let mut taken = 0u16;
+    for (i, &c) in cells.iter().enumerate() {
+        let m = cand[c] & combo;
+        let own = m & singles;
+        if own != 0 {
+            if !own.is_power_of_two() {
+                return false;
+            }
+            add[i] = own;
+            taken |= own;
+        } else {
+            add[i] = m;
+        }
+    }
+    for (i, a) in add.iter().take(cells.len()).enumerate() {
+        let m = if a & singles != 0 { *a } else { a & !taken };
+        if m == 0 {
+            return false;
+        }
+        support[i] |= m;
+    }
+    true
+}
+
 fn digit(d: i64) -> u16 {
     1 << (d - 1)
 }
@@ -653,6 +790,10 @@ struct Scratch {
     queue: Vec<u16>,
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
+    /// Cages whose exact (matching) pass waits until the cheap rules are
+    /// done: most of their runs would be undone by the next change.
+    late: Vec<bool>,
+    late_list: Vec<u32>,
 }
 
 impl Scratch {
@@ -661,6 +802,8 @@ impl Scratch {
             queue: Vec::new(),
             dirty: vec![false; model.rules.len()],
             dirty_list: Vec::new(),
+            late: vec![false; model.rules.len()],
+            late_list: Vec::new(),
         }
     }
 
@@ -679,6 +822,10 @@ impl Scratch {
             self.dirty[r as usize] = false;
         }
         self.dirty_list.clear();
+        for &r in &self.late_list {
+            self.late[r as usize] = false;
+        }
+        self.late_list.clear();
     }
 
     /// Keeps only `keep` in a cell; false when nothing is left.
@@ -725,7 +872,14 @@ impl Scratch {
             }
             if let Some(r) = self.dirty_list.pop() {
                 self.dirty[r as usize] = false;
-                if !self.run_rule(model, cand, r as usize) {
+                if !self.run_rule(model, cand, r as usize, false) {
+                    return false;
+                }
+                continue;
+            }
+            if let Some(r) = self.late_list.pop() {
+                self.late[r as usize] = false;
+                if !self.run_rule(model, cand, r as usize, true) {
                     return false;
                 }
                 continue;
@@ -823,7 +977,7 @@ impl Scratch {
         true
     }
 
-    fn run_rule(&mut self, model: &Model, cand: &mut [u16], rule: usize) -> bool {
+    fn run_rule(&mut self, model: &Model, cand: &mut [u16], rule: usize, late: bool) -> bool {
         match &model.rules[rule] {
             Rule::Sum {
                 cells,
@@ -858,6 +1012,20 @@ impl Scratch {
                     }
                 }
                 let (mut union, mut must) = (0u16, model.all);
+                // Per cell: single holders at once, a matching once the
+                // cheap rules are done and few cells are open.
+                let per_cell = cells.len() <= MATCHED_CAGE;
+                if per_cell && !late && !self.late[rule] {
+                    let open = cells
+                        .iter()
+                        .filter(|&&c| !cand[c].is_power_of_two())
+                        .count();
+                    if (2..=MATCHED_OPEN).contains(&open) {
+                        self.late[rule] = true;
+                        self.late_list.push(rule as u32);
+                    }
+                }
+                let mut support = [0u16; MATCHED_CAGE];
                 for &combo in combos {
                     if combo & placed != placed {
                         continue;
@@ -873,6 +1041,14 @@ impl Scratch {
                         cover |= m;
                     }
                     if fits && cover == combo {
+                        let fits = match (per_cell, late) {
+                            (false, _) => true,
+                            (true, false) => single_support(cand, cells, combo, &mut support),
+                            (true, true) => matching_support(cand, cells, combo, &mut support),
+                        };
+                        if !fits {
+                            continue;
+                        }
                         union |= combo;
                         must &= combo;
                     }
@@ -880,8 +1056,9 @@ impl Scratch {
                 if union == 0 {
                     return false;
                 }
-                for &c in cells {
-                    if !self.restrict(model, cand, c, union) {
+                for (i, &c) in cells.iter().enumerate() {
+                    let keep = if per_cell { support[i] } else { union };
+                    if !self.restrict(model, cand, c, keep) {
                         return false;
                     }
                 }
@@ -1141,6 +1318,35 @@ mod tests {
             "{found:?}"
         );
         assert!(!found.iter().any(|(plus, _, _)| plus == &vec![1, 2, 3, 0]));
+    }
+
+    #[test]
+    fn cage_cells_keep_the_digits_an_assignment_gives_them() {
+        let d = |ds: &[u32]| ds.iter().fold(0u16, |m, &x| m | 1 << (x - 1));
+        // Four cells to hold 1, 2, 3 and 4: the first two share 1 and 2,
+        // so the third is 3 and the fourth 4.
+        let cand = [d(&[1, 2]), d(&[1, 2]), d(&[1, 2, 3]), d(&[3, 4])];
+        let cells = [0, 1, 2, 3];
+        let combo = d(&[1, 2, 3, 4]);
+        let mut exact = [0u16; 4];
+        assert!(matching_support(&cand, &cells, combo, &mut exact));
+        assert_eq!(exact, [d(&[1, 2]), d(&[1, 2]), d(&[3]), d(&[4])]);
+        // The cheap rule sees only that 4 has one holder.
+        let mut single = [0u16; 4];
+        assert!(single_support(&cand, &cells, combo, &mut single));
+        assert_eq!(single, [d(&[1, 2]), d(&[1, 2]), d(&[1, 2, 3]), d(&[4])]);
+        // Three cells cannot hold 1, 2 and 3 when two of them hold only 1.
+        let cand = [d(&[1]), d(&[1, 2]), d(&[1])];
+        let mut none = [0u16; 3];
+        assert!(!matching_support(
+            &cand,
+            &[0, 1, 2],
+            d(&[1, 2, 3]),
+            &mut none
+        ));
+        // A digit two cells alone can take is no contradiction yet.
+        let cand = [d(&[1, 3]), d(&[1, 3]), d(&[2, 3])];
+        assert!(single_support(&cand, &[0, 1, 2], d(&[1, 2, 3]), &mut none));
     }
 
     #[test]
