@@ -287,13 +287,28 @@ impl VariantExplanation {
     }
 }
 
+/// `logic::unique_solution` with its search interruptible by Ctrl-C
+/// (the search the solve and count methods use): the uniqueness check
+/// is the one part of a hint or an explanation that can take long.
+fn unique_solution(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Result<Vec<u8>, Stopped>> {
+    if let Some(v) = puzzle.violation(puzzle.givens()) {
+        return Ok(Err(Stopped::Invalid(v)));
+    }
+    let found = crate::variants::search(py, puzzle, 2)?;
+    Ok(match (found.count, found.solution) {
+        (1, Some(solution)) => Ok(solution),
+        (0, _) => Err(Stopped::NoSolution),
+        _ => Err(Stopped::MultipleSolutions),
+    })
+}
+
 /// The next step, `None` when the grid is full; `LogicError` otherwise.
 pub fn hint(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Option<VariantStep>> {
-    let found = py.detach(|| {
-        logic::hint(puzzle).map(|step| {
+    let found = unique_solution(py, puzzle)?.map(|_| {
+        py.detach(|| {
+            let marks = logic::pencil_marks(puzzle);
             // A full grid and a stall both give no step: tell them apart.
-            let solved = step.is_none() && logic::pencil_marks(puzzle).is_solved();
-            (step, solved)
+            (logic::next_step(&marks), marks.is_solved())
         })
     });
     match found {
@@ -309,7 +324,8 @@ pub fn hint(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Option<VariantStep>> {
 
 /// Every step to the end, or why there are none.
 pub fn explain(py: Python<'_>, puzzle: &Puzzle) -> PyResult<VariantExplanation> {
-    let explanation = py.detach(|| logic::explain(puzzle));
+    let unique = unique_solution(py, puzzle)?;
+    let explanation = py.detach(|| logic::explain_knowing(puzzle, unique));
     let size = puzzle.size();
     let steps = PyList::empty(py);
     for step in explanation.steps {

@@ -884,7 +884,7 @@ const QUICK_GUESSES: u64 = 2_000;
 /// thread while this one checks for Ctrl-C, as batches do: then
 /// `KeyboardInterrupt` is raised at once (the worker finishes its search
 /// in the background, as a batch worker finishes its puzzle).
-fn search(py: Python<'_>, puzzle: &Puzzle, limit: usize) -> PyResult<Search> {
+pub(crate) fn search(py: Python<'_>, puzzle: &Puzzle, limit: usize) -> PyResult<Search> {
     if let Some(found) = py.detach(|| sudoku_variants::search_within(puzzle, limit, QUICK_GUESSES))
     {
         return Ok(found);

@@ -471,14 +471,27 @@ def test_random_4x4_puzzles_count_as_brute_force_does(puzzle):
     assert back == puzzle and back.count() == len(valid)
 
 
-INTERRUPT = """
+# A quarter of a 16x16 solution's cells, read with the anti-king rule: the
+# search for two solutions runs for more than 5 minutes.
+SLOW_ANTI_KING = (
+    "2...8D...A5..F.....F.5..2C..3..1B...7........92...........FE.5..."
+    "B...4...8......E..4.........1.........8..A...E........2...9.A..C9."
+    "E.G.....B.3.F...3A......28.1...B..3..1....E.....G.............6A2"
+    "....D.B1..9................69EC7..1........3.....2A.9......."
+)
+
+INTERRUPT = f"""
 import sys, sudokit
+SLOW_ANTI_KING = "{SLOW_ANTI_KING}"
 print("started", flush=True)
 try:
     if sys.argv[1] == "generate":
         sudokit.generate_variant("killer,x", 100_000, size=9, seed=1, threads=2)
-    else:  # one search that would run for hours: every X Sudoku
+    elif sys.argv[1] == "count":  # a search that would run for hours: every X Sudoku
         sudokit.VariantPuzzle(size=9, rules="x").count(limit=10**15)
+    else:  # an anti-king 16x16 whose uniqueness check takes minutes
+        p = sudokit.VariantPuzzle(SLOW_ANTI_KING, rules="anti-king")
+        p.hint() if sys.argv[1] == "hint" else p.explain()
 except KeyboardInterrupt:
     print("interrupted", flush=True)
     raise SystemExit(3)
@@ -487,7 +500,7 @@ print("finished", flush=True)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
-@pytest.mark.parametrize("kind", ["generate", "count"])
+@pytest.mark.parametrize("kind", ["generate", "count", "hint", "explain"])
 def test_ctrl_c_stops_generate_variant_and_a_long_search_within_a_second(kind):
     child = subprocess.Popen(
         [sys.executable, "-c", INTERRUPT, kind],

@@ -387,8 +387,22 @@ pub fn hint(puzzle: &Puzzle) -> Result<Option<Step>, Stopped> {
 /// assert_eq!(logic::explain(&puzzle).stopped, Some(logic::Stopped::MultipleSolutions));
 /// ```
 pub fn explain(puzzle: &Puzzle) -> Explanation {
+    explain_knowing(puzzle, unique_solution(puzzle))
+}
+
+/// [`explain`] with the answer of [`unique_solution`] found by the caller
+/// (a front end that runs the search its own way, say interruptibly).
+///
+/// ```
+/// use sudoku_variants::{logic, Puzzle};
+/// let open = Puzzle::classic(4).unwrap();
+/// let stopped = logic::explain_knowing(&open, Err(logic::Stopped::MultipleSolutions));
+/// assert_eq!(stopped.stopped, Some(logic::Stopped::MultipleSolutions));
+/// assert!(stopped.steps.is_empty());
+/// ```
+pub fn explain_knowing(puzzle: &Puzzle, unique: Result<Vec<u8>, Stopped>) -> Explanation {
     let start = pencil_marks(puzzle);
-    match unique_solution(puzzle) {
+    match unique {
         Ok(solution) => Explanation {
             solution: Some(solution),
             ..explain_from(start)
