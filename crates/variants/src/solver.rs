@@ -1222,9 +1222,11 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
         scratch.clear();
         return false;
     }
-    // The cell with the most conflicts per candidate (the fewest
-    // candidates while nothing has failed): a weighted-degree choice, which
-    // on killers finds the cells that matter far sooner than fewest-first.
+    // The cell with the fewest candidates, ties going to the cell whose
+    // guesses failed most often: on killers this finds the cells that
+    // matter far sooner than fewest-first alone. (Conflicts per candidate,
+    // dom/wdeg, was tried: on the killer benchmark 1.7-1.8 times the time,
+    // fewer puzzles proved unique.)
     let mut best: Option<(u64, u64, usize)> = None;
     for (c, &m) in cand.iter().enumerate() {
         let n = u64::from(m.count_ones());
