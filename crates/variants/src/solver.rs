@@ -702,17 +702,9 @@ fn matching_support(cand: &[u16], cells: &[CellIndex], combo: u16, support: &mut
     let mut reach = [0u128; MATCHED_CAGE + 1];
     reach[0] = 1;
     for i in 0..k {
-        let mut states = reach[i];
-        while states != 0 {
-            let s = states.trailing_zeros();
-            states &= states - 1;
-            let mut free = masks[i] & !s;
-            while free != 0 {
-                let j = free & free.wrapping_neg();
-                free &= free - 1;
-                reach[i + 1] |= 1u128 << (s | j);
-            }
-        }
+        let mut next = 0u128;
+        each_move(reach[i], masks[i], |s, j| next |= 1u128 << (s | j));
+        reach[i + 1] = next;
     }
     let full = (1u32 << k) - 1;
     if reach[k] & (1u128 << full) == 0 {
@@ -722,23 +714,31 @@ fn matching_support(cand: &[u16], cells: &[CellIndex], combo: u16, support: &mut
     let mut done = 1u128 << full;
     for i in (0..k).rev() {
         let mut before = 0u128;
-        let mut states = reach[i];
-        while states != 0 {
-            let s = states.trailing_zeros();
-            states &= states - 1;
-            let mut free = masks[i] & !s;
-            while free != 0 {
-                let j = free & free.wrapping_neg();
-                free &= free - 1;
-                if done & (1u128 << (s | j)) != 0 {
-                    before |= 1u128 << s;
-                    support[open[i]] |= digits[j.trailing_zeros() as usize];
-                }
+        each_move(reach[i], masks[i], |s, j| {
+            if done & (1u128 << (s | j)) != 0 {
+                before |= 1u128 << s;
+                support[open[i]] |= digits[j.trailing_zeros() as usize];
             }
-        }
+        });
         done = before;
     }
     true
+}
+
+/// Calls `step(s, j)` for each state `s` in `states` and each digit bit
+/// `j` of `mask` not yet in `s`.
+#[inline]
+fn each_move(mut states: u128, mask: u32, mut step: impl FnMut(u32, u32)) {
+    while states != 0 {
+        let s = states.trailing_zeros();
+        states &= states - 1;
+        let mut free = mask & !s;
+        while free != 0 {
+            let j = free & free.wrapping_neg();
+            free &= free - 1;
+            step(s, j);
+        }
+    }
 }
 
 /// Open cells up to which a cage is matched exactly (7 at most: the
