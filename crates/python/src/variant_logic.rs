@@ -291,15 +291,7 @@ impl VariantExplanation {
 /// (the search the solve and count methods use): the uniqueness check
 /// is the one part of a hint or an explanation that can take long.
 fn unique_solution(py: Python<'_>, puzzle: &Puzzle) -> PyResult<Result<Vec<u8>, Stopped>> {
-    if let Some(v) = puzzle.violation(puzzle.givens()) {
-        return Ok(Err(Stopped::Invalid(v)));
-    }
-    let found = crate::variants::search(py, puzzle, 2)?;
-    Ok(match (found.count, found.solution) {
-        (1, Some(solution)) => Ok(solution),
-        (0, _) => Err(Stopped::NoSolution),
-        _ => Err(Stopped::MultipleSolutions),
-    })
+    logic::unique_solution_by(puzzle, |p| crate::variants::search(py, p, 2))
 }
 
 /// The next step, `None` when the grid is full; `LogicError` otherwise.

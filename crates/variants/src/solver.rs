@@ -66,11 +66,17 @@ pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
 /// assert_eq!(variants::uniqueness(&puzzle), Uniqueness::None);
 /// ```
 pub fn uniqueness(puzzle: &Puzzle) -> Uniqueness {
-    let found = search(puzzle, 2);
-    match (found.count, found.solution) {
-        (0, _) | (_, None) => Uniqueness::None,
-        (1, Some(s)) => Uniqueness::Unique(s),
-        (_, Some(s)) => Uniqueness::Multiple(s),
+    Uniqueness::from(search(puzzle, 2))
+}
+
+/// What a search for two solutions says.
+impl From<Search> for Uniqueness {
+    fn from(found: Search) -> Uniqueness {
+        match (found.count, found.solution) {
+            (0, _) | (_, None) => Uniqueness::None,
+            (1, Some(s)) => Uniqueness::Unique(s),
+            (_, Some(s)) => Uniqueness::Multiple(s),
+        }
     }
 }
 

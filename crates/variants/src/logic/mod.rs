@@ -48,13 +48,14 @@
 mod marks;
 mod techniques;
 
+use std::convert::Infallible;
 use std::fmt;
 
 pub use marks::Marks;
 
 use crate::puzzle::{CellIndex, Puzzle};
 use crate::rules::Violation;
-use crate::solver::{Uniqueness, uniqueness};
+use crate::solver::{Search, Uniqueness, search};
 
 /// A technique of the variant logic, in the order they are tried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -340,14 +341,33 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
 /// assert_eq!(logic::unique_solution(&open), Err(logic::Stopped::MultipleSolutions));
 /// ```
 pub fn unique_solution(puzzle: &Puzzle) -> Result<Vec<u8>, Stopped> {
-    if let Some(v) = puzzle.violation(puzzle.givens()) {
-        return Err(Stopped::Invalid(v));
+    let answer: Result<_, Infallible> = unique_solution_by(puzzle, |p| Ok(search(p, 2)));
+    match answer {
+        Ok(answer) => answer,
     }
-    match uniqueness(puzzle) {
+}
+
+/// [`unique_solution`] with the search for two solutions run by the
+/// caller, whose error (an interruption, say) is passed on.
+///
+/// ```
+/// use sudoku_variants::{self as variants, logic, Puzzle};
+/// let open = Puzzle::classic(4).unwrap();
+/// let answer: Result<_, ()> = logic::unique_solution_by(&open, |p| Ok(variants::search(p, 2)));
+/// assert_eq!(answer, Ok(Err(logic::Stopped::MultipleSolutions)));
+/// ```
+pub fn unique_solution_by<E>(
+    puzzle: &Puzzle,
+    search_two: impl FnOnce(&Puzzle) -> Result<Search, E>,
+) -> Result<Result<Vec<u8>, Stopped>, E> {
+    if let Some(v) = puzzle.violation(puzzle.givens()) {
+        return Ok(Err(Stopped::Invalid(v)));
+    }
+    Ok(match Uniqueness::from(search_two(puzzle)?) {
         Uniqueness::None => Err(Stopped::NoSolution),
         Uniqueness::Multiple(_) => Err(Stopped::MultipleSolutions),
         Uniqueness::Unique(s) => Ok(s),
-    }
+    })
 }
 
 /// The next step from a puzzle's givens, once it is known to have exactly
