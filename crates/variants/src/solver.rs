@@ -294,7 +294,7 @@ impl Model {
             if sum.cells.len() <= 6 {
                 continue;
             }
-            let groups = exclusion_groups(&sum.cells, &peer_sets);
+            let groups = house_groups(&sum.cells, &houses, &peer_sets);
             let full = vec![all; cells];
             let (lo, hi) = side_bounds(&full, &groups);
             let total = i64::from(sum.total);
