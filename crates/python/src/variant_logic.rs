@@ -269,6 +269,28 @@ impl VariantExplanation {
     fn solution(&self) -> Option<String> {
         self.solution.as_deref().map(report::line_text)
     }
+    /// The explanation as a dict of plain values, ready for `json.dumps`:
+    /// `status`, `solved`, `stopped` and `error` (when there), `solution`
+    /// and `steps` (each as `VariantStep.to_dict()` gives it).
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let steps = self
+            .steps
+            .bind(py)
+            .iter()
+            .map(|s| Ok(s.cast::<VariantStep>()?.get().step.clone()))
+            .collect::<PyResult<Vec<Step>>>()?;
+        to_dict(
+            py,
+            &ExplanationRecord {
+                status: self.status(),
+                solved: self.solved,
+                stopped: self.stopped(),
+                error: self.error(),
+                solution: self.solution(),
+                steps: &steps,
+            },
+        )
+    }
     fn __len__(&self, py: Python<'_>) -> usize {
         self.steps.bind(py).len()
     }
@@ -285,6 +307,19 @@ impl VariantExplanation {
             ),
         }
     }
+}
+
+/// `VariantExplanation.to_dict()`'s fields.
+#[derive(serde::Serialize)]
+struct ExplanationRecord<'a> {
+    status: &'static str,
+    solved: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    solution: Option<String>,
+    steps: &'a [Step],
 }
 
 /// `logic::unique_solution` with its search interruptible by Ctrl-C
