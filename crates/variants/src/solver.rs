@@ -213,6 +213,13 @@ pub(crate) struct Model {
     watch_bounds: Vec<Vec<u32>>,
     /// Starting candidates (odd/even applied).
     pub(crate) init: Vec<u16>,
+    /// Whether propagation ends with [`Scratch::pair_exclusions`]: where
+    /// houses overlap beyond rows, columns and boxes (diagonals, windows,
+    /// extra regions). There 16x16 windoku took 53,692 guesses instead of
+    /// 1,198,136 (9.9 -> 1.4 s); on killers, thermometers and arrows
+    /// without such houses it cut 10-20 % of the guesses but cost more
+    /// time than that.
+    pair_exclusions: bool,
 }
 
 impl Model {
@@ -371,6 +378,7 @@ impl Model {
                 cell_houses[c].push(h as u16);
             }
         }
+        let pair_exclusions = houses.len() > 3 * size;
         Model {
             all,
             cell_houses,
@@ -380,6 +388,7 @@ impl Model {
                 .into_iter()
                 .map(|h| h.into_iter().map(|c| c as u16).collect())
                 .collect(),
+            pair_exclusions,
             rules,
             watch,
             watch_bounds,
@@ -1016,10 +1025,66 @@ impl Scratch {
                     break;
                 }
             }
+            if !changed && model.pair_exclusions {
+                match self.pair_exclusions(model, cand) {
+                    None => return false,
+                    Some(c) => changed = c,
+                }
+            }
             if !changed {
                 return true;
             }
         }
+    }
+
+    /// A digit with two places left in a house is in one of them: no cell
+    /// that must differ from both can hold it (pointing and claiming where
+    /// the two share a box and a line, and across the extra houses and the
+    /// variants' peers). None on a contradiction, else whether anything
+    /// changed.
+    fn pair_exclusions(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
+        let mut changed = false;
+        for house in &model.houses {
+            let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
+            for &c in house {
+                let m = cand[usize::from(c)];
+                more |= twice & m;
+                twice |= once & m;
+                once |= m;
+            }
+            let mut pairs = twice & !more;
+            while pairs != 0 {
+                let bit = pairs & pairs.wrapping_neg();
+                pairs &= pairs - 1;
+                let mut places = house
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .filter(|&c| cand[c] & bit != 0);
+                let (Some(a), Some(b)) = (places.next(), places.next()) else {
+                    continue;
+                };
+                let (pa, pb) = (&model.peers[a], &model.peers[b]);
+                let (mut i, mut j) = (0, 0);
+                while i < pa.len() && j < pb.len() {
+                    match pa[i].cmp(&pb[j]) {
+                        std::cmp::Ordering::Less => i += 1,
+                        std::cmp::Ordering::Greater => j += 1,
+                        std::cmp::Ordering::Equal => {
+                            let c = usize::from(pa[i]);
+                            if cand[c] & bit != 0 {
+                                if !self.restrict(model, cand, c, !bit) {
+                                    return None;
+                                }
+                                changed = true;
+                            }
+                            i += 1;
+                            j += 1;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
     }
 
     /// Keeps in each cell of `side` the digits with which the side can
@@ -1668,6 +1733,28 @@ mod tests {
         puzzle.add(Constraint::AntiKing).unwrap();
         let s = solve(&puzzle).unwrap();
         assert!(puzzle.is_solution(&s));
+    }
+
+    #[test]
+    fn a_digit_in_two_places_leaves_the_cells_seeing_both() {
+        assert!(!Model::new(&Puzzle::classic(4).unwrap()).pair_exclusions);
+        let mut x = Puzzle::classic(4).unwrap();
+        for diagonal in Constraint::diagonals(4) {
+            x.add(diagonal).unwrap();
+        }
+        let model = Model::new(&x);
+        assert!(model.pair_exclusions);
+        let mut scratch = Scratch::new(&model);
+        // 1 can go in r1c1 and r2c2 only on the main diagonal: r1c2 and
+        // r2c1 see both (their box), so neither holds it.
+        let mut cand = model.init.clone();
+        cand[10] &= !1;
+        cand[15] &= !1;
+        assert_eq!(scratch.pair_exclusions(&model, &mut cand), Some(true));
+        assert_eq!((cand[1] & 1, cand[4] & 1), (0, 0));
+        let untouched = [0, 2, 3, 5, 6, 7, 8, 9, 11, 12, 13, 14];
+        assert!(untouched.iter().all(|&c| cand[c] == 0b1111), "{cand:?}");
+        assert_eq!(scratch.pair_exclusions(&model, &mut cand), Some(false));
     }
 
     #[test]
