@@ -1045,24 +1045,8 @@ impl Scratch {
     fn pair_exclusions(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
         let mut changed = false;
         for house in &model.houses {
-            let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
-            for &c in house {
-                let m = cand[usize::from(c)];
-                more |= twice & m;
-                twice |= once & m;
-                once |= m;
-            }
-            let mut pairs = twice & !more;
-            while pairs != 0 {
-                let bit = pairs & pairs.wrapping_neg();
-                pairs &= pairs - 1;
-                let mut places = house
-                    .iter()
-                    .map(|&c| usize::from(c))
-                    .filter(|&c| cand[c] & bit != 0);
-                let (Some(a), Some(b)) = (places.next(), places.next()) else {
-                    continue;
-                };
+            for (a, b, bit) in house_pairs(house, cand) {
+                // The cells both see: peers are sorted, so merge them.
                 let (pa, pb) = (&model.peers[a], &model.peers[b]);
                 let (mut i, mut j) = (0, 0);
                 while i < pa.len() && j < pb.len() {
@@ -1408,35 +1392,44 @@ const PAIR_WHEN: u32 = 4;
 fn house_pair(model: &Model, cand: &[u16], conflicts: &[u64]) -> Option<(usize, usize, u16)> {
     let mut best: Option<(u64, usize, usize, u16)> = None;
     for house in &model.houses {
-        let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
-        for &c in house {
-            let m = cand[usize::from(c)];
+        for (a, b, bit) in house_pairs(house, cand) {
             // A placed digit is no choice.
-            if m.is_power_of_two() {
-                more |= m;
-            }
-            more |= twice & m;
-            twice |= once & m;
-            once |= m;
-        }
-        let mut pairs = twice & !more;
-        while pairs != 0 {
-            let bit = pairs & pairs.wrapping_neg();
-            pairs &= pairs - 1;
-            let mut places = house
-                .iter()
-                .map(|&c| usize::from(c))
-                .filter(|&c| cand[c] & bit != 0);
-            let (Some(a), Some(b)) = (places.next(), places.next()) else {
-                continue;
-            };
+            let placed = cand[a].is_power_of_two() || cand[b].is_power_of_two();
             let score = conflicts[a] + conflicts[b];
-            if best.is_none_or(|(s, ..)| score > s) {
+            if !placed && best.is_none_or(|(s, ..)| score > s) {
                 best = Some((score, a, b, bit));
             }
         }
     }
     best.map(|(_, a, b, bit)| (a, b, bit))
+}
+
+/// The digits with exactly two places left in `house`, as the two cells
+/// and the digit (a copy: the caller may change `cand` meanwhile).
+fn house_pairs(house: &[u16], cand: &[u16]) -> impl Iterator<Item = (usize, usize, u16)> + use<> {
+    let mut found = [(0, 0, 0u16); 16];
+    let mut n = 0;
+    let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
+    for &c in house {
+        let m = cand[usize::from(c)];
+        more |= twice & m;
+        twice |= once & m;
+        once |= m;
+    }
+    let mut pairs = twice & !more;
+    while pairs != 0 {
+        let bit = pairs & pairs.wrapping_neg();
+        pairs &= pairs - 1;
+        let mut places = house
+            .iter()
+            .map(|&c| usize::from(c))
+            .filter(|&c| cand[c] & bit != 0);
+        if let (Some(a), Some(b)) = (places.next(), places.next()) {
+            found[n] = (a, b, bit);
+            n += 1;
+        }
+    }
+    found.into_iter().take(n)
 }
 
 /// Searches below a node; false when its propagation failed outright.
