@@ -188,7 +188,9 @@ impl Rule {
             Rule::Sum { combos, .. } => combos.is_none(),
             // One cell a side is also propagated digit by digit.
             Rule::Difference { plus, minus, .. } => plus.len() + minus.len() > 2,
-            Rule::Thermometer { .. } | Rule::Arrow { .. } => true,
+            Rule::Thermometer { .. } => true,
+            // A long path's groups are pruned by their masks too.
+            Rule::Arrow { groups, .. } => groups.is_empty(),
             Rule::GroupSum { .. } => false,
         }
     }
@@ -1393,10 +1395,9 @@ fn house_pair(model: &Model, cand: &[u16], conflicts: &[u64]) -> Option<(usize, 
     let mut best: Option<(u64, usize, usize, u16)> = None;
     for house in &model.houses {
         for (a, b, bit) in house_pairs(house, cand) {
-            // A placed digit is no choice.
-            let placed = cand[a].is_power_of_two() || cand[b].is_power_of_two();
+            // (After propagation a placed digit has one place only.)
             let score = conflicts[a] + conflicts[b];
-            if !placed && best.is_none_or(|(s, ..)| score > s) {
+            if best.is_none_or(|(s, ..)| score > s) {
                 best = Some((score, a, b, bit));
             }
         }
