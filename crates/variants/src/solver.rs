@@ -1188,13 +1188,18 @@ impl Scratch {
         if union == 0 {
             return false;
         }
+        let mut placed = 0u16;
         for ((m, &keep), &c) in masks.iter_mut().zip(support.iter()).zip(cells) {
             if !self.restrict(model, cand, c, keep) {
                 return false;
             }
             *m &= keep;
+            if m.is_power_of_two() {
+                placed |= *m;
+            }
         }
-        self.cage_digits(model, cand, cells, shared, masks, must)
+        // A placed digit has left its houses already.
+        self.cage_digits(model, cand, cells, shared, masks, must & !placed)
     }
 
     /// Digits in every digit set that fits a cage (`must`): one with a
