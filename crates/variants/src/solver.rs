@@ -129,6 +129,16 @@ pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<
     (!walk.out_of_guesses).then_some(walk.found)
 }
 
+/// The cells that see a cage's cells, for the digits it must hold.
+struct Sight {
+    /// The houses holding two or more of the cells, each as the cells it
+    /// holds (bits of their places in the cage) and its cells outside.
+    shared: Vec<(u16, Vec<u16>)>,
+    /// Up to [`COMMON_CAGE`] cells: for each set of the cells (as bits of
+    /// their places), the cells outside the cage that see all of them.
+    common: Vec<Vec<u16>>,
+}
+
 /// The search's running totals.
 struct Walk {
     limit: usize,
@@ -149,10 +159,8 @@ enum Rule {
         cells: Vec<CellIndex>,
         total: u32,
         combos: Option<Vec<u16>>,
-        /// With `combos`: the houses holding two or more of the cells,
-        /// each as the cells it holds (bits of their places in `cells`)
-        /// and its cells outside the cage.
-        shared: Vec<(u16, Vec<u16>)>,
+        /// With `combos`: the cells outside that see the cage's cells.
+        sight: Sight,
     },
     /// The digits of `plus` less those of `minus` make `total`: what the
     /// house rule leaves where cages cross a run's edge (innies less
@@ -224,6 +232,15 @@ pub(crate) struct Model {
     /// without such houses it cut 10-20 % of the guesses but cost more
     /// time than that.
     pair_exclusions: bool,
+    /// The cells two houses share, where they share two or more (a box
+    /// and a row, a jigsaw region and a column): their unions are read
+    /// once per pass over the intersections.
+    segments: Vec<Vec<u16>>,
+    /// Pointing and claiming as a rule over sets, run when the hidden
+    /// singles are done: on the 128-puzzle set 7 % less time to
+    /// uniqueness (MATHEMAGIC killers 10-20 % fewer guesses; "Bicycle
+    /// Race" the one loss, 0.20 -> 0.32 s).
+    intersections: Vec<Intersection>,
 }
 
 impl Model {
@@ -350,11 +367,31 @@ impl Model {
             } else {
                 Vec::new()
             };
+            let common = if combos.is_some() && cells.len() <= COMMON_CAGE {
+                (0..1usize << cells.len())
+                    .map(|set| {
+                        let inside: Vec<CellIndex> = (0..cells.len())
+                            .filter(|i| set & 1 << i != 0)
+                            .map(|i| cells[i])
+                            .collect();
+                        if inside.len() < 2 {
+                            return Vec::new();
+                        }
+                        (0..size * size)
+                            .filter(|o| !cells.contains(o))
+                            .filter(|&o| inside.iter().all(|&c| peer_sets[c][o]))
+                            .map(|o| o as u16)
+                            .collect()
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
             rules.push(Rule::Sum {
                 cells,
                 total,
                 combos,
-                shared,
+                sight: Sight { shared, common },
             });
         }
         for rule in &mut rules {
@@ -399,6 +436,7 @@ impl Model {
             }
         }
         let pair_exclusions = houses.len() > 3 * size;
+        let (segments, intersections) = intersections(&houses);
         Model {
             all,
             peers,
@@ -408,12 +446,86 @@ impl Model {
                 .map(|h| h.into_iter().map(|c| c as u16).collect())
                 .collect(),
             pair_exclusions,
+            segments,
+            intersections,
             rules,
             watch,
             watch_bounds,
             init,
         }
     }
+}
+
+/// Two houses sharing two or more cells: the cells of each outside the
+/// other hold the same digits (those the shared cells do not hold).
+struct Intersection {
+    sides: [Side; 2],
+}
+
+/// The cells of one house outside the other.
+struct Side {
+    /// Segments (indices into [`Model::segments`]) that cover most of them.
+    segments: Vec<u16>,
+    /// The cells no segment covers.
+    cells: Vec<u16>,
+    /// Every cell of the side.
+    all: Vec<u16>,
+}
+
+/// The segments of `houses` and their intersections.
+fn intersections(houses: &[Vec<CellIndex>]) -> (Vec<Vec<u16>>, Vec<Intersection>) {
+    let mut segments: Vec<Vec<u16>> = Vec::new();
+    let mut pairs = Vec::new();
+    for (i, a) in houses.iter().enumerate() {
+        for (j, b) in houses.iter().enumerate().take(i) {
+            let shared: Vec<u16> = a
+                .iter()
+                .filter(|c| b.contains(c))
+                .map(|&c| c as u16)
+                .collect();
+            if shared.len() >= 2 {
+                pairs.push((i, j, segments.len()));
+                segments.push(shared);
+            }
+        }
+    }
+    let side = |h: usize, skip: usize| -> Side {
+        let house = &houses[h];
+        let all: Vec<u16> = house
+            .iter()
+            .map(|&c| c as u16)
+            .filter(|c| !segments[skip].contains(c))
+            .collect();
+        let mut covered: Vec<u16> = Vec::new();
+        let mut segs = Vec::new();
+        for &(x, y, s) in &pairs {
+            if (x == h || y == h)
+                && segments[s]
+                    .iter()
+                    .all(|c| all.contains(c) && !covered.contains(c))
+            {
+                covered.extend(&segments[s]);
+                segs.push(s as u16);
+            }
+        }
+        let cells = all
+            .iter()
+            .copied()
+            .filter(|c| !covered.contains(c))
+            .collect();
+        Side {
+            segments: segs,
+            cells,
+            all,
+        }
+    };
+    let list = pairs
+        .iter()
+        .map(|&(i, j, s)| Intersection {
+            sides: [side(i, s), side(j, s)],
+        })
+        .collect();
+    (segments, list)
 }
 
 /// Paths of this many cells or more are bounded by their groups of cells
@@ -683,9 +795,11 @@ fn implied_differences(
         if !plus.is_empty()
             && !minus.is_empty()
             && plus.len() + minus.len() <= MOST_CELLS
-            && !found
-                .iter()
-                .any(|(p, m, _)| same_cells(p, &plus) && same_cells(m, &minus))
+            && !found.iter().any(|(p, m, _)| {
+                // A run and the rest of the grid give the same rule, sides swapped.
+                (same_cells(p, &plus) && same_cells(m, &minus))
+                    || (same_cells(p, &minus) && same_cells(m, &plus))
+            })
         {
             found.push((plus, minus, total));
         }
@@ -768,6 +882,14 @@ fn highest(mut mask: u16, k: usize) -> i64 {
 /// a digit set, then a matching when few cells are open); larger ones keep
 /// the union of the digit sets that fit.
 const MATCHED_CAGE: usize = 9;
+
+/// Cages up to this many cells list, for each set of their cells, the
+/// cells that see all of the set (2^7 lists at most): a digit every
+/// fitting digit set has leaves the cells that see all its places, not
+/// just the houses holding them (11 % less time to uniqueness on the
+/// 128-puzzle set, MATHEMAGIC killers 15-25 % fewer guesses). Larger
+/// cages use the houses.
+const COMMON_CAGE: usize = 7;
 
 /// Adds to `support[i]` the digits the cell of candidates `masks[i]` takes in some
 /// assignment of `combo`'s digits one to each cell (a perfect matching of
@@ -899,6 +1021,7 @@ struct Scratch {
     /// done: most of their runs would be undone by the next change.
     late: Vec<bool>,
     late_list: Vec<u32>,
+    segments: Vec<u16>,
 }
 
 impl Scratch {
@@ -909,6 +1032,7 @@ impl Scratch {
             dirty_list: Vec::new(),
             late: vec![false; model.rules.len()],
             late_list: Vec::new(),
+            segments: Vec::new(),
         }
     }
 
@@ -1032,6 +1156,34 @@ impl Scratch {
                     break;
                 }
             }
+            if !changed {
+                self.segments.clear();
+                for seg in &model.segments {
+                    let u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
+                    self.segments.push(u);
+                }
+                for x in &model.intersections {
+                    let union = |side: &Side| {
+                        let u = side
+                            .segments
+                            .iter()
+                            .fold(0u16, |u, &s| u | self.segments[usize::from(s)]);
+                        side.cells.iter().fold(u, |u, &c| u | cand[usize::from(c)])
+                    };
+                    let (ua, ub) = (union(&x.sides[0]), union(&x.sides[1]));
+                    if ua != ub {
+                        changed = true;
+                        let both = ua & ub;
+                        for &c in x.sides[0].all.iter().chain(&x.sides[1].all) {
+                            if !self.restrict(model, cand, usize::from(c), both) {
+                                return false;
+                            }
+                        }
+                        // The segment unions are stale now.
+                        break;
+                    }
+                }
+            }
             if !changed && model.pair_exclusions {
                 match self.pair_exclusions(model, cand) {
                     None => return false,
@@ -1144,7 +1296,7 @@ impl Scratch {
         let Rule::Sum {
             cells,
             combos: Some(combos),
-            shared,
+            sight,
             ..
         } = &model.rules[rule]
         else {
@@ -1199,19 +1351,19 @@ impl Scratch {
             }
         }
         // A placed digit has left its houses already.
-        self.cage_digits(model, cand, cells, shared, masks, must & !placed)
+        self.cage_digits(model, cand, cells, sight, masks, must & !placed)
     }
 
     /// Digits in every digit set that fits a cage (`must`): one with a
-    /// single place there is placed; one whose places share a house
-    /// leaves the rest of that house. `masks` are the cells' candidates,
-    /// `shared` the houses holding several of them (see [`Rule::Sum`]).
+    /// single place there is placed; one with several leaves every cell
+    /// that sees them all (see [`Sight`]). `masks` are the cells'
+    /// candidates.
     fn cage_digits(
         &mut self,
         model: &Model,
         cand: &mut [u16],
         cells: &[CellIndex],
-        shared: &[(u16, Vec<u16>)],
+        sight: &Sight,
         masks: &mut [u16],
         mut must: u16,
     ) -> bool {
@@ -1234,7 +1386,15 @@ impl Scratch {
                 masks[i] = bit;
                 continue;
             }
-            for (inside, outside) in shared {
+            if !sight.common.is_empty() {
+                for &o in &sight.common[usize::from(holders)] {
+                    if !self.restrict(model, cand, usize::from(o), !bit) {
+                        return false;
+                    }
+                }
+                continue;
+            }
+            for (inside, outside) in &sight.shared {
                 if holders & !inside != 0 {
                     continue;
                 }
@@ -1279,7 +1439,7 @@ impl Scratch {
             Rule::Sum {
                 cells,
                 combos: Some(combos),
-                shared,
+                sight,
                 ..
             } => {
                 let (mut once, mut placed) = (0u16, 0u16);
@@ -1308,7 +1468,7 @@ impl Scratch {
                     }
                 }
                 let mut masks: Vec<u16> = cells.iter().map(|&c| cand[c]).collect();
-                self.cage_digits(model, cand, cells, shared, &mut masks, must)
+                self.cage_digits(model, cand, cells, sight, &mut masks, must)
             }
             Rule::Difference { plus, minus, total } => {
                 let bounds = |cand: &[u16], cells: &[CellIndex]| {
@@ -1837,6 +1997,89 @@ mod tests {
         let untouched = [0, 2, 3, 5, 6, 7, 8, 9, 11, 12, 13, 14];
         assert!(untouched.iter().all(|&c| cand[c] == 0b1111), "{cand:?}");
         assert_eq!(scratch.pair_exclusions(&model, &mut cand), Some(false));
+    }
+
+    #[test]
+    fn a_run_and_the_rest_imply_one_difference() {
+        // Every cell caged; rows 1-2 give r2c3 - (r3c1 + r3c4) = 20 - A - B
+        // - C, and rows 3-4 the same rule with its sides swapped.
+        let puzzle = Puzzle::classic(4).unwrap();
+        let cages = vec![
+            (vec![0, 1, 2], 6),
+            (vec![3, 7, 11], 7),
+            (vec![4, 5, 8], 8),
+            (vec![6, 9, 10], 9),
+            (vec![12, 13, 14, 15], 10),
+        ];
+        let found = implied_differences(&puzzle, &puzzle.houses(), &cages);
+        let sorted = |cells: &[CellIndex]| {
+            let mut cells = cells.to_vec();
+            cells.sort_unstable();
+            cells
+        };
+        let rows = found
+            .iter()
+            .filter(|(p, m, _)| {
+                (sorted(p) == [6] && sorted(m) == [8, 11])
+                    || (sorted(p) == [8, 11] && sorted(m) == [6])
+            })
+            .count();
+        assert_eq!(rows, 1, "{found:?}");
+        assert!(
+            found
+                .iter()
+                .any(|(p, _, t)| p == &vec![6] && *t == 20 - 6 - 7 - 8)
+        );
+    }
+
+    #[test]
+    fn a_digit_every_digit_set_has_leaves_the_cells_seeing_all_its_places() {
+        // A cage r1c1 + r2c4 = 17 holds 8 and 9, in cells sharing no house:
+        // 9 in one of them leaves the cells seeing both, r1c4..r1c6 (row 1
+        // and r2c4's box) and r2c1..r2c3 (row 2 and r1c1's box).
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        puzzle
+            .add(Constraint::Cage {
+                cells: vec![0, 12],
+                total: Some(17),
+            })
+            .unwrap();
+        let model = Model::new(&puzzle);
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        scratch.dirty_all(&model);
+        assert!(scratch.propagate(&model, &mut cand));
+        let nine = 1 << 8;
+        assert_eq!((cand[0], cand[12]), (0b1_1000_0000, 0b1_1000_0000));
+        for seeing in [3, 4, 5, 9, 10, 11] {
+            assert_eq!(
+                cand[seeing] & nine,
+                0,
+                "r{}c{}",
+                seeing / 9 + 1,
+                seeing % 9 + 1
+            );
+        }
+        // r1c2 sees r1c1 only; r3c4 sees r2c4 only.
+        assert_ne!(cand[1] & nine, 0);
+        assert_ne!(cand[21] & nine, 0);
+    }
+
+    #[test]
+    fn a_digit_confined_to_where_two_houses_meet_leaves_the_rest_of_both() {
+        let puzzle = Puzzle::classic(4).unwrap();
+        let model = Model::new(&puzzle);
+        // Row-box and column-box meetings: 4 rows x 2 boxes x 2.
+        assert_eq!(model.intersections.len(), 16);
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        // 1 in box 1 only on row 1 (r2c1 and r2c2 lose it): row 1 keeps it
+        // out of r1c3 and r1c4.
+        cand[4] &= !1;
+        cand[5] &= !1;
+        assert!(scratch.propagate(&model, &mut cand));
+        assert_eq!((cand[2] & 1, cand[3] & 1), (0, 0));
+        assert_eq!((cand[0] & 1, cand[1] & 1), (1, 1));
     }
 
     #[test]
