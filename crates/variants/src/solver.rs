@@ -334,10 +334,11 @@ impl Model {
                 }
             }
         }
+        let house_sums = house_sums_upto(puzzle, &houses, &cages, 12);
         let mut sums: Vec<(Vec<CellIndex>, u32)> = cages.clone();
-        for (cells, total) in implied_sums(puzzle, &houses, &cages) {
-            if !sums.iter().any(|(c, _)| same_cells(c, &cells)) {
-                sums.push((cells, total));
+        for sum in house_sums.iter().filter(|s| s.cells.len() <= IMPLIED_CELLS) {
+            if !sums.iter().any(|(c, _)| same_cells(c, &sum.cells)) {
+                sums.push((sum.cells.clone(), sum.total));
             }
         }
         // Larger sums of the house rule whose cells may repeat, kept when
@@ -345,12 +346,9 @@ impl Model {
         // Within 3: on the killer benchmark this solved HS_KILLERS#8 in 6
         // guesses instead of none in 300,000; looser costs time elsewhere.
         const SLACK: i64 = 3;
-        for sum in house_sums_upto(puzzle, &houses, &cages, 12) {
-            if sum.cells.len() <= 6 {
-                continue;
-            }
+        let full = vec![all; cells];
+        for sum in house_sums.iter().filter(|s| s.cells.len() > IMPLIED_CELLS) {
             let groups = house_groups(&sum.cells, &houses, &peer_sets);
-            let full = vec![all; cells];
             let (lo, hi) = side_bounds(&full, &groups);
             let total = i64::from(sum.total);
             // lo == hi: a whole house, whose sum holds anyway (on
@@ -363,6 +361,14 @@ impl Model {
         for (plus, minus, total) in implied_differences(puzzle, &houses, &cages) {
             rules.push(Rule::Difference { plus, minus, total });
         }
+        let peer_bits: Vec<CellSet> = peer_sets
+            .iter()
+            .map(|row| {
+                let mut set = CellSet::default();
+                (0..cells).filter(|&b| row[b]).for_each(|b| set.insert(b));
+                set
+            })
+            .collect();
         for (cells, total) in sums {
             let distinct = cells
                 .iter()
@@ -395,20 +401,24 @@ impl Model {
                 Vec::new()
             };
             let common = if combos.is_some() && cells.len() <= COMMON_CAGE {
-                (0..1usize << cells.len())
-                    .map(|set| {
-                        let inside: Vec<CellIndex> = (0..cells.len())
-                            .filter(|i| set & 1 << i != 0)
-                            .map(|i| cells[i])
-                            .collect();
-                        if inside.len() < 2 {
-                            return Vec::new();
+                // The cells seeing a set of cage cells are those seeing its
+                // lowest cell and the rest of the set: one AND per set.
+                let mut caged = CellSet::default();
+                cells.iter().for_each(|&c| caged.insert(c));
+                let mut seen = vec![CellSet::default(); 1 << cells.len()];
+                seen[0] = CellSet::full(size * size);
+                for set in 1..seen.len() {
+                    let low = set.trailing_zeros() as usize;
+                    seen[set] = seen[set & (set - 1)].and(&peer_bits[cells[low]]);
+                }
+                seen.iter()
+                    .enumerate()
+                    .map(|(set, cells)| {
+                        if set.count_ones() < 2 {
+                            Vec::new()
+                        } else {
+                            cells.without(&caged).iter().map(|c| c as u16).collect()
                         }
-                        (0..size * size)
-                            .filter(|o| !cells.contains(o))
-                            .filter(|&o| inside.iter().all(|&c| peer_sets[c][o]))
-                            .map(|o| o as u16)
-                            .collect()
                     })
                     .collect()
             } else {
@@ -578,6 +588,43 @@ fn intersections(houses: &[Vec<CellIndex>]) -> (Vec<Vec<u16>>, Vec<Intersection>
     (segments, list)
 }
 
+/// A set of cells of a grid up to 16x16, for building the model.
+#[derive(Clone, Default)]
+struct CellSet([u64; 4]);
+
+impl CellSet {
+    fn full(cells: usize) -> CellSet {
+        let mut set = CellSet::default();
+        (0..cells).for_each(|c| set.insert(c));
+        set
+    }
+
+    fn insert(&mut self, cell: CellIndex) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+
+    fn and(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+
+    fn without(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
+    fn iter(&self) -> impl Iterator<Item = CellIndex> + '_ {
+        (0..4).flat_map(move |i| {
+            let mut word = self.0[i];
+            std::iter::from_fn(move || {
+                (word != 0).then(|| {
+                    let bit = word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    i * 64 + bit
+                })
+            })
+        })
+    }
+}
+
 /// Paths of this many cells or more are bounded by their groups of cells
 /// that must differ too: the three "Long sums" puzzles (a 32-cell path, a
 /// two-digit circle, no givens) went from no solution in 3,000,000 guesses
@@ -610,16 +657,21 @@ fn house_groups(
     peer_sets: &[Vec<bool>],
 ) -> Vec<Vec<CellIndex>> {
     let mut left: Vec<CellIndex> = cells.to_vec();
+    // Which cells are left, by cell: a house counts them in one pass.
+    let mut is_left = vec![false; cells.iter().max().map_or(0, |&c| c + 1)];
+    left.iter().for_each(|&c| is_left[c] = true);
     let mut groups = Vec::new();
     loop {
         let best = houses
             .iter()
-            .map(|h| left.iter().filter(|c| h.contains(c)).count())
+            .map(|h| h.iter().filter(|&&c| is_left.get(c) == Some(&true)).count())
             .enumerate()
             .max_by_key(|&(i, n)| (n, std::cmp::Reverse(i)));
         match best {
             Some((h, n)) if n >= 2 => {
-                let (group, rest) = left.iter().partition(|c| houses[h].contains(c));
+                let (group, rest): (Vec<CellIndex>, Vec<CellIndex>) =
+                    left.iter().partition(|c| houses[h].contains(c));
+                group.iter().for_each(|&c| is_left[c] = false);
                 groups.push(group);
                 left = rest;
             }
@@ -635,7 +687,9 @@ fn house_groups(
 /// wholly inside it (innies) add up to the run's total less those cages',
 /// and when totalled cages cover it, the cells of those cages outside it
 /// (outies) add up to their totals less the run's. Kept when they name few
-/// cells: those are the sums that prune.
+/// cells: those are the sums that prune. (The model reads them from
+/// [`house_sums_upto`] with the larger ones.)
+#[cfg(test)]
 fn implied_sums(
     puzzle: &Puzzle,
     houses: &[Vec<CellIndex>],
@@ -674,8 +728,12 @@ pub(crate) fn house_sums(
     houses: &[Vec<CellIndex>],
     cages: &[(Vec<CellIndex>, u32)],
 ) -> Vec<HouseSum> {
-    house_sums_upto(puzzle, houses, cages, 6)
+    house_sums_upto(puzzle, houses, cages, IMPLIED_CELLS)
 }
+
+/// Sums of the house rule up to this many cells are kept as sums (the
+/// cells differ or not); larger ones only as group sums near their bounds.
+const IMPLIED_CELLS: usize = 6;
 
 /// [`house_sums`] of up to `most_cells` cells.
 fn house_sums_upto(
@@ -687,10 +745,10 @@ fn house_sums_upto(
     let size = puzzle.size();
     let cells = size * size;
     // The arithmetic counts each cell once: not with overlapping cages.
-    let mut caged = vec![false; cells];
-    for (cage, _) in cages {
+    let mut cage_of = vec![usize::MAX; cells];
+    for (i, (cage, _)) in cages.iter().enumerate() {
         for &c in cage {
-            if std::mem::replace(&mut caged[c], true) {
+            if std::mem::replace(&mut cage_of[c], i) != usize::MAX {
                 return Vec::new();
             }
         }
@@ -705,11 +763,13 @@ fn house_sums_upto(
         let mut innie_total = total;
         let mut outie_total = -total;
         let mut outies = Vec::new();
-        for (cage, cage_total) in cages {
+        let mut whole = vec![false; cages.len()];
+        for (i, (cage, cage_total)) in cages.iter().enumerate() {
             let within = cage.iter().filter(|&&c| inside[c]).count();
             if within == 0 {
                 continue;
             }
+            whole[i] = within == cage.len();
             outie_total += i64::from(*cage_total);
             cage.iter().for_each(|&c| covered[c] = true);
             if within == cage.len() {
@@ -718,13 +778,9 @@ fn house_sums_upto(
                 outies.extend(cage.iter().copied().filter(|&c| !inside[c]));
             }
         }
+        // The cells not in a cage wholly inside.
         let innies: Vec<CellIndex> = (0..cells)
-            .filter(|&c| inside[c])
-            .filter(|&c| {
-                !cages
-                    .iter()
-                    .any(|(cage, _)| cage.contains(&c) && cage.iter().all(|&o| inside[o]))
-            })
+            .filter(|&c| inside[c] && (cage_of[c] == usize::MAX || !whole[cage_of[c]]))
             .collect();
         if (1..=most_cells).contains(&innies.len()) && innie_total > 0 {
             implied.push(HouseSum {
