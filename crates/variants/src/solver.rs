@@ -214,6 +214,12 @@ enum Rule {
 }
 
 impl Rule {
+    /// An arrow of a one-cell circle and two path cells: exact support is
+    /// a few shifts per digit.
+    fn is_short_arrow(&self) -> bool {
+        matches!(self, Rule::Arrow { circle, path, .. } if circle.len() == 1 && path.len() == 2)
+    }
+
     /// Whether the rule reads no more of its cells than their least and
     /// greatest digits, so need not run when a digit between them goes.
     /// (A cell that becomes fixed always loses an end, so these rules
@@ -225,7 +231,8 @@ impl Rule {
             Rule::Difference { plus, minus, .. } => plus.len() + minus.len() > 2,
             Rule::Thermometer { .. } => true,
             // A long path's groups are pruned by their masks too.
-            Rule::Arrow { groups, .. } => groups.is_empty(),
+            // Short arrows are propagated digit by digit.
+            Rule::Arrow { groups, .. } => groups.is_empty() && !self.is_short_arrow(),
             Rule::GroupSum { .. } => false,
         }
     }
@@ -1641,6 +1648,41 @@ impl Scratch {
                 }
                 true
             }
+            Rule::Arrow { circle, path, .. } if model.rules[rule].is_short_arrow() => {
+                // Each digit kept only where the others can make the sum
+                // (bounds alone: "Arrow, slow" took 117,192 guesses to
+                // uniqueness, digit by digit 61,804, 0.49 -> 0.35 s).
+                let (c, a, b) = (circle[0], path[0], path[1]);
+                let (mc, ma, mb) = (cand[c], cand[a], cand[b]);
+                let differ = model.peers[a].binary_search(&(b as u16)).is_ok();
+                let (mut keep_c, mut keep_a, mut keep_b) = (0u16, 0u16, 0u16);
+                let mut m = ma;
+                while m != 0 {
+                    let bit = m & m.wrapping_neg();
+                    m &= m - 1;
+                    let d = bit.trailing_zeros() + 1;
+                    let others = if differ { mb & !bit } else { mb };
+                    // Bit d+e-1 for each e: the sums with d.
+                    let sums = ((u32::from(others) << d) & u32::from(mc)) as u16;
+                    if sums != 0 {
+                        keep_a |= bit;
+                        keep_c |= sums;
+                    }
+                }
+                let mut m = mb;
+                while m != 0 {
+                    let bit = m & m.wrapping_neg();
+                    m &= m - 1;
+                    let d = bit.trailing_zeros() + 1;
+                    let others = if differ { keep_a & !bit } else { keep_a };
+                    if (u32::from(others) << d) & u32::from(keep_c) != 0 {
+                        keep_b |= bit;
+                    }
+                }
+                self.restrict(model, cand, c, keep_c)
+                    && self.restrict(model, cand, a, keep_a)
+                    && self.restrict(model, cand, b, keep_b)
+            }
             Rule::Arrow {
                 circle,
                 path,
@@ -2240,6 +2282,36 @@ mod tests {
         assert_eq!(walk.weights, [40, DECAY - 1]);
         walk.failed(1);
         assert_eq!(walk.weights, [20, DECAY / 2]);
+    }
+
+    #[test]
+    fn short_arrows_keep_the_digits_that_make_the_sum() {
+        // Circle r1c1, path r1c2 and r1c3 (a row: they differ). With 1 or
+        // 3 on the path the sum is 4, never 6 (3 + 3): bounds alone keep 6.
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        puzzle
+            .add(Constraint::Arrow {
+                circle: vec![0],
+                path: vec![1, 2],
+            })
+            .unwrap();
+        let model = Model::new(&puzzle);
+        assert!(model.rules.iter().any(Rule::is_short_arrow));
+        let rule = model.rules.iter().position(Rule::is_short_arrow).unwrap();
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        let d = |ds: &[u32]| ds.iter().fold(0u16, |m, &x| m | 1 << (x - 1));
+        cand[0] = d(&[4, 6]);
+        cand[1] = d(&[1, 3]);
+        cand[2] = d(&[1, 3, 8]);
+        assert!(scratch.run_rule(&model, &mut cand, rule, false));
+        assert_eq!(
+            (cand[0], cand[1], cand[2]),
+            (d(&[4]), d(&[1, 3]), d(&[1, 3]))
+        );
+        // No digit of r1c2 makes a sum the circle holds: a contradiction.
+        cand[0] = d(&[9]);
+        assert!(!scratch.run_rule(&model, &mut cand, rule, false));
     }
 
     #[test]
