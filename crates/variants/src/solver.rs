@@ -130,14 +130,66 @@ pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<
     (!walk.out_of_guesses).then_some(walk.found)
 }
 
+/// What a sum over cells that all differ propagates with.
+struct Distinct {
+    /// The digit sets that can fill the cells.
+    combos: Vec<u16>,
+    /// The cells outside that see the cells.
+    sight: Sight,
+}
+
 /// The cells that see a cage's cells, for the digits it must hold.
-struct Sight {
-    /// The houses holding two or more of the cells, each as the cells it
-    /// holds (bits of their places in the cage) and its cells outside.
-    shared: Vec<(u16, Vec<u16>)>,
+enum Sight {
     /// Up to [`COMMON_CAGE`] cells: for each set of the cells (as bits of
     /// their places), the cells outside the cage that see all of them.
-    common: Vec<Vec<u16>>,
+    Common(Vec<Vec<u16>>),
+    /// Larger cages: the houses holding two or more of the cells, each as
+    /// the cells it holds (bits of their places) and its cells outside.
+    Shared(Vec<(u16, Vec<u16>)>),
+}
+
+impl Sight {
+    fn new(cells: &[CellIndex], houses: &[Vec<CellIndex>], peer_bits: &[CellSet]) -> Sight {
+        if cells.len() <= COMMON_CAGE {
+            // The cells seeing a set of cage cells are those seeing its
+            // lowest cell and the rest of the set: one AND per set.
+            let mut caged = CellSet::default();
+            cells.iter().for_each(|&c| caged.insert(c));
+            let mut seen = vec![CellSet::default(); 1 << cells.len()];
+            seen[0] = CellSet::full(peer_bits.len());
+            for set in 1..seen.len() {
+                let low = set.trailing_zeros() as usize;
+                seen[set] = seen[set & (set - 1)].and(&peer_bits[cells[low]]);
+            }
+            let lists = seen.iter().enumerate().map(|(set, cells)| {
+                if set.count_ones() < 2 {
+                    Vec::new()
+                } else {
+                    cells.without(&caged).iter().map(|c| c as u16).collect()
+                }
+            });
+            Sight::Common(lists.collect())
+        } else {
+            let shared = houses.iter().map(|house| {
+                let inside = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| house.contains(c))
+                    .fold(0u16, |m, (i, _)| m | 1 << i);
+                let outside = house
+                    .iter()
+                    .filter(|c| !cells.contains(c))
+                    .map(|&c| c as u16)
+                    .collect();
+                (inside, outside)
+            });
+            Sight::Shared(
+                shared
+                    .filter(|(inside, _)| inside.count_ones() >= 2)
+                    .collect(),
+            )
+        }
+    }
 }
 
 /// The search's running totals.
@@ -175,15 +227,12 @@ impl Walk {
 /// A rule over several cells that is propagated by its own code.
 enum Rule {
     /// Cells whose digits add up to a total: a killer cage, or a sum the
-    /// cages imply (innies and outies of houses). With `combos`, the cells
-    /// all differ and these are the digit sets that can fill them;
-    /// without, only the sum's bounds propagate.
+    /// cages imply (innies and outies of houses). With `distinct`, the
+    /// cells all differ; without, only the sum's bounds propagate.
     Sum {
         cells: Vec<CellIndex>,
         total: u32,
-        combos: Option<Vec<u16>>,
-        /// With `combos`: the cells outside that see the cage's cells.
-        sight: Sight,
+        distinct: Option<Distinct>,
     },
     /// The digits of `plus` less those of `minus` make `total`: what the
     /// house rule leaves where cages cross a run's edge (innies less
@@ -226,7 +275,7 @@ impl Rule {
     /// still see every cell fixed.)
     fn reads_bounds_only(&self) -> bool {
         match self {
-            Rule::Sum { combos, .. } => combos.is_none(),
+            Rule::Sum { distinct, .. } => distinct.is_none(),
             // One cell a side is also propagated digit by digit.
             Rule::Difference { plus, minus, .. } => plus.len() + minus.len() > 2,
             Rule::Thermometer { .. } => true,
@@ -380,62 +429,17 @@ impl Model {
             let distinct = cells
                 .iter()
                 .all(|&a| cells.iter().all(|&b| a == b || peer_sets[a][b]));
-            let combos = distinct.then(|| {
-                (0..=all)
+            let distinct = distinct.then(|| Distinct {
+                combos: (0..=all)
                     .filter(|m| m.count_ones() as usize == cells.len())
                     .filter(|&m| digit_sum(m) == total)
-                    .collect()
+                    .collect(),
+                sight: Sight::new(&cells, &houses, &peer_bits),
             });
-            let shared = if combos.is_some() {
-                houses
-                    .iter()
-                    .map(|house| {
-                        let inside = cells
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, c)| house.contains(c))
-                            .fold(0u16, |m, (i, _)| m | 1 << i);
-                        let outside = house
-                            .iter()
-                            .filter(|c| !cells.contains(c))
-                            .map(|&c| c as u16)
-                            .collect();
-                        (inside, outside)
-                    })
-                    .filter(|(inside, _)| inside.count_ones() >= 2)
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            let common = if combos.is_some() && cells.len() <= COMMON_CAGE {
-                // The cells seeing a set of cage cells are those seeing its
-                // lowest cell and the rest of the set: one AND per set.
-                let mut caged = CellSet::default();
-                cells.iter().for_each(|&c| caged.insert(c));
-                let mut seen = vec![CellSet::default(); 1 << cells.len()];
-                seen[0] = CellSet::full(size * size);
-                for set in 1..seen.len() {
-                    let low = set.trailing_zeros() as usize;
-                    seen[set] = seen[set & (set - 1)].and(&peer_bits[cells[low]]);
-                }
-                seen.iter()
-                    .enumerate()
-                    .map(|(set, cells)| {
-                        if set.count_ones() < 2 {
-                            Vec::new()
-                        } else {
-                            cells.without(&caged).iter().map(|c| c as u16).collect()
-                        }
-                    })
-                    .collect()
-            } else {
-                Vec::new()
-            };
             rules.push(Rule::Sum {
                 cells,
                 total,
-                combos,
-                sight: Sight { shared, common },
+                distinct,
             });
         }
         for rule in &mut rules {
@@ -1270,31 +1274,9 @@ impl Scratch {
                 }
             }
             if !changed {
-                self.segments.clear();
-                for seg in &model.segments {
-                    let u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
-                    self.segments.push(u);
-                }
-                for x in &model.intersections {
-                    let union = |side: &Side| {
-                        let u = side
-                            .segments
-                            .iter()
-                            .fold(0u16, |u, &s| u | self.segments[usize::from(s)]);
-                        side.cells.iter().fold(u, |u, &c| u | cand[usize::from(c)])
-                    };
-                    let (ua, ub) = (union(&x.sides[0]), union(&x.sides[1]));
-                    if ua != ub {
-                        changed = true;
-                        let both = ua & ub;
-                        for &c in x.sides[0].all.iter().chain(&x.sides[1].all) {
-                            if !self.restrict(model, cand, usize::from(c), both) {
-                                return false;
-                            }
-                        }
-                        // The segment unions are stale now.
-                        break;
-                    }
+                match self.intersections(model, cand) {
+                    None => return false,
+                    Some(c) => changed = c,
                 }
             }
             if !changed && model.pair_exclusions {
@@ -1307,6 +1289,39 @@ impl Scratch {
                 return true;
             }
         }
+    }
+
+    /// Two houses meeting in two or more cells: their cells outside the
+    /// meeting hold the same digits, so a digit one side lacks leaves the
+    /// other (pointing and claiming, and their like for every house). None
+    /// on a contradiction, else whether anything changed; stops at the
+    /// first change, as the segments' unions are stale after it.
+    fn intersections(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
+        self.segments.clear();
+        for seg in &model.segments {
+            let u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
+            self.segments.push(u);
+        }
+        for x in &model.intersections {
+            let union = |side: &Side| {
+                let u = side
+                    .segments
+                    .iter()
+                    .fold(0u16, |u, &s| u | self.segments[usize::from(s)]);
+                side.cells.iter().fold(u, |u, &c| u | cand[usize::from(c)])
+            };
+            let (ua, ub) = (union(&x.sides[0]), union(&x.sides[1]));
+            if ua != ub {
+                let both = ua & ub;
+                for &c in x.sides[0].all.iter().chain(&x.sides[1].all) {
+                    if !self.restrict(model, cand, usize::from(c), both) {
+                        return None;
+                    }
+                }
+                return Some(true);
+            }
+        }
+        Some(false)
     }
 
     /// A digit with two places left in a house is in one of them: no cell
@@ -1408,8 +1423,7 @@ impl Scratch {
     fn cage(&mut self, model: &Model, cand: &mut [u16], rule: usize, late: bool) -> bool {
         let Rule::Sum {
             cells,
-            combos: Some(combos),
-            sight,
+            distinct: Some(Distinct { combos, sight }),
             ..
         } = &model.rules[rule]
         else {
@@ -1499,22 +1513,20 @@ impl Scratch {
                 masks[i] = bit;
                 continue;
             }
-            if !sight.common.is_empty() {
-                for &o in &sight.common[usize::from(holders)] {
-                    if !self.restrict(model, cand, usize::from(o), !bit) {
-                        return false;
-                    }
+            let (lists, houses) = match sight {
+                Sight::Common(lists) => {
+                    (&lists[usize::from(holders)..=usize::from(holders)], &[][..])
                 }
-                continue;
-            }
-            for (inside, outside) in &sight.shared {
-                if holders & !inside != 0 {
-                    continue;
-                }
-                for &o in outside {
-                    if !self.restrict(model, cand, usize::from(o), !bit) {
-                        return false;
-                    }
+                Sight::Shared(houses) => (&[][..], houses.as_slice()),
+            };
+            let holding = houses.iter().filter(|(inside, _)| holders & !inside == 0);
+            for &o in lists
+                .iter()
+                .chain(holding.map(|(_, outside)| outside))
+                .flatten()
+            {
+                if !self.restrict(model, cand, usize::from(o), !bit) {
+                    return false;
                 }
             }
         }
@@ -1526,7 +1538,7 @@ impl Scratch {
             Rule::Sum {
                 cells,
                 total,
-                combos: None,
+                distinct: None,
                 ..
             } => {
                 let low_sum: i64 = cells.iter().map(|&c| i64::from(low(cand[c]))).sum();
@@ -1546,13 +1558,12 @@ impl Scratch {
             }
             Rule::Sum {
                 cells,
-                combos: Some(_),
+                distinct: Some(_),
                 ..
             } if cells.len() <= MATCHED_CAGE => self.cage(model, cand, rule, late),
             Rule::Sum {
                 cells,
-                combos: Some(combos),
-                sight,
+                distinct: Some(Distinct { combos, sight }),
                 ..
             } => {
                 let (mut once, mut placed) = (0u16, 0u16);
@@ -1886,9 +1897,23 @@ mod tests {
     use super::*;
     use crate::puzzle::{DistinctKind, Regions};
 
+    /// A classic grid of `size` with these cages and totals.
+    fn caged(size: usize, cages: &[(&[CellIndex], u32)]) -> Puzzle {
+        let mut puzzle = Puzzle::classic(size).unwrap();
+        for &(cells, total) in cages {
+            puzzle
+                .add(Constraint::Cage {
+                    cells: cells.to_vec(),
+                    total: Some(total),
+                })
+                .unwrap();
+        }
+        puzzle
+    }
+
     #[test]
     fn cages_imply_innies_and_outies() {
-        let mut puzzle = Puzzle::classic(4).unwrap();
+        let puzzle = Puzzle::classic(4).unwrap();
         // Row 1 is r1c1 + r1c2 (a cage of 3) and r1c3 + r1c4; a cage of
         // r1c3, r1c4, r2c4 adds up to 9 and leaves r2c4 as an outie.
         let cages = vec![(vec![0, 1], 3), (vec![2, 3, 7], 9)];
@@ -1896,15 +1921,7 @@ mod tests {
         let implied = implied_sums(&puzzle, &houses, &cages);
         assert!(implied.contains(&(vec![2, 3], 7)), "{implied:?}");
         assert!(implied.contains(&(vec![7], 2)), "{implied:?}");
-        for (cells, total) in cages {
-            puzzle
-                .add(Constraint::Cage {
-                    cells,
-                    total: Some(total),
-                })
-                .unwrap();
-        }
-        let s = solve(&puzzle).unwrap();
+        let s = solve(&caged(4, &[(&[0, 1], 3), (&[2, 3, 7], 9)])).unwrap();
         assert_eq!(s[7], 2);
         // Overlapping cages imply nothing.
         let overlap = vec![(vec![0, 1], 3), (vec![1, 2], 5)];
@@ -2194,14 +2211,7 @@ mod tests {
         // A cage r1c1 + r2c4 = 17 holds 8 and 9, in cells sharing no house:
         // 9 in one of them leaves the cells seeing both, r1c4..r1c6 (row 1
         // and r2c4's box) and r2c1..r2c3 (row 2 and r1c1's box).
-        let mut puzzle = Puzzle::classic(9).unwrap();
-        puzzle
-            .add(Constraint::Cage {
-                cells: vec![0, 12],
-                total: Some(17),
-            })
-            .unwrap();
-        let model = Model::new(&puzzle);
+        let model = Model::new(&caged(9, &[(&[0, 12], 17)]));
         let mut scratch = Scratch::new(&model);
         let mut cand = model.init.clone();
         scratch.dirty_all(&model);
@@ -2250,14 +2260,7 @@ mod tests {
         assert_eq!(choose(&cand, &[0, 1, 3, 0]), Some(1));
         assert_eq!(choose(&[0b1, 0b10], &[0, 0]), None);
         // The starting weights favour cells of small cages.
-        let mut puzzle = Puzzle::classic(9).unwrap();
-        puzzle
-            .add(Constraint::Cage {
-                cells: vec![0, 1],
-                total: Some(3),
-            })
-            .unwrap();
-        let model = Model::new(&puzzle);
+        let model = Model::new(&caged(9, &[(&[0, 1], 3)]));
         assert_eq!(model.weights[80], 27);
         assert!(model.weights[0] > 27, "{:?}", model.weights);
     }
@@ -2329,13 +2332,7 @@ mod tests {
 
     #[test]
     fn cages_arrows_and_thermometers_are_kept() {
-        let mut puzzle = Puzzle::classic(4).unwrap();
-        puzzle
-            .add(Constraint::Cage {
-                cells: vec![0, 1],
-                total: Some(3),
-            })
-            .unwrap();
+        let mut puzzle = caged(4, &[(&[0, 1], 3)]);
         puzzle
             .add(Constraint::Arrow {
                 circle: vec![15],
