@@ -1770,9 +1770,13 @@ impl Scratch {
 /// else) no cell has fewer than 4 candidates for long, and a 4- to 9-way
 /// split there did not finish in 5,000,000 guesses; two ways did in
 /// 20,000-2,000,000. With the weighted choice of cell (see [`choose`]),
-/// from 3 candidates on the set took 8 % less time in total but "16x16:
-/// Windoku" 7 times as long (0.05 -> 0.32 s, slower than ISS).
-const PAIR_WHEN: u32 = 4;
+/// from 3 candidates on the 128-puzzle set took 20 % less time to first
+/// solutions and 12 % less to uniqueness (MATHEMAGIC #13 the loss, 3.6 ->
+/// 5.4 s), but where the pair exclusions run (extra houses) "16x16:
+/// Windoku" took 7 times as long (0.05 -> 0.32 s): there it is 4.
+fn pair_when(model: &Model) -> u32 {
+    if model.pair_exclusions { 4 } else { 3 }
+}
 
 /// The digit of a house with two places left whose cells weigh most, as
 /// those two cells and the digit.
@@ -1861,7 +1865,7 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
     walk.guesses_left -= 1;
     walk.found.guesses += 1;
     let mut choices: Vec<(usize, u16)> = Vec::new();
-    if cand[cell].count_ones() >= PAIR_WHEN {
+    if cand[cell].count_ones() >= pair_when(model) {
         if let Some((a, b, bit)) = house_pair(model, &cand, &walk.weights) {
             choices.extend([(a, bit), (b, bit)]);
         }
@@ -2060,6 +2064,13 @@ mod tests {
         assert_eq!(house_pair(&model, &cand, &weights), Some((8, 12, 0b0010)));
         weights[2] = 2;
         assert_eq!(house_pair(&model, &cand, &weights), Some((1, 2, 0b0010)));
+        // Taken from 3 candidates, or 4 where extra houses meet.
+        assert_eq!(pair_when(&model), 3);
+        let mut x = Puzzle::classic(4).unwrap();
+        for diagonal in Constraint::diagonals(4) {
+            x.add(diagonal).unwrap();
+        }
+        assert_eq!(pair_when(&Model::new(&x)), 4);
     }
 
     #[test]
