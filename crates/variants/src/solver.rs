@@ -1666,30 +1666,27 @@ impl Scratch {
                 let (c, a, b) = (circle[0], path[0], path[1]);
                 let (mc, ma, mb) = (cand[c], cand[a], cand[b]);
                 let differ = model.peers[a].binary_search(&(b as u16)).is_ok();
-                let (mut keep_c, mut keep_a, mut keep_b) = (0u16, 0u16, 0u16);
-                let mut m = ma;
-                while m != 0 {
-                    let bit = m & m.wrapping_neg();
-                    m &= m - 1;
-                    let d = bit.trailing_zeros() + 1;
-                    let others = if differ { mb & !bit } else { mb };
-                    // Bit d+e-1 for each e: the sums with d.
-                    let sums = ((u32::from(others) << d) & u32::from(mc)) as u16;
-                    if sums != 0 {
-                        keep_a |= bit;
-                        keep_c |= sums;
+                // The digits of `mine` that some digit of `other` (another one
+                // where the two differ) brings to a sum in `target`, and those
+                // sums: bit d+e-1 of `other << d` is d+e.
+                let support = |mine: u16, other: u16, target: u16| {
+                    let (mut keep, mut sums) = (0u16, 0u16);
+                    let mut m = mine;
+                    while m != 0 {
+                        let bit = m & m.wrapping_neg();
+                        m &= m - 1;
+                        let others = if differ { other & !bit } else { other };
+                        let made = ((u32::from(others) << (bit.trailing_zeros() + 1))
+                            & u32::from(target)) as u16;
+                        if made != 0 {
+                            keep |= bit;
+                            sums |= made;
+                        }
                     }
-                }
-                let mut m = mb;
-                while m != 0 {
-                    let bit = m & m.wrapping_neg();
-                    m &= m - 1;
-                    let d = bit.trailing_zeros() + 1;
-                    let others = if differ { keep_a & !bit } else { keep_a };
-                    if (u32::from(others) << d) & u32::from(keep_c) != 0 {
-                        keep_b |= bit;
-                    }
-                }
+                    (keep, sums)
+                };
+                let (keep_a, keep_c) = support(ma, mb, mc);
+                let (keep_b, _) = support(mb, keep_a, keep_c);
                 self.restrict(model, cand, c, keep_c)
                     && self.restrict(model, cand, a, keep_a)
                     && self.restrict(model, cand, b, keep_b)
