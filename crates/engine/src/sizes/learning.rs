@@ -12,7 +12,9 @@
 //! few bit operations; the clause that explains a step is made up only
 //! when a conflict is analysed. Only learnt clauses are stored, watched by
 //! two literals. Before each decision, both members of every group left
-//! with two are probed (a failure is a conflict to learn from); the
+//! with two are probed (a failure is a conflict to learn from), each once
+//! while its decision level stands: coming back to a level after a
+//! conflict, the search probes only what it has not probed there; the
 //! decision places the member of the pair whose probes set most, else the
 //! digit that took part in most recent conflicts (VSIDS). Restarts follow
 //! the Luby sequence; learnt clauses are pruned by literal block distance
@@ -77,7 +79,7 @@ struct Learner<'g> {
     /// Per group, the members not false: cells' digits first, then each
     /// house's places of each digit.
     groups: Vec<u64>,
-    /// Learnt clauses: `[length, lbd | KEEP, literals...]`.
+    /// Learnt clauses: `[length, lbd | KEEP, search place, literals...]`.
     arena: Vec<u32>,
     learnt: Vec<u32>,
     /// The literals whose `seen` mark an analysis must clear.
@@ -91,8 +93,15 @@ struct Learner<'g> {
     seen: Vec<bool>,
     decisions: u64,
     cursor: usize,
+    /// Per variable, the stamp of the level where it was last probed and
+    /// how many literals that set.
     probed: Vec<u64>,
     probe_count: Vec<u32>,
+    /// Per decision level, the stamp its probes carry: new with each
+    /// decision, kept when the search comes back to the level (after a
+    /// conflict or a restart), where the state has only grown since.
+    level_stamps: Vec<u64>,
+    probe_stamps: u64,
     /// Per house, its crossings with other houses.
     segments: Vec<Vec<Segment>>,
     /// Per house and place, the crossings through it (`u8::MAX` for none).
@@ -106,6 +115,10 @@ struct Learner<'g> {
     stamp: Vec<u64>,
     stamps: u64,
 }
+
+/// Words before a clause's literals: its length, its LBD and flags, and
+/// where the last search for a literal to watch stopped.
+const HEADER: usize = 3;
 
 /// A clause that pruning never removes (blocking clauses of solutions).
 const KEEP: u32 = 1 << 31;
@@ -162,6 +175,8 @@ impl<'g> Learner<'g> {
             cursor: 0,
             probed: vec![0; vars],
             probe_count: vec![0; vars],
+            level_stamps: vec![1],
+            probe_stamps: 1,
             crossings: crossings(&segments, n),
             segments,
             var_groups,
@@ -329,7 +344,7 @@ impl<'g> Learner<'g> {
             }
             let c = watch.clause as usize;
             let len = self.arena[c] as usize;
-            let lits = c + 2;
+            let lits = c + HEADER;
             if self.arena[lits] == false_lit {
                 self.arena.swap(lits, lits + 1);
             }
@@ -343,11 +358,16 @@ impl<'g> Learner<'g> {
                 kept += 1;
                 continue;
             }
+            // The search for a new watch goes on from where the last one
+            // stopped: most literals of a long clause are false, and the
+            // ones before that place were found false last time.
             let mut moved = false;
-            for k in 2..len {
+            let from = self.arena[c + 2] as usize;
+            for k in (from..len).chain(2..from) {
                 let other = self.arena[lits + k];
                 if self.lit_value(other) != FALSE {
                     self.arena.swap(lits + 1, lits + k);
+                    self.arena[c + 2] = k as u32;
                     self.watches[(other ^ 1) as usize].push(kept_watch);
                     moved = true;
                     break;
@@ -402,7 +422,7 @@ impl<'g> Learner<'g> {
             CLAUSE => {
                 let len = self.arena[at] as usize;
                 for k in 0..len {
-                    let l = self.arena[at + 2 + k];
+                    let l = self.arena[at + HEADER + k];
                     if (l >> 1) as usize != var {
                         self.buffer.push(l);
                     }
@@ -580,6 +600,7 @@ impl<'g> Learner<'g> {
         let c = self.arena.len();
         self.arena.push(lits.len() as u32);
         self.arena.push(flags);
+        self.arena.push(2);
         self.arena.extend_from_slice(lits);
         let clause = c as u32;
         self.watches[(lits[0] ^ 1) as usize].push(Watch {
@@ -623,7 +644,7 @@ impl<'g> Learner<'g> {
         while c < self.arena.len() {
             let len = self.arena[c] as usize;
             clauses.push((self.arena[c + 1], c));
-            c += 2 + len;
+            c += HEADER + len;
         }
         let mut lbds: Vec<u32> = clauses
             .iter()
@@ -643,7 +664,7 @@ impl<'g> Learner<'g> {
             }
             lits.clear();
             let mut satisfied = false;
-            for &l in &old[c + 2..c + 2 + old[c] as usize] {
+            for &l in &old[c + HEADER..c + HEADER + old[c] as usize] {
                 match self.lit_value(l) {
                     TRUE => satisfied = true,
                     FALSE => {}
@@ -661,7 +682,7 @@ impl<'g> Learner<'g> {
     /// other, which asserts its negation); otherwise the member of the pair
     /// whose two placings set most is the decision.
     fn probe(&mut self) -> Result<Option<u32>, Conflict> {
-        self.stamps += 1;
+        let stamp = self.level_stamp();
         let mut best = (0u64, None);
         let total = self.groups.len();
         for step in 0..total {
@@ -674,7 +695,7 @@ impl<'g> Learner<'g> {
             let b = self.member(g, (m & (m - 1)).trailing_zeros() as usize);
             let mut counts = [0u64; 2];
             for (k, w) in [a, b].into_iter().enumerate() {
-                if self.probed[w] == self.stamps {
+                if self.probed[w] == stamp {
                     counts[k] = self.probe_count[w] as u64;
                     continue;
                 }
@@ -687,7 +708,7 @@ impl<'g> Learner<'g> {
                     return Err(conflict);
                 }
                 counts[k] = (self.trail.len() - start) as u64;
-                self.probed[w] = self.stamps;
+                self.probed[w] = stamp;
                 self.probe_count[w] = counts[k] as u32;
                 self.backtrack(level);
             }
@@ -698,6 +719,18 @@ impl<'g> Learner<'g> {
             }
         }
         Ok(best.1)
+    }
+
+    /// The stamp of the current level's probes.
+    fn level_stamp(&self) -> u64 {
+        self.level_stamps[self.levels.len()]
+    }
+
+    /// Gives the level just opened by a decision a stamp of its own.
+    fn new_level_stamp(&mut self) {
+        self.probe_stamps += 1;
+        self.level_stamps.truncate(self.levels.len());
+        self.level_stamps.push(self.probe_stamps);
     }
 
     /// The unassigned variable that took part in most recent conflicts.
@@ -775,6 +808,7 @@ impl<'g> Learner<'g> {
                 Some(lit) => {
                     self.decisions += 1;
                     self.levels.push(self.trail.len());
+                    self.new_level_stamp();
                     self.assign(lit, DECIDED);
                 }
                 None => {
@@ -816,7 +850,7 @@ impl<'g> Learner<'g> {
         let mut c = 0;
         while c < self.arena.len() {
             count += 1;
-            c += 2 + self.arena[c] as usize;
+            c += HEADER + self.arena[c] as usize;
         }
         count
     }
