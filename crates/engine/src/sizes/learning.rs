@@ -46,14 +46,15 @@ const LOCKED: u32 = 4 << 29;
 
 /// Pairs probed before each decision: those of most activity. Probing
 /// every pair found more failed literals but cost more than they saved:
-/// on Gecode's 25x25 #18-33, 16 took 30 % less time than all (10-20 about
-/// the same, 5 or 50 slower); #26 and #27 proved unique within 20 s.
+/// on eight of Gecode's 25x25 grids, 16 took a third less time than all
+/// (10 or 20 about the same, 5 or 50 slower), and #26 and #27 of them
+/// were proved unique within 20 s.
 const PROBED: usize = 16;
 
 /// How fast the activity of variables in past conflicts fades (each
 /// conflict's bump grows by its inverse). Slow since the probes take only
-/// the most active pairs: on Gecode's 25x25 #19-33, 0.99 took 12 % less
-/// time than 0.95 (0.98 and 0.995 in between, 0.85 15 % more).
+/// the most active pairs: on eight of Gecode's 25x25 grids, 0.99 took
+/// 12 % less time than 0.95 (0.98 and 0.995 in between, 0.85 15 % more).
 const ACTIVITY_DECAY: f64 = 0.99;
 
 /// Conflicts between restarts, times the Luby sequence.
@@ -614,6 +615,7 @@ impl<'g> Learner<'g> {
         let c = self.arena.len();
         self.arena.push(lits.len() as u32);
         self.arena.push(flags);
+        // The first search for a new watch starts past the two watched.
         self.arena.push(2);
         self.arena.extend_from_slice(lits);
         let clause = c as u32;
