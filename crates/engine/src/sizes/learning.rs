@@ -47,8 +47,8 @@ const LOCKED: u32 = 4 << 29;
 /// Pairs probed before each decision: those of most activity. Probing
 /// every pair found more failed literals but cost more than they saved:
 /// on eight of Gecode's 25x25 grids, 16 took a third less time than all
-/// (10 or 20 about the same, 5 or 50 slower), and #26 and #27 of them
-/// were proved unique within 20 s.
+/// (10 or 20 about the same, 5 or 50 slower); with it #26 and #27,
+/// the hardest, were proved unique within 20 s.
 const PROBED: usize = 16;
 
 /// How fast the activity of variables in past conflicts fades (each
