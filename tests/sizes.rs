@@ -298,6 +298,34 @@ fn a_batch_keeps_order_and_reports_each_bad_puzzle_where_it_is() {
 }
 
 #[test]
+fn a_first_line_of_no_accepted_length_names_the_lengths() {
+    // The first puzzle decides the size: a line no reader takes (a 9x9
+    // line cut short, a 36x36 line in an alphabet that has no 36) is told
+    // every length accepted, whichever size was meant.
+    for length in [50, 80, 200] {
+        let out = run(&strings(&["solve"]), &format!("{}\n", ".".repeat(length)));
+        assert_eq!(out.code, 1);
+        assert!(out.stdout.is_empty(), "{}", out.stdout);
+        let error = out.stderr.trim_end();
+        assert!(
+            error.starts_with("sudoku: line 1: expected a line of 16, 36, 64, 81, 100,"),
+            "{error}"
+        );
+        assert!(error.ends_with(&format!("found {length}")), "{error}");
+    }
+    // Later lines of a 9x9 file keep the 9x9 message.
+    let out = run(
+        &strings(&["solve"]),
+        &format!("{}\n{}\n", ".".repeat(81), ".".repeat(80)),
+    );
+    assert!(
+        out.stderr.contains("line 2: expected 81 cells, found 80"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
 fn formats_of_nine_by_nine_only_are_refused_for_other_sizes() {
     let line = to_string(&puzzle("2x2"), SizedFormat::Line, Symbols::Default);
     let out = run(&strings(&["solve", "--to", "euler"]), &line);

@@ -711,7 +711,9 @@ pub enum AnyRecord {
 /// drawn pencil marks, the 729-character line) even when it is bad;
 /// otherwise the reader of every size takes it when it reads it, when
 /// `options` give a shape or an alphabet, or when it makes out a side
-/// other than 9. Anything else keeps the 9x9 reader's error. A format in
+/// other than 9, or when the text is one line of a length neither reader
+/// takes (its message names every length accepted, 81 among them).
+/// Anything else keeps the 9x9 reader's error. A format in
 /// `options` (one of this module's) names this module's reader, which
 /// then takes the text without a choice.
 ///
@@ -722,8 +724,11 @@ pub enum AnyRecord {
 /// let AnyRecord::Sized(four) = read_one_any("1...\n..2.\n.3..\n...4", ReadOptions::default()) else { panic!() };
 /// assert_eq!(four.grid.unwrap().shape().to_string(), "2x2");
 /// // A 9x9 text the 9x9 reader refuses keeps its message.
-/// let AnyRecord::Classic(bad) = read_one_any(&".".repeat(80), ReadOptions::default()) else { panic!() };
+/// let AnyRecord::Classic(bad) = read_one_any("1234.678\n", ReadOptions::default()) else { panic!() };
 /// assert!(bad.grid.is_err());
+/// // A line of no length accepted is told them all.
+/// let AnyRecord::Sized(short) = read_one_any(&".".repeat(80), ReadOptions::default()) else { panic!() };
+/// assert!(short.grid.unwrap_err().to_string().starts_with("line 1: expected a line of 16, 36, 64, 81,"));
 /// // A shape asked for goes to the reader of every size.
 /// let options = ReadOptions { shape: Some(Shape::new(3, 2).unwrap()), ..Default::default() };
 /// assert!(matches!(read_one_any(&".".repeat(36), options), AnyRecord::Sized(r) if r.grid.is_ok()));
@@ -833,8 +838,10 @@ pub fn format_of(format: Format) -> Option<SizedFormat> {
 /// 4. otherwise [`Route::Sized`] when this module's reader reads the
 ///    first puzzle, when a shape or an alphabet is given, or when it
 ///    makes out a side other than 9 (a grid cut short is no evidence of
-///    its size); anything else stays [`Route::Classic`], for the 9x9
-///    reader's message.
+///    its size), or when the first puzzle is a line of a length neither
+///    reader takes (this module's message names every length accepted);
+///    anything else stays [`Route::Classic`], for the 9x9 reader's
+///    message.
 ///
 /// ```
 /// use sudoku_engine::format::Format;
@@ -849,6 +856,8 @@ pub fn format_of(format: Format) -> Option<SizedFormat> {
 /// // A 9x9-only format, and a 9x9 grid cut short, stay 9x9.
 /// assert_eq!(route(b"1...\n", None, None, Some(Format::Euler)), Route::Classic);
 /// assert_eq!(route(b"1234.678\n", None, None, None), Route::Classic);
+/// // A line of no length accepted: the message that names them all.
+/// assert_eq!(route(".".repeat(80).as_bytes(), None, None, None), Route::Sized);
 /// ```
 pub fn route(
     prefix: &[u8],
@@ -979,11 +988,19 @@ fn choose(
             || (r.size.is_some_and(|n| n != 9)
                 && !matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::MissingRows { .. })))
     };
-    let route = if sized.as_ref().is_some_and(takes) || shape.is_some() || symbols.is_some() {
-        Route::Sized
-    } else {
-        Route::Classic
-    };
+    // A first line of a length no reader takes (but the pencil marks'
+    // 729): the message that names every length accepted, 81 among them.
+    let bad_line = sized.as_ref().is_some_and(|r| {
+        matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::BadLength { .. }))
+    }) && classic.as_ref().is_some_and(|r| {
+        matches!(&r.grid, Err(e) if matches!(e.kind, ParseErrorKind::WrongCount { expected: 81, .. }))
+    });
+    let route =
+        if sized.as_ref().is_some_and(takes) || bad_line || shape.is_some() || symbols.is_some() {
+            Route::Sized
+        } else {
+            Route::Classic
+        };
     chosen(route, classic, sized)
 }
 
@@ -1655,8 +1672,19 @@ mod tests {
         let none = ReadOptions::default();
         // 9x9 text stays 9x9, bad or good, and 9x9-only forms too.
         assert_eq!(classic(&".".repeat(81), none), Some(true));
-        assert_eq!(classic(&".".repeat(80), none), Some(false));
         assert_eq!(classic("1234.678\n", none), Some(false));
+        // A line of a length no reader takes goes to the reader whose
+        // message names every length accepted (81 among them).
+        assert_eq!(classic(&".".repeat(80), none), None);
+        let message = match read_one_any(&".".repeat(80), none) {
+            AnyRecord::Sized(r) => r.grid.unwrap_err().to_string(),
+            AnyRecord::Classic(_) => unreachable!(),
+        };
+        assert!(
+            message.starts_with("line 1: expected a line of 16, 36, 64, 81, 100,"),
+            "{message}"
+        );
+        assert!(message.ends_with("found 80"), "{message}");
         assert_eq!(classic(&"123456789".repeat(81), none), Some(true));
         assert_eq!(classic(&"912345678".repeat(81), none), Some(false));
         assert_eq!(classic("", none), Some(false));
