@@ -302,7 +302,7 @@ fn a_first_line_of_no_accepted_length_names_the_lengths() {
     // The first puzzle decides the size: a line no reader takes (a 9x9
     // line cut short, a 36x36 line in an alphabet that has no 36) is told
     // every length accepted, whichever size was meant.
-    for length in [50, 80, 200] {
+    for length in [50, 80, 200, 1296] {
         let out = run(&strings(&["solve"]), &format!("{}\n", ".".repeat(length)));
         assert_eq!(out.code, 1);
         assert!(out.stdout.is_empty(), "{}", out.stdout);
@@ -313,6 +313,18 @@ fn a_first_line_of_no_accepted_length_names_the_lengths() {
         );
         assert!(error.ends_with(&format!("found {length}")), "{error}");
     }
+    // A line short of the 729 of 9x9 pencil marks keeps their message.
+    let out = run(
+        &strings(&["solve"]),
+        &format!("{}\n", &"123456789".repeat(81)[..728]),
+    );
+    assert!(
+        out.stderr.contains(
+            "line 1: expected 729 characters (9 places for each of the 81 cells), found 728"
+        ),
+        "{}",
+        out.stderr
+    );
     // Later lines of a 9x9 file keep the 9x9 message.
     let out = run(
         &strings(&["solve"]),

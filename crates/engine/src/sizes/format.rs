@@ -988,12 +988,15 @@ fn choose(
             || (r.size.is_some_and(|n| n != 9)
                 && !matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::MissingRows { .. })))
     };
-    // A first line of a length no reader takes (but the pencil marks'
-    // 729): the message that names every length accepted, 81 among them.
-    let bad_line = sized.as_ref().is_some_and(|r| {
-        matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::BadLength { .. }))
-    }) && classic.as_ref().is_some_and(|r| {
-        matches!(&r.grid, Err(e) if matches!(e.kind, ParseErrorKind::WrongCount { expected: 81, .. }))
+    // A first line of a length no reader takes: the message that names
+    // every length accepted, 81 among them (a line short of the pencil
+    // marks' 729 keeps their message, a longer one is no pencil marks).
+    let bad_line = sized.as_ref().is_some_and(
+        |r| matches!(&r.grid, Err(e) if matches!(e.kind, SizedErrorKind::BadLength { .. })),
+    ) && classic.as_ref().is_some_and(|r| {
+        matches!(&r.grid, Err(e) if matches!(e.kind,
+            ParseErrorKind::WrongCount { expected: 81, .. }
+            | ParseErrorKind::WrongCount { expected: 729, found: 730.. }))
     });
     let route =
         if sized.as_ref().is_some_and(takes) || bad_line || shape.is_some() || symbols.is_some() {
