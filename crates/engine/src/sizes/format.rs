@@ -698,9 +698,11 @@ pub fn read_one_with(text: &str, options: ReadOptions) -> SizedRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnyRecord {
     /// Read by the 9x9 reader ([`crate::format::read_one`]), exactly as it
-    /// reads it alone (its error, too, when neither reader takes the text).
+    /// reads it alone (its error, too, when neither reader takes the text,
+    /// but for a line of a length neither takes).
     Classic(crate::format::Record),
-    /// Read by [`read_one_with`].
+    /// Read by [`read_one_with`] (and its error for a line of a length
+    /// neither reader takes, which names every length accepted).
     Sized(SizedRecord),
 }
 
