@@ -276,11 +276,15 @@ pub struct Puzzle {
 
 impl Puzzle {
     /// An empty grid of `size` x `size` with the given regions and no
-    /// further constraints.
+    /// further constraints. A region map that draws boxes (of any shape)
+    /// gives those boxes, as the f-puzzles reader does.
     ///
     /// ```
     /// use sudoku_variants::{Puzzle, Regions};
     /// assert!(Puzzle::new(6, Regions::Boxes { rows: 2, columns: 3 }).is_ok());
+    /// let tall: Vec<u8> = (0..36).map(|c| c / 18 * 3 + c % 6 / 2).collect();
+    /// let boxes = Puzzle::new(6, Regions::Jigsaw(tall)).unwrap();
+    /// assert_eq!(boxes.regions(), &Regions::Boxes { rows: 3, columns: 2 });
     /// assert!(Puzzle::new(6, Regions::Boxes { rows: 2, columns: 2 }).is_err());
     /// ```
     pub fn new(size: usize, regions: Regions) -> Result<Puzzle, PuzzleError> {
@@ -298,10 +302,11 @@ impl Puzzle {
             Regions::Jigsaw(map) => check_region_map(size, map)?,
             _ => {}
         }
-        // Regions that are the usual boxes make a classic grid, however
-        // they were given: one puzzle, one description.
+        // Regions that are boxes make a boxed grid, however they were
+        // given: one puzzle, one description (the f-puzzles reader and the
+        // text reader must agree on what a region map is).
         let regions = match regions {
-            Regions::Jigsaw(map) if is_box_map(size, &map) => default_regions(size),
+            Regions::Jigsaw(map) => boxes_drawn_by(size, &map).unwrap_or(Regions::Jigsaw(map)),
             other => other,
         };
         Ok(Puzzle {
@@ -519,16 +524,34 @@ pub(crate) fn default_regions(size: usize) -> Regions {
     }
 }
 
-/// Whether a region map draws the boxes `default_regions` gives.
-fn is_box_map(size: usize, map: &[u8]) -> bool {
-    let Regions::Boxes { rows, columns } = default_regions(size) else {
-        return false;
+/// The boxes a (checked) region map draws, if any: those
+/// `default_regions` gives first (no boxes, on a prime side, drawn as
+/// rows), then the shapes of one row, two rows and so on: the order and
+/// the answers of the f-puzzles reader, so that both readers describe a
+/// puzzle alike.
+pub(crate) fn boxes_drawn_by(size: usize, map: &[u8]) -> Option<Regions> {
+    let draws = |regions: &Regions| {
+        let (rows, columns) = match *regions {
+            Regions::Boxes { rows, columns } => (rows, columns),
+            Regions::None => (1, size),
+            Regions::Jigsaw(_) => return false,
+        };
+        let mut seen: Vec<Option<usize>> = vec![None; size];
+        (0..size * size).all(|c| {
+            let boxed = (c / size / rows) * (size / columns) + (c % size) / columns;
+            *seen[usize::from(map[c])].get_or_insert(boxed) == boxed
+        })
     };
-    let mut seen: Vec<Option<usize>> = vec![None; size];
-    (0..size * size).all(|c| {
-        let boxed = (c / size / rows) * (size / columns) + (c % size) / columns;
-        *seen[usize::from(map[c])].get_or_insert(boxed) == boxed
-    })
+    std::iter::once(default_regions(size))
+        .chain(
+            (1..=size)
+                .filter(|r| size % r == 0)
+                .map(|rows| Regions::Boxes {
+                    rows,
+                    columns: size / rows,
+                }),
+        )
+        .find(draws)
 }
 
 fn check_region_map(size: usize, map: &[u8]) -> Result<(), PuzzleError> {
@@ -599,6 +622,39 @@ mod tests {
         assert!(p.variants().is_empty());
         let one = Puzzle::new(1, Regions::Jigsaw(vec![0])).unwrap();
         assert_eq!(one.regions(), Puzzle::classic(1).unwrap().regions());
+    }
+
+    #[test]
+    fn a_map_of_boxes_of_another_shape_is_those_boxes() {
+        // 6x6 boxes three rows tall, as a region map.
+        let tall: Vec<u8> = (0..36).map(|c| (c / 6 / 3 * 3 + c % 6 / 2) as u8).collect();
+        let p = Puzzle::new(6, Regions::Jigsaw(tall)).unwrap();
+        assert_eq!(
+            p.regions(),
+            &Regions::Boxes {
+                rows: 3,
+                columns: 2
+            }
+        );
+        // Regions that are the columns of a 2x2 grid (a fuzz input: the
+        // text reader called it a jigsaw, the f-puzzles reader boxes).
+        let p = Puzzle::new(2, Regions::Jigsaw(vec![0, 1, 0, 1])).unwrap();
+        assert_eq!(
+            p.regions(),
+            &Regions::Boxes {
+                rows: 2,
+                columns: 1
+            }
+        );
+        // Rows on a prime side are no boxes, as f-puzzles has it.
+        let rows: Vec<u8> = (0..25).map(|c| c / 5).collect();
+        let p = Puzzle::new(5, Regions::Jigsaw(rows)).unwrap();
+        assert_eq!(p.regions(), &Regions::None);
+        // A real jigsaw stays one.
+        let mut map = Puzzle::classic(4).unwrap().region_map().unwrap();
+        map.swap(1, 2);
+        let p = Puzzle::new(4, Regions::Jigsaw(map.clone())).unwrap();
+        assert_eq!(p.regions(), &Regions::Jigsaw(map));
     }
 
     #[test]

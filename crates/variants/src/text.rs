@@ -2325,6 +2325,21 @@ mod tests {
     }
 
     #[test]
+    fn a_region_map_of_boxes_reads_as_the_link_does() {
+        // A fuzz input: a 6x6 map of boxes three rows tall, and columns
+        // of a 2x2 grid, were a jigsaw here and boxes from a link.
+        let tall = "......\n......\n......\n......\n......\n......\n\n\
+                    AABBCC\nAABBCC\nAABBCC\nDDEEFF\nDDEEFF\nDDEEFF\n";
+        for text in [tall, "222.\n\nJ8\nJ8"] {
+            let puzzle = read(text).unwrap();
+            assert!(matches!(puzzle.regions(), Regions::Boxes { .. }), "{text}");
+            assert!(puzzle.variants().is_empty(), "{text}");
+            let back = crate::fpuzzles::read(&crate::fpuzzles::to_link(&puzzle)).unwrap();
+            assert_eq!(back, puzzle, "{text}");
+        }
+    }
+
+    #[test]
     fn killer_cages_and_totals() {
         let text =
             "....\n....\n....\n....\n\nAAAB\nCDEB\nCCEF\nGGGF\n\nA=6 B=5 C=7 D=2\nE = 7, F 5 G=8\n";
