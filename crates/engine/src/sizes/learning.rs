@@ -19,7 +19,7 @@
 //! decision places the member of the pair whose probes set most, else the
 //! digit that took part in most recent conflicts (VSIDS). Restarts follow
 //! the Luby sequence; learnt clauses are pruned by literal block distance
-//! at restarts.
+//! at restarts, sparing those of middle LBD that served lately.
 //!
 //! Written by hand rather than on a SAT crate because the groups are the
 //! point: a 25x25 grid has 15,625 variables and would need some 750,000
@@ -93,7 +93,7 @@ struct Learner<'g> {
     /// Per group, the members not false: cells' digits first, then each
     /// house's places of each digit.
     groups: Vec<u64>,
-    /// Learnt clauses: `[length, lbd | KEEP, search place, literals...]`.
+    /// Learnt clauses: `[length, lbd | KEEP | USED, search place, literals...]`.
     arena: Vec<u32>,
     learnt: Vec<u32>,
     /// The literals whose `seen` mark an analysis must clear.
@@ -137,6 +137,17 @@ const HEADER: usize = 3;
 
 /// A clause that pruning never removes (blocking clauses of solutions).
 const KEEP: u32 = 1 << 31;
+
+/// A learnt clause that has been a reason in an analysis since the last
+/// pruning.
+const USED: u32 = 1 << 30;
+
+/// Pruning spares a clause of at most this LBD that has been used since
+/// the last pruning, whatever the median (the middle tier of CaDiCaL's
+/// and Kissat's clause databases): on eight of Gecode's 25x25 grids, 7 %
+/// less time to uniqueness (4 or 10 about the same; sparing every used
+/// clause 1.5 %; lowering a clause's LBD when it is used: 4 %).
+const TIER_LBD: u32 = 6;
 
 impl<'g> Learner<'g> {
     fn new(geo: &'g Geometry) -> Learner<'g> {
@@ -435,6 +446,7 @@ impl<'g> Learner<'g> {
             }
             LOCKED => self.locked_lits(at >> 4, at & 15),
             CLAUSE => {
+                self.arena[at + 1] |= USED;
                 let len = self.arena[at] as usize;
                 for k in 0..len {
                     let l = self.arena[at + HEADER + k];
@@ -651,7 +663,8 @@ impl<'g> Learner<'g> {
     }
 
     /// Keeps the learnt clauses with the lowest LBD (and every one of LBD
-    /// two or less), drops literals false at the root and clauses true
+    /// two or less, and those of LBD up to [`TIER_LBD`] used since the
+    /// last pruning), drops literals false at the root and clauses true
     /// there; only at the root, where no reason points into the arena.
     fn prune(&mut self) {
         debug_assert!(self.levels.is_empty());
@@ -665,7 +678,7 @@ impl<'g> Learner<'g> {
         let mut lbds: Vec<u32> = clauses
             .iter()
             .filter(|(f, _)| f & KEEP == 0)
-            .map(|(f, _)| *f)
+            .map(|(f, _)| *f & !USED)
             .collect();
         lbds.sort_unstable();
         let cut = lbds.get(lbds.len() / 2).copied().unwrap_or(u32::MAX).max(3);
@@ -675,7 +688,9 @@ impl<'g> Learner<'g> {
         }
         let mut lits = Vec::new();
         for (flags, c) in clauses {
-            if flags & KEEP == 0 && flags >= cut {
+            let used = flags & USED != 0;
+            let flags = flags & !USED;
+            if flags & KEEP == 0 && flags >= cut && !(used && flags <= TIER_LBD) {
                 continue;
             }
             lits.clear();
