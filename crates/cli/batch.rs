@@ -383,7 +383,6 @@ fn read_chunk<S: Records>(reader: &mut S, records: &mut Vec<S::Item>) -> io::Res
     Ok(())
 }
 
-/// Runs a job over every input in order and returns what happened.
 /// The line `count` prints for a puzzle, every size and variant alike: the
 /// number, and a warning when the limit stopped the search.
 pub fn count_line(n: usize, limit_reached: bool) -> String {
@@ -394,6 +393,17 @@ pub fn count_line(n: usize, limit_reached: bool) -> String {
     }
 }
 
+/// What `count` makes of a puzzle with `n` solutions, every size and
+/// variant alike; `none` writes the message for a puzzle with none.
+pub fn counted(n: usize, none: impl FnOnce() -> String) -> Outcome {
+    match n {
+        0 => (Status::NoSolution, Some(none())),
+        1 => (Status::Unique, None),
+        _ => (Status::Multiple, None),
+    }
+}
+
+/// Runs a job over every input in order and returns what happened.
 pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
     let stdout = io::stdout();
     let mut writer = Writer {

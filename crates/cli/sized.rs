@@ -194,11 +194,7 @@ impl SizedJob for Count {
         } else {
             out.extend_from_slice(batch::count_line(n, limit_reached).as_bytes());
         }
-        match n {
-            0 => (Status::NoSolution, Some(no_solution(record, origin))),
-            1 => (Status::Unique, None),
-            _ => (Status::Multiple, None),
-        }
+        batch::counted(n, || no_solution(record, origin))
     }
 
     fn separated_sized(&self, _: SizedFormat) -> bool {

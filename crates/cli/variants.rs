@@ -190,11 +190,7 @@ impl VariantJob for Count {
         } else {
             out.extend_from_slice(batch::count_line(n, limit_reached).as_bytes());
         }
-        match n {
-            0 => (Status::NoSolution, Some(no_solution(entry, origin))),
-            1 => (Status::Unique, None),
-            _ => (Status::Multiple, None),
-        }
+        batch::counted(n, || no_solution(entry, origin))
     }
 
     fn separated_variant(&self) -> bool {
