@@ -1060,41 +1060,14 @@ fn read_regions(
     }
     let map: Vec<u64> = ids.into_iter().map(|id| id.unwrap_or_default()).collect();
     let shape = canonical(&map);
-    let boxes = |regions: Regions| -> Option<Regions> {
-        let puzzle = Puzzle::new(size, regions.clone()).ok()?;
-        let boxed: Vec<u64> = puzzle
-            .region_map()
-            .unwrap_or_else(|| {
-                (0..size * size)
-                    .map(|c| c / size)
-                    .map(|r| r as u8)
-                    .collect()
-            })
-            .into_iter()
-            .map(u64::from)
-            .collect();
-        (canonical(&boxed) == shape).then_some(regions)
-    };
-    if let Some(regions) = boxes(default) {
-        return Ok((regions, Vec::new()));
-    }
-    for rows in 1..=size {
-        if size % rows == 0
-            && let Some(regions) = boxes(Regions::Boxes {
-                rows,
-                columns: size / rows,
-            })
-        {
-            return Ok((regions, Vec::new()));
-        }
-    }
     let numbered = groups.keys().copied().eq(0..size as u64);
     let map: Vec<u8> = if numbered {
         map.iter().map(|&id| id as u8).collect()
     } else {
         shape.iter().map(|&id| id as u8).collect()
     };
-    Ok((Regions::Jigsaw(map), Vec::new()))
+    let regions = crate::puzzle::boxes_drawn_by(size, &map).unwrap_or(Regions::Jigsaw(map));
+    Ok((regions, Vec::new()))
 }
 
 // ---------------------------------------------------------------------------
