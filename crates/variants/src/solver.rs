@@ -2361,10 +2361,10 @@ mod tests {
         walk.rule_weights[rule] += 5;
         assert!(weight(&walk) >= before + 5);
         // A cell of no rule weighs its own weight only.
-        let far = (0..81).find(|&c| model.watch[c].is_empty() && model.watch_bounds[c].is_empty());
-        if let Some(c) = far {
-            assert_eq!(walk.weight(&model, c), model.weights[c]);
-        }
+        let far = (0..81)
+            .find(|&c| model.watch[c].is_empty() && model.watch_bounds[c].is_empty())
+            .expect("a cell in no rule");
+        assert_eq!(walk.weight(&model, far), model.weights[far]);
     }
 
     #[test]
