@@ -104,19 +104,7 @@ pub fn search(puzzle: &Puzzle, limit: usize) -> Search {
 pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<Search> {
     let model = Model::new(puzzle);
     let mut scratch = Scratch::new(&model);
-    let mut walk = Walk {
-        limit: limit.max(1),
-        guesses_left: max_guesses,
-        out_of_guesses: false,
-        weights: model.weights.clone(),
-        until_decay: DECAY,
-        rule_weights: vec![0; model.rules.len()],
-        found: Search {
-            count: 0,
-            solution: None,
-            guesses: 0,
-        },
-    };
+    let mut walk = Walk::new(limit, max_guesses, &model);
     let mut cand = model.init.clone();
     let mut ok = true;
     for (cell, &given) in puzzle.givens().iter().enumerate() {
@@ -219,6 +207,24 @@ struct Walk {
 const DECAY: u64 = 16_384;
 
 impl Walk {
+    /// A search for up to `limit` solutions in `max_guesses` guesses, the
+    /// weights as the model starts them.
+    fn new(limit: usize, max_guesses: u64, model: &Model) -> Walk {
+        Walk {
+            limit: limit.max(1),
+            guesses_left: max_guesses,
+            out_of_guesses: false,
+            found: Search {
+                count: 0,
+                solution: None,
+                guesses: 0,
+            },
+            weights: model.weights.clone(),
+            until_decay: DECAY,
+            rule_weights: vec![0; model.rules.len()],
+        }
+    }
+
     /// The weight of `cell` for the choice of branch: its own and its
     /// rules'.
     fn weight(&self, model: &Model, cell: usize) -> u64 {
@@ -2300,19 +2306,9 @@ mod tests {
 
     #[test]
     fn weights_halve_every_so_many_failures() {
-        let mut walk = Walk {
-            limit: 1,
-            guesses_left: 0,
-            out_of_guesses: false,
-            found: Search {
-                count: 0,
-                solution: None,
-                guesses: 0,
-            },
-            weights: vec![40, 0],
-            until_decay: DECAY,
-            rule_weights: vec![8],
-        };
+        let mut walk = Walk::new(1, 0, &Model::new(&caged(9, &[(&[0, 40, 80], 7)])));
+        walk.weights = vec![40, 0];
+        walk.rule_weights = vec![8];
         for _ in 0..DECAY - 1 {
             walk.failed(1);
         }
@@ -2336,21 +2332,11 @@ mod tests {
         assert!(!scratch.propagate(&model, &mut cand));
         let rule = scratch.failed_rule.expect("a rule failed");
         assert!(
-            model.watch[0].contains(&(rule as u32)) || model.watch[40].contains(&(rule as u32))
+            [0, 40, 80]
+                .iter()
+                .any(|&c| model.watch[c].contains(&(rule as u32)))
         );
-        let mut walk = Walk {
-            limit: 1,
-            guesses_left: 0,
-            out_of_guesses: false,
-            found: Search {
-                count: 0,
-                solution: None,
-                guesses: 0,
-            },
-            weights: model.weights.clone(),
-            until_decay: DECAY,
-            rule_weights: vec![0; model.rules.len()],
-        };
+        let mut walk = Walk::new(1, 0, &model);
         let weight = |walk: &Walk| {
             [0, 40, 80]
                 .map(|c| walk.weight(&model, c))
