@@ -335,6 +335,9 @@ pub(crate) struct Model {
     /// without such houses it cut 10-20 % of the guesses but cost more
     /// time than that.
     pair_exclusions: bool,
+    /// Whether some sum of cells that differ can be branched on by its
+    /// digit sets (see [`cage_pair`]).
+    cage_choices: bool,
     /// Each cell's starting weight for the choice of branch: the cells of
     /// its houses and rules, small cages weighing more (as ISS weighs
     /// them). Cells in many and tight rules are where guesses fail first.
@@ -517,6 +520,15 @@ impl Model {
             }
         }
         let pair_exclusions = houses.len() > 3 * size;
+        let cage_choices = rules.iter().any(|rule| {
+            matches!(
+                rule,
+                Rule::Sum {
+                    distinct: Some(Distinct { lanes: Some(_), .. }),
+                    ..
+                }
+            )
+        });
         let (segments, intersections) = intersections(&houses);
         let mut weights = vec![0u64; cells];
         let mut weigh = |cells: &[CellIndex], weight: usize| {
@@ -549,6 +561,7 @@ impl Model {
                 .map(|h| h.into_iter().map(|c| c as u16).collect())
                 .collect(),
             pair_exclusions,
+            cage_choices,
             weights,
             segments,
             intersections,
@@ -1885,8 +1898,18 @@ impl Scratch {
 /// solutions and 12 % less to uniqueness (MATHEMAGIC #13 the loss, 3.6 ->
 /// 5.4 s), but where the pair exclusions run (extra houses) "16x16:
 /// Windoku" took 7 times as long (0.05 -> 0.32 s): there it is 4.
+///
+/// Not at all where a cage can be branched on (see [`cage_pair`]): there a
+/// cell did better even when no cage had two sets left (56 killers 18.1 ->
+/// 14.1 s to uniqueness, 7.3 -> 5.4 s to first solutions).
 fn pair_when(model: &Model) -> u32 {
-    if model.pair_exclusions { 4 } else { 3 }
+    if model.cage_choices {
+        u32::MAX
+    } else if model.pair_exclusions {
+        4
+    } else {
+        3
+    }
 }
 
 /// The digit of a house with two places left whose cells weigh most, as
@@ -2578,6 +2601,9 @@ mod tests {
         };
         assert_eq!(cells, &[30, 31]);
         assert_eq!(pair, [0b0110, 0b1001]);
+        // Where cages are branched on, houses' pairs are not.
+        assert_eq!(pair_when(&model), u32::MAX);
+        assert_eq!(pair_when(&Model::new(&Puzzle::classic(9).unwrap())), 3);
         // The two ways split the solutions without loss or overlap: of
         // the 288 grids of 4x4, the 12 ordered pairs of digits in two
         // cells of a row and box each start 24, and 4 pairs make 5.
