@@ -335,8 +335,10 @@ pub(crate) struct Model {
     /// without such houses it cut 10-20 % of the guesses but cost more
     /// time than that.
     pair_exclusions: bool,
-    /// Whether some sum of cells that differ can be branched on by its
-    /// digit sets (see [`cage_pair`]).
+    /// Whether sums of cells that differ that can be branched on by their
+    /// digit sets (see [`cage_pair`]) cover half the grid or more: a
+    /// killer, not a puzzle of other rules with a cage or two, where the
+    /// houses' pairs are still wanted.
     cage_choices: bool,
     /// Each cell's starting weight for the choice of branch: the cells of
     /// its houses and rules, small cages weighing more (as ISS weighs
@@ -520,15 +522,18 @@ impl Model {
             }
         }
         let pair_exclusions = houses.len() > 3 * size;
-        let cage_choices = rules.iter().any(|rule| {
-            matches!(
-                rule,
-                Rule::Sum {
-                    distinct: Some(Distinct { lanes: Some(_), .. }),
-                    ..
-                }
-            )
-        });
+        let mut caged = vec![false; cells];
+        for rule in &rules {
+            if let Rule::Sum {
+                cells,
+                distinct: Some(Distinct { lanes: Some(_), .. }),
+                ..
+            } = rule
+            {
+                cells.iter().for_each(|&c| caged[c] = true);
+            }
+        }
+        let cage_choices = 2 * caged.iter().filter(|&&c| c).count() >= cells;
         let (segments, intersections) = intersections(&houses);
         let mut weights = vec![0u64; cells];
         let mut weigh = |cells: &[CellIndex], weight: usize| {
@@ -2601,9 +2606,14 @@ mod tests {
         };
         assert_eq!(cells, &[30, 31]);
         assert_eq!(pair, [0b0110, 0b1001]);
-        // Where cages are branched on, houses' pairs are not.
-        assert_eq!(pair_when(&model), u32::MAX);
-        assert_eq!(pair_when(&Model::new(&Puzzle::classic(9).unwrap())), 3);
+        // Where cages cover half the grid, houses' pairs are not branched
+        // on; with a cage or two they still are.
+        let cage_row = |r: usize| (9 * r..9 * r + 9).collect::<Vec<_>>();
+        let rows: Vec<Vec<CellIndex>> = (0..5).map(cage_row).collect();
+        let halves: Vec<(&[CellIndex], u32)> = rows.iter().map(|r| (r.as_slice(), 45)).collect();
+        assert_eq!(pair_when(&Model::new(&caged(9, &halves))), u32::MAX);
+        assert_eq!(pair_when(&Model::new(&caged(9, &halves[..4]))), 3);
+        assert_eq!(pair_when(&model), 3);
         // The two ways split the solutions without loss or overlap: of
         // the 288 grids of 4x4, the 12 ordered pairs of digits in two
         // cells of a row and box each start 24, and 4 pairs make 5.
