@@ -13,6 +13,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use sudoku_engine::format::{Format, Reader, Record};
+use sudoku_engine::report::Verdict;
 use sudoku_engine::sizes::format::{ReadOptions, SizedReader, SizedRecord};
 use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_variants::input::{self as variant_input, Kind};
@@ -55,6 +56,18 @@ pub enum Status {
     NoSolution,
     /// Not a readable puzzle, or clashing givens.
     Invalid,
+}
+
+impl Status {
+    /// What a `check` verdict counts as in the summary.
+    pub fn of_verdict(verdict: Verdict) -> Status {
+        match verdict {
+            Verdict::Unique => Status::Unique,
+            Verdict::Multiple => Status::Multiple,
+            Verdict::None => Status::NoSolution,
+            Verdict::Invalid => Status::Invalid,
+        }
+    }
 }
 
 /// What became of one record: its status, and a message for standard

@@ -206,18 +206,9 @@ impl SizedJob for Check {
     fn run_sized(&self, record: &SizedRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
         let (verdict, error) = match search(record, 2) {
             Found::Invalid(why) => (Verdict::Invalid, Some(why)),
-            Found::Solutions(found) => match found.count {
-                0 => (Verdict::None, None),
-                1 => (Verdict::Unique, None),
-                _ => (Verdict::Multiple, None),
-            },
+            Found::Solutions(found) => (Verdict::of_count(found.count), None),
         };
-        let (status, json_status) = match verdict {
-            Verdict::Unique => (Status::Unique, JsonStatus::Solved),
-            Verdict::Multiple => (Status::Multiple, JsonStatus::Solved),
-            Verdict::None => (Status::NoSolution, JsonStatus::NoSolution),
-            Verdict::Invalid => (Status::Invalid, JsonStatus::Invalid),
-        };
+        let (status, json_status) = (Status::of_verdict(verdict), JsonStatus::of_verdict(verdict));
         match self.to {
             ReportFormat::Json => {
                 let mut json = SizedReport::new(&origin.report(), record, json_status);

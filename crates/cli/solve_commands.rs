@@ -5,7 +5,7 @@ use serde::Serialize;
 use sudoku_engine::Grid;
 use sudoku_engine::format::{Format, Record, write_grid};
 use sudoku_engine::report::{
-    self, CheckRecord, CountOutcome, CountRecord, Invalid, SolveOutcome, SolveRecord, Verdict,
+    self, CheckRecord, CountOutcome, CountRecord, Invalid, SolveOutcome, SolveRecord,
 };
 
 use crate::args::{Output, ReportFormat};
@@ -180,14 +180,7 @@ impl Job for Check {
                 out.push(b'\n');
             }
         }
-        let status = match outcome {
-            Err(_) => Status::Invalid,
-            Ok(Verdict::None) => Status::NoSolution,
-            Ok(Verdict::Unique) => Status::Unique,
-            Ok(Verdict::Multiple) => Status::Multiple,
-            Ok(Verdict::Invalid) => Status::Invalid,
-        };
-        (status, None)
+        (outcome.map_or(Status::Invalid, Status::of_verdict), None)
     }
 
     fn separated(&self, _: Format) -> bool {

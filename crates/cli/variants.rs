@@ -204,12 +204,7 @@ impl VariantJob for Check {
             Ok((_, found)) => (Verdict::of_count(found.count), None),
             Err(why) => (Verdict::Invalid, Some(why)),
         };
-        let (status, json_status) = match verdict {
-            Verdict::Unique => (Status::Unique, JsonStatus::Solved),
-            Verdict::Multiple => (Status::Multiple, JsonStatus::Solved),
-            Verdict::None => (Status::NoSolution, JsonStatus::NoSolution),
-            Verdict::Invalid => (Status::Invalid, JsonStatus::Invalid),
-        };
+        let (status, json_status) = (Status::of_verdict(verdict), JsonStatus::of_verdict(verdict));
         match self.to {
             ReportFormat::Json => {
                 let mut json = record(entry, origin, json_status);

@@ -235,6 +235,22 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The verdict of a count of solutions (searched up to 2 or more).
+    ///
+    /// ```
+    /// use sudoku_engine::report::Verdict;
+    /// assert_eq!(Verdict::of_count(0), Verdict::None);
+    /// assert_eq!(Verdict::of_count(1), Verdict::Unique);
+    /// assert_eq!(Verdict::of_count(2), Verdict::Multiple);
+    /// ```
+    pub fn of_count(count: usize) -> Verdict {
+        match count {
+            0 => Verdict::None,
+            1 => Verdict::Unique,
+            _ => Verdict::Multiple,
+        }
+    }
+
     /// `unique`, `multiple`, `none` or `invalid`.
     ///
     /// ```
@@ -272,8 +288,7 @@ pub fn check(record: &Record) -> Result<Verdict, Invalid> {
             Some(why) => Err(why),
             None => Ok(Verdict::None),
         },
-        1 => Ok(Verdict::Unique),
-        _ => Ok(Verdict::Multiple),
+        count => Ok(Verdict::of_count(count)),
     }
 }
 
@@ -319,6 +334,24 @@ pub enum Status {
     NoSolution,
     /// Unreadable, or clashing givens.
     Invalid,
+}
+
+impl Status {
+    /// The status of a record whose puzzle was checked: solved when it has
+    /// one solution or more.
+    ///
+    /// ```
+    /// use sudoku_engine::report::{Status, Verdict};
+    /// assert_eq!(Status::of_verdict(Verdict::Multiple), Status::Solved);
+    /// assert_eq!(Status::of_verdict(Verdict::None), Status::NoSolution);
+    /// ```
+    pub fn of_verdict(verdict: Verdict) -> Status {
+        match verdict {
+            Verdict::Unique | Verdict::Multiple => Status::Solved,
+            Verdict::None => Status::NoSolution,
+            Verdict::Invalid => Status::Invalid,
+        }
+    }
 }
 
 /// The puzzle as the records write it: the 81-character line (`.` for a

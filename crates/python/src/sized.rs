@@ -248,12 +248,7 @@ pub mod row {
     /// The row of `check_many`.
     pub fn check(record: &SizedRecord, file: Option<&str>) -> SizedRow {
         let (mut row, found) = searched(record, file, 2);
-        row.verdict = Some(match found.map(|f| f.count) {
-            None => Verdict::Invalid,
-            Some(0) => Verdict::None,
-            Some(1) => Verdict::Unique,
-            Some(_) => Verdict::Multiple,
-        });
+        row.verdict = Some(found.map_or(Verdict::Invalid, |f| Verdict::of_count(f.count)));
         row
     }
 }

@@ -128,60 +128,9 @@ pub fn pretty_text(puzzle: &Puzzle, grid: &[u8]) -> String {
     text
 }
 
-/// What the search found, as the engine's records say it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
-pub enum Status {
-    /// It has a solution.
-    Solved,
-    /// It has none, though no given breaks a rule.
-    NoSolution,
-    /// It could not be read, or its givens break a rule.
-    Invalid,
-}
-
-/// Unique, multiple, none or invalid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
-pub enum Verdict {
-    /// Exactly one solution.
-    Unique,
-    /// Two or more.
-    Multiple,
-    /// None.
-    None,
-    /// Unreadable, or givens that break a rule.
-    Invalid,
-}
-
-impl Verdict {
-    /// The verdict of a count of solutions (searched up to 2 or more).
-    pub fn of_count(count: usize) -> Verdict {
-        match count {
-            0 => Verdict::None,
-            1 => Verdict::Unique,
-            _ => Verdict::Multiple,
-        }
-    }
-
-    /// The word printed for it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Verdict::Unique => "unique",
-            Verdict::Multiple => "multiple",
-            Verdict::None => "none",
-            Verdict::Invalid => "invalid",
-        }
-    }
-}
+/// The `status` and `verdict` fields: the engine's, as the records of
+/// every size share them.
+pub use sudoku_engine::report::{Status, Verdict};
 
 /// The record `sudoku solve|count|check --to json` prints for a variant
 /// puzzle: the fields of the engine's records for other sizes (`index`,
