@@ -1221,6 +1221,29 @@ fn single_support(masks: &[u16], singles: u16, combo: u16, support: &mut [u16]) 
     true
 }
 
+/// Gathers a cage's cells' candidates into `masks`: returns the digits
+/// one cell or more can take, two or more, those placed, and how many
+/// cells are open.
+#[inline(always)]
+fn gather(
+    cand: &[u16],
+    cells: &[CellIndex],
+    masks: &mut [u16; MATCHED_CAGE],
+) -> (u16, u16, u16, usize) {
+    let (mut once, mut twice, mut placed, mut open) = (0u16, 0u16, 0u16, 0);
+    for (m, &c) in masks.iter_mut().zip(cells) {
+        *m = cand[c];
+        twice |= once & *m;
+        once |= *m;
+        if m.is_power_of_two() {
+            placed |= *m;
+        } else {
+            open += 1;
+        }
+    }
+    (once, twice, placed, open)
+}
+
 /// Digit sets tested at once by [`single_support_lanes`].
 const LANES: usize = 16;
 
@@ -1574,17 +1597,7 @@ impl Scratch {
         };
         let n = cells.len();
         let mut masks = [0u16; MATCHED_CAGE];
-        let (mut once, mut twice, mut placed, mut open) = (0u16, 0u16, 0u16, 0);
-        for (m, &c) in masks.iter_mut().zip(cells) {
-            *m = cand[c];
-            twice |= once & *m;
-            once |= *m;
-            if m.is_power_of_two() {
-                placed |= *m;
-            } else {
-                open += 1;
-            }
-        }
+        let (once, twice, placed, open) = gather(cand, cells, &mut masks);
         let masks = &mut masks[..n];
         if !late && !self.late[rule] && (2..=MATCHED_OPEN).contains(&open) {
             self.late[rule] = true;
@@ -2091,19 +2104,7 @@ fn cage_pair(model: &Model, cand: &[u16], walk: &Walk) -> Option<(usize, [u16; 2
     {
         let n = cells.len();
         let mut masks = [0u16; MATCHED_CAGE];
-        let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-        let (mut open, mut weight) = (0u64, 0u64);
-        for (m, &c) in masks.iter_mut().zip(cells) {
-            *m = cand[c];
-            twice |= once & *m;
-            once |= *m;
-            if m.is_power_of_two() {
-                placed |= *m;
-            } else {
-                open += 1;
-                weight += walk.weight(model, c);
-            }
-        }
+        let (once, twice, placed, open) = gather(cand, cells, &mut masks);
         if open < 2 {
             continue;
         }
@@ -2122,7 +2123,8 @@ fn cage_pair(model: &Model, cand: &[u16], walk: &Walk) -> Option<(usize, [u16; 2
         if found != 2 {
             continue;
         }
-        let score = weight / open;
+        let open_cells = cells.iter().filter(|&&c| !cand[c].is_power_of_two());
+        let score = open_cells.map(|&c| walk.weight(model, c)).sum::<u64>() / open as u64;
         if best.is_none_or(|(s, ..)| score > s) {
             best = Some((score, rule, sets));
         }
