@@ -58,7 +58,7 @@ fn refused_record(entry: &Entry, origin: &Origin, outcome: &Outcome) -> VariantR
         Status::Multiple => (JsonStatus::Solved, Verdict::Multiple),
         _ => (JsonStatus::Invalid, Verdict::Invalid),
     };
-    let mut record = VariantReport::new(origin.index, origin.file, entry, status);
+    let mut record = report::record(origin.index, origin.file, entry, status);
     record.verdict = Some(verdict);
     record.error = outcome
         .1
@@ -219,8 +219,7 @@ impl VariantJob for Explain {
         let explanation = logic::explain_from(start.clone());
         let stopped = explanation.stopped.as_ref().map(ToString::to_string);
         if json {
-            let mut report =
-                VariantReport::new(origin.index, origin.file, entry, JsonStatus::Solved);
+            let mut report = report::record(origin.index, origin.file, entry, JsonStatus::Solved);
             report.solution = Some(report::line_text(&solution));
             report.verdict = Some(Verdict::Unique);
             let record = ExplainRecord {

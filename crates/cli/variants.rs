@@ -52,7 +52,7 @@ fn no_solution(entry: &Entry, origin: &Origin) -> String {
 }
 
 fn record(entry: &Entry, origin: &Origin, status: JsonStatus) -> VariantReport {
-    VariantReport::new(origin.index, origin.file, entry, status)
+    report::record(origin.index, origin.file, entry, status)
 }
 
 /// How `solve` writes a variant solution.

@@ -622,13 +622,21 @@ pub struct SizedReport {
     pub file: Option<String>,
     /// The line where the puzzle starts.
     pub line: usize,
+    /// The variants of a variant puzzle (`jigsaw`, `x`, `killer` ...,
+    /// empty when it could not be read); `None` for a classic grid.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub variant: Option<Vec<String>>,
     /// The side of the grid, when known.
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub size: Option<usize>,
-    /// The box shape, rows x columns, when the puzzle was read.
+    /// The box shape, rows x columns, when the puzzle was read (a variant
+    /// puzzle: when its regions are boxes).
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
@@ -682,12 +690,31 @@ impl SizedReport {
     pub fn new(origin: &Origin, record: &SizedRecord, status: Status) -> SizedReport {
         let grid = record.grid.as_ref().ok();
         SizedReport {
-            index: origin.index,
-            file: origin.file.map(String::from),
-            line: record.line,
             size: record.size,
             boxes: grid.map(|g| g.shape().to_string()),
             puzzle: grid.map(|g| line_text(g, record.symbols)),
+            ..SizedReport::at(origin, record.line, status)
+        }
+    }
+
+    /// A record of the puzzle starting at `line` with only `index`,
+    /// `file`, `line` and `status` set, for the readers of other kinds of
+    /// puzzle (the variants) to fill in.
+    ///
+    /// ```
+    /// use sudoku_engine::report::{Origin, SizedReport, Status};
+    /// let record = SizedReport::at(&Origin { index: 3, file: Some("a.txt") }, 7, Status::Invalid);
+    /// assert_eq!((record.index, record.line, record.puzzle), (3, 7, None));
+    /// ```
+    pub fn at(origin: &Origin, line: usize, status: Status) -> SizedReport {
+        SizedReport {
+            index: origin.index,
+            file: origin.file.map(String::from),
+            line,
+            variant: None,
+            size: None,
+            boxes: None,
+            puzzle: None,
             status,
             solution: None,
             unique: None,

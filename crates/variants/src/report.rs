@@ -128,121 +128,43 @@ pub fn pretty_text(puzzle: &Puzzle, grid: &[u8]) -> String {
     text
 }
 
+use sudoku_engine::report::Origin;
 /// The `status` and `verdict` fields: the engine's, as the records of
 /// every size share them.
 pub use sudoku_engine::report::{Status, Verdict};
 
 /// The record `sudoku solve|count|check --to json` prints for a variant
-/// puzzle: the fields of the engine's records for other sizes (`index`,
-/// `file`, `line`, `size`, `boxes`, `puzzle`, `status`, `solution`,
-/// `unique`, `solutions`, `limit_reached`, `verdict`, `error`) with
-/// `variant`, the puzzle's [`Puzzle::variants`], after `line`. `solve`
-/// fills in `verdict` and `unique` too: a variant puzzle is always
-/// searched for a second solution.
+/// puzzle: the engine's record for other sizes, whose `variant` field
+/// names the puzzle's [`Puzzle::variants`] (see [`record`]).
+pub type VariantReport = sudoku_engine::report::SizedReport;
+
+/// The fields every record of `entry` has, with `status`: `index`,
+/// `file`, `line`, `variant` (empty when the puzzle could not be read),
+/// `size`, `boxes` (when the regions are boxes) and `puzzle`; the
+/// command's other fields are `None`. `solve` fills in `verdict` and
+/// `unique` too: a variant puzzle is always searched for a second
+/// solution.
 ///
 /// ```
-/// use sudoku_variants::{input, report::{Status, VariantReport}};
+/// use sudoku_variants::{input, report::{self, Status}};
 /// let entries = input::read_all("size: 4\nrules: x\n", &[]);
-/// let record = VariantReport::new(1, None, &entries[0], Status::Solved);
-/// assert_eq!(record.variant, ["x"]);
+/// let record = report::record(1, None, &entries[0], Status::Solved);
+/// assert_eq!(record.variant.as_deref(), Some(&["x".to_string()][..]));
 /// assert_eq!((record.size, record.boxes.as_deref()), (Some(4), Some("2x2")));
 /// assert_eq!(record.puzzle.as_deref(), Some("................"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct VariantReport {
-    /// 1-based index of the puzzle across all inputs.
-    pub index: usize,
-    /// The file, when not standard input.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub file: Option<String>,
-    /// The line where the puzzle starts.
-    pub line: usize,
-    /// The variants of the puzzle (`jigsaw`, `x`, `killer` ...), empty
-    /// when it could not be read.
-    pub variant: Vec<String>,
-    /// The side of the grid, when read.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub size: Option<usize>,
-    /// The box shape, rows x columns, when the regions are boxes.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub boxes: Option<String>,
-    /// The givens as one line ([`line_text`]), `None` when unreadable.
-    pub puzzle: Option<String>,
-    /// What the search found.
-    pub status: Status,
-    /// The solution as one line (`solve`).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub solution: Option<String>,
-    /// Whether the solution is the only one (`solve`).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub unique: Option<bool>,
-    /// The solutions counted (`count`).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub solutions: Option<usize>,
-    /// Whether counting stopped at the limit (`count`).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub limit_reached: Option<bool>,
-    /// The verdict (`check`, and `solve`).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub verdict: Option<Verdict>,
-    /// Why the puzzle is invalid.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
-    pub error: Option<String>,
-}
-
-impl VariantReport {
-    /// The fields every record of `entry` has, with `status`; the
-    /// command's other fields are `None`.
-    pub fn new(index: usize, file: Option<&str>, entry: &Entry, status: Status) -> VariantReport {
-        let puzzle = entry.puzzle.as_ref().ok();
-        VariantReport {
-            index,
-            file: file.map(String::from),
-            line: entry.line,
-            variant: puzzle.map_or_else(Vec::new, |p| {
-                p.variants().into_iter().map(String::from).collect()
-            }),
-            size: puzzle.map(Puzzle::size),
-            boxes: puzzle.and_then(|p| match p.regions() {
-                Regions::Boxes { rows, columns } => Some(format!("{rows}x{columns}")),
-                _ => None,
-            }),
-            puzzle: puzzle.map(|p| line_text(p.givens())),
-            status,
-            solution: None,
-            unique: None,
-            solutions: None,
-            limit_reached: None,
-            verdict: None,
-            error: None,
-        }
+pub fn record(index: usize, file: Option<&str>, entry: &Entry, status: Status) -> VariantReport {
+    let puzzle = entry.puzzle.as_ref().ok();
+    VariantReport {
+        variant: Some(puzzle.map_or_else(Vec::new, |p| {
+            p.variants().into_iter().map(String::from).collect()
+        })),
+        size: puzzle.map(Puzzle::size),
+        boxes: puzzle.and_then(|p| match p.regions() {
+            Regions::Boxes { rows, columns } => Some(format!("{rows}x{columns}")),
+            _ => None,
+        }),
+        puzzle: puzzle.map(|p| line_text(p.givens())),
+        ..VariantReport::at(&Origin { index, file }, entry.line, status)
     }
 }
