@@ -861,29 +861,31 @@ fn house_sums_upto(
     }
     let runs = runs(puzzle, houses);
     let mut implied = Vec::new();
+    let mut whole = vec![false; cages.len()];
     for (inside, total, source) in runs {
-        let mut covered = vec![false; cells];
+        let mut covered = CellSet::default();
         let mut innie_total = total;
         let mut outie_total = -total;
         let mut outies = Vec::new();
-        let mut whole = vec![false; cages.len()];
+        whole.fill(false);
         for (i, (cage, cage_total)) in cages.iter().enumerate() {
-            let within = cage.iter().filter(|&&c| inside[c]).count();
+            let within = cage.iter().filter(|&&c| inside.contains(c)).count();
             if within == 0 {
                 continue;
             }
             whole[i] = within == cage.len();
             outie_total += i64::from(*cage_total);
-            cage.iter().for_each(|&c| covered[c] = true);
+            cage.iter().for_each(|&c| covered.insert(c));
             if within == cage.len() {
                 innie_total -= i64::from(*cage_total);
             } else {
-                outies.extend(cage.iter().copied().filter(|&c| !inside[c]));
+                outies.extend(cage.iter().copied().filter(|&c| !inside.contains(c)));
             }
         }
         // The cells not in a cage wholly inside.
-        let innies: Vec<CellIndex> = (0..cells)
-            .filter(|&c| inside[c] && (cage_of[c] == usize::MAX || !whole[cage_of[c]]))
+        let innies: Vec<CellIndex> = inside
+            .iter()
+            .filter(|&c| cage_of[c] == usize::MAX || !whole[cage_of[c]])
             .collect();
         if (1..=most_cells).contains(&innies.len()) && innie_total > 0 {
             implied.push(HouseSum {
@@ -893,7 +895,7 @@ fn house_sums_upto(
                 outies: false,
             });
         }
-        let all_covered = (0..cells).all(|c| !inside[c] || covered[c]);
+        let all_covered = inside.without(&covered).is_empty();
         outies.sort_unstable();
         outies.dedup();
         if all_covered && (1..=most_cells).contains(&outies.len()) && outie_total > 0 {
@@ -911,35 +913,35 @@ fn house_sums_upto(
 /// Runs of consecutive rows, of consecutive columns (short of the whole
 /// grid), and the other houses, each as a cell mask with its total and
 /// where it comes from.
-fn runs(puzzle: &Puzzle, houses: &[Vec<CellIndex>]) -> Vec<(Vec<bool>, i64, SumSource)> {
+fn runs(puzzle: &Puzzle, houses: &[Vec<CellIndex>]) -> Vec<(CellSet, i64, SumSource)> {
     let size = puzzle.size();
-    let cells = size * size;
     let house_total = (size * (size + 1) / 2) as i64;
     let mut runs = Vec::new();
     for first in 0..size {
+        let (mut rows, mut columns) = (CellSet::default(), CellSet::default());
         for last in first..size {
+            for i in 0..size {
+                rows.insert(last * size + i);
+                columns.insert(i * size + last);
+            }
             if last + 1 - first == size {
                 continue;
             }
-            let rows = (0..cells)
-                .map(|c| (first..=last).contains(&(c / size)))
-                .collect();
-            let columns = (0..cells)
-                .map(|c| (first..=last).contains(&(c % size)))
-                .collect();
             let count = (last + 1 - first) as i64;
-            runs.push((rows, count * house_total, SumSource::Rows(first, last)));
             runs.push((
-                columns,
+                rows.clone(),
+                count * house_total,
+                SumSource::Rows(first, last),
+            ));
+            runs.push((
+                columns.clone(),
                 count * house_total,
                 SumSource::Columns(first, last),
             ));
         }
     }
     for (h, house) in houses.iter().enumerate().skip(2 * size) {
-        let mut inside = vec![false; cells];
-        house.iter().for_each(|&c| inside[c] = true);
-        runs.push((inside, house_total, SumSource::House(h)));
+        runs.push((CellSet::of(house), house_total, SumSource::House(h)));
     }
     runs
 }
@@ -976,7 +978,7 @@ fn implied_differences(
     for (inside, mut total, _) in runs(puzzle, houses) {
         let mut touched = vec![false; cages.len()];
         let mut plus = Vec::new();
-        for c in (0..cells).filter(|&c| inside[c]) {
+        for c in inside.iter() {
             match cage_of[c] {
                 usize::MAX => plus.push(c),
                 i => touched[i] = true,
@@ -988,7 +990,7 @@ fn implied_differences(
                 continue;
             }
             let (within, without): (Vec<CellIndex>, Vec<CellIndex>) =
-                cage.iter().partition(|&&c| inside[c]);
+                cage.iter().partition(|&&c| inside.contains(c));
             // A crossing cage counts by whichever side has fewer cells.
             if without.is_empty() || without.len() >= within.len() {
                 if without.is_empty() {
