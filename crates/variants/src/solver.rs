@@ -133,8 +133,10 @@ struct Distinct {
 /// The cells that see a cage's cells, for the digits it must hold.
 enum Sight {
     /// Up to [`COMMON_CAGE`] cells: for each set of the cells (as bits of
-    /// their places), the cells outside the cage that see all of them.
-    Common(Vec<Vec<u16>>),
+    /// their places), the cells outside the cage that see all of them,
+    /// at `cells[starts[set]..starts[set + 1]]` (one list, not one per
+    /// set: a model is built for every search).
+    Common { starts: Vec<u32>, cells: Vec<u16> },
     /// Larger cages: the houses holding two or more of the cells, each as
     /// the cells it holds (bits of their places) and its cells outside.
     Shared(Vec<(u16, Vec<u16>)>),
@@ -153,14 +155,19 @@ impl Sight {
                 let low = set.trailing_zeros() as usize;
                 seen[set] = seen[set & (set - 1)].and(&peer_bits[cells[low]]);
             }
-            let lists = seen.iter().enumerate().map(|(set, cells)| {
-                if set.count_ones() < 2 {
-                    Vec::new()
-                } else {
-                    cells.without(&caged).iter().map(|c| c as u16).collect()
+            let mut starts = Vec::with_capacity(seen.len() + 1);
+            let mut outside = Vec::new();
+            for (set, cells) in seen.iter().enumerate() {
+                starts.push(outside.len() as u32);
+                if set.count_ones() >= 2 {
+                    outside.extend(cells.without(&caged).iter().map(|c| c as u16));
                 }
-            });
-            Sight::Common(lists.collect())
+            }
+            starts.push(outside.len() as u32);
+            Sight::Common {
+                starts,
+                cells: outside,
+            }
         } else {
             let shared = houses.iter().map(|house| {
                 let inside = cells
@@ -1705,16 +1712,16 @@ impl Scratch {
                 masks[i] = bit;
                 continue;
             }
-            let (lists, houses) = match sight {
-                Sight::Common(lists) => {
-                    (&lists[usize::from(holders)..=usize::from(holders)], &[][..])
+            let (seeing, houses): (&[u16], _) = match sight {
+                Sight::Common { starts, cells } => {
+                    let h = usize::from(holders);
+                    (&cells[starts[h] as usize..starts[h + 1] as usize], &[][..])
                 }
-                Sight::Shared(houses) => (&[][..], houses.as_slice()),
+                Sight::Shared(houses) => (&[], houses.as_slice()),
             };
             let holding = houses.iter().filter(|(inside, _)| holders & !inside == 0);
-            for &o in lists
-                .iter()
-                .chain(holding.map(|(_, outside)| outside))
+            for &o in std::iter::once(seeing)
+                .chain(holding.map(|(_, outside)| outside.as_slice()))
                 .flatten()
             {
                 if !self.restrict(model, cand, usize::from(o), !bit) {
