@@ -640,16 +640,19 @@ fn intersections(houses: &[Vec<CellIndex>]) -> (Vec<Vec<u16>>, Vec<Intersection>
             }
         }
     }
+    // The segments of each house, in the order of `pairs`.
+    let mut of_house: Vec<Vec<usize>> = vec![Vec::new(); houses.len()];
+    for &(x, y, s) in &pairs {
+        of_house[x].push(s);
+        of_house[y].push(s);
+    }
     let side = |h: usize, skip: usize| -> Side {
         let outside = sets[h].without(&segment_sets[skip]);
         let mut covered = CellSet::default();
         let mut segs = Vec::new();
-        for &(x, y, s) in &pairs {
+        for &s in &of_house[h] {
             let segment = &segment_sets[s];
-            if (x == h || y == h)
-                && segment.without(&outside).is_empty()
-                && segment.and(&covered).is_empty()
-            {
+            if segment.without(&outside).is_empty() && segment.and(&covered).is_empty() {
                 covered = covered.or(segment);
                 segs.push(s as u16);
             }
