@@ -2393,17 +2393,22 @@ mod tests {
         out.iter().all(|&o| o != 0).then_some(out)
     }
 
-    #[test]
-    fn the_fast_cage_tests_agree_with_trying_every_assignment() {
-        // A fixed xorshift: thousands of cages of 2-6 cells, each cell
-        // placed or open with a few digits, up to four open ones.
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = move || {
+    /// A fixed pseudo-random sequence (xorshift) for the tests that try
+    /// thousands of cases against brute force.
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
             seed
-        };
+        }
+    }
+
+    #[test]
+    fn the_fast_cage_tests_agree_with_trying_every_assignment() {
+        // Thousands of cages of 2-6 cells, each cell placed or open with
+        // a few digits, up to four open ones.
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut matched = 0;
         for _ in 0..20_000 {
             let n = 2 + (next() % 5) as usize;
@@ -2657,13 +2662,7 @@ mod tests {
 
     #[test]
     fn path_assignments_agree_with_trying_every_one() {
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         for _ in 0..5_000 {
             let n = 1 + (next() % EXACT_PATH as u64) as usize;
             let masks: Vec<u16> = (0..n).map(|_| (next() as u16 & 0x1ff).max(1)).collect();
