@@ -147,8 +147,7 @@ impl Sight {
         if cells.len() <= COMMON_CAGE {
             // The cells seeing a set of cage cells are those seeing its
             // lowest cell and the rest of the set: one AND per set.
-            let mut caged = CellSet::default();
-            cells.iter().for_each(|&c| caged.insert(c));
+            let caged = CellSet::of(cells);
             let mut seen = vec![CellSet::default(); 1 << cells.len()];
             seen[0] = CellSet::full(peer_bits.len());
             for set in 1..seen.len() {
@@ -921,7 +920,7 @@ fn house_sums_upto(
 }
 
 /// Runs of consecutive rows, of consecutive columns (short of the whole
-/// grid), and the other houses, each as a cell mask with its total and
+/// grid), and the other houses, each as a set of cells with its total and
 /// where it comes from.
 fn runs(puzzle: &Puzzle, houses: &[Vec<CellIndex>]) -> Vec<(CellSet, i64, SumSource)> {
     let size = puzzle.size();
@@ -1905,16 +1904,13 @@ impl Scratch {
                     *m = cand[p];
                 }
                 let (first, second) = (cand[circle[0]], circle.get(1).map_or(0, |&c| cand[c]));
-                // Bit 10a + b of each pair of digits a, b of a two-cell circle.
-                let shown = |tens: u16, units: u16| {
-                    digits_of(tens).fold(0u128, |t, a| {
-                        digits_of(units).fold(t, |t, b| t | 1 << (10 * a + b))
-                    })
-                };
+                // The digits a, b a two-cell circle can hold: it shows 10a + b.
+                let pairs =
+                    || digits_of(first).flat_map(move |a| digits_of(second).map(move |b| (a, b)));
                 let targets: u128 = if circle.len() == 1 {
                     u128::from(first) << 1
                 } else {
-                    shown(first, second)
+                    pairs().fold(0, |t, (a, b)| t | 1 << (10 * a + b))
                 };
                 let mut support = [0u16; EXACT_PATH];
                 let mut chosen = [0u16; EXACT_PATH];
@@ -1930,13 +1926,9 @@ impl Scratch {
                     self.restrict(model, cand, circle[0], (totals >> 1) as u16)
                 } else {
                     let (mut tens, mut units) = (0u16, 0u16);
-                    for a in digits_of(first) {
-                        for b in digits_of(second) {
-                            if totals & shown(digit(a.into()), digit(b.into())) != 0 {
-                                tens |= digit(a.into());
-                                units |= digit(b.into());
-                            }
-                        }
+                    for (a, b) in pairs().filter(|&(a, b)| totals & 1 << (10 * a + b) != 0) {
+                        tens |= 1 << (a - 1);
+                        units |= 1 << (b - 1);
                     }
                     self.restrict(model, cand, circle[0], tens)
                         && self.restrict(model, cand, circle[1], units)
