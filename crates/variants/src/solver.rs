@@ -1493,16 +1493,21 @@ impl Scratch {
             }
             let mut changed = false;
             for house in &model.houses {
-                let (mut once, mut twice) = (0u16, 0u16);
+                let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
                 for &c in house {
                     let m = cand[usize::from(c)];
                     twice |= once & m;
                     once |= m;
+                    // Branch-free: a placed digit has one bit.
+                    placed |= m & (m & m.wrapping_sub(1) == 0) as u16 * u16::MAX;
                 }
                 if once != model.all {
                     return false;
                 }
-                let mut singles = once & !twice;
+                // Placed digits are done (their peers lost them when
+                // they were placed): looking up their cells was a tenth
+                // of the time on thermometer puzzles.
+                let mut singles = once & !twice & !placed;
                 while singles != 0 {
                     let bit = singles & singles.wrapping_neg();
                     singles &= singles - 1;
