@@ -1498,8 +1498,8 @@ impl Scratch {
                     let m = cand[usize::from(c)];
                     twice |= once & m;
                     once |= m;
-                    // Branch-free: a placed digit has one bit.
-                    placed |= m & (m & m.wrapping_sub(1) == 0) as u16 * u16::MAX;
+                    // A placed digit is a mask of one bit.
+                    placed |= if m & m.wrapping_sub(1) == 0 { m } else { 0 };
                 }
                 if once != model.all {
                     return false;
