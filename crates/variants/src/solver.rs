@@ -193,6 +193,24 @@ impl Sight {
     }
 }
 
+/// Houses whose changes are tracked by bits (a u128); any further ones
+/// (extra regions beyond) are scanned on every pass.
+const TRACKED_HOUSES: usize = 128;
+
+/// The houses to scan for hidden singles: those of the `dirty` bits, in
+/// order, then any beyond [`TRACKED_HOUSES`] (every time), of `houses`.
+fn scan_order(mut dirty: u128, houses: usize) -> impl Iterator<Item = usize> {
+    let tracked = std::iter::from_fn(move || {
+        (dirty != 0).then(|| {
+            let h = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            h
+        })
+    });
+    let untracked = TRACKED_HOUSES.min(houses)..houses;
+    tracked.take_while(move |&h| h < houses).chain(untracked)
+}
+
 /// The search's running totals.
 struct Walk {
     limit: usize,
@@ -335,6 +353,9 @@ pub(crate) struct Model {
     pub(crate) orthogonal: Vec<Vec<u16>>,
     /// Sets of `size` cells holding every digit once.
     houses: Vec<Vec<u16>>,
+    /// The houses of each cell among the first [`TRACKED_HOUSES`], as bits
+    /// of their indices (see [`Scratch::dirty_houses`]).
+    house_bits: Vec<u128>,
     rules: Vec<Rule>,
     /// The rules each cell takes part in that read its whole mask.
     watch: Vec<Vec<u32>>,
@@ -630,6 +651,13 @@ impl Model {
             all,
             peers,
             orthogonal,
+            house_bits: {
+                let mut bits = vec![0u128; cells];
+                for (h, house) in houses.iter().enumerate().take(TRACKED_HOUSES) {
+                    house.iter().for_each(|&c| bits[c] |= 1 << h);
+                }
+                bits
+            },
             houses: houses
                 .into_iter()
                 .map(|h| h.into_iter().map(|c| c as u16).collect())
@@ -1385,6 +1413,11 @@ struct Scratch {
     late: Vec<bool>,
     late_list: Vec<u32>,
     segments: Vec<u16>,
+    /// Houses whose cells changed since their last scan for hidden
+    /// singles, as bits of their indices: a house scanned without a
+    /// change finds nothing new until one of its cells changes. (Its
+    /// bits may stay set after a failed propagation: a scan too many.)
+    dirty_houses: u128,
     /// The rule whose run ended the last propagation that failed (None
     /// when a cell or a house did).
     failed_rule: Option<usize>,
@@ -1399,11 +1432,13 @@ impl Scratch {
             late: vec![false; model.rules.len()],
             late_list: Vec::new(),
             segments: Vec::new(),
+            dirty_houses: u128::MAX,
             failed_rule: None,
         }
     }
 
     fn dirty_all(&mut self, model: &Model) {
+        self.dirty_houses = u128::MAX;
         for r in 0..model.rules.len() {
             if !self.dirty[r] {
                 self.dirty[r] = true;
@@ -1439,6 +1474,7 @@ impl Scratch {
             return false;
         }
         cand[cell] = new;
+        self.dirty_houses |= model.house_bits[cell];
         if new.is_power_of_two() {
             self.queue.push(cell as u16);
         }
@@ -1492,7 +1528,12 @@ impl Scratch {
                 continue;
             }
             let mut changed = false;
-            for house in &model.houses {
+            // The houses that changed, in order (the others would find
+            // nothing): the same guesses, 4 % less time on the 42-puzzle
+            // set, 15 % on 78 generated.
+            for h in scan_order(self.dirty_houses, model.houses.len()) {
+                let house = &model.houses[h];
+                self.dirty_houses &= !1u128.checked_shl(h as u32).unwrap_or(0);
                 let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
                 for &c in house {
                     let m = cand[usize::from(c)];
@@ -2794,6 +2835,63 @@ mod tests {
         );
         let back = Model::new(&Puzzle::classic(4).unwrap());
         assert_eq!(back.meetings.houses, Puzzle::classic(4).unwrap().houses());
+    }
+
+    #[test]
+    fn houses_are_scanned_when_changed_or_beyond_the_tracked_ones() {
+        let order = |dirty: u128, houses| scan_order(dirty, houses).collect::<Vec<_>>();
+        assert_eq!(order(0b101000, 27), [3, 5]);
+        assert_eq!(order(0, 27), [] as [usize; 0]);
+        // Bits past the last house (all are set at the start) end it.
+        assert_eq!(order(u128::MAX, 4), [0, 1, 2, 3]);
+        assert_eq!(order(1 << 127 | 1 << 9, 130), [9, 127, 128, 129]);
+    }
+
+    #[test]
+    fn more_houses_than_tracked_ones_keep_every_solution() {
+        // A solution, and more houses of 9 cells that it fills with 9
+        // different digits: 137 houses, 9 of them never tracked.
+        let solution = solve(&Puzzle::classic(9).unwrap()).unwrap();
+        let mut next = xorshift(7);
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        while puzzle.houses().len() < 137 {
+            let cells = (1..=9u8)
+                .map(|d| {
+                    let places: Vec<CellIndex> = (0..81).filter(|&c| solution[c] == d).collect();
+                    places[next() as usize % places.len()]
+                })
+                .collect();
+            let kind = DistinctKind::ExtraRegion;
+            puzzle.add(Constraint::Distinct { cells, kind }).unwrap();
+        }
+        assert!(Model::new(&puzzle).houses.len() > TRACKED_HOUSES);
+        // A third of the cells given; the count against plain
+        // backtracking over the houses.
+        for (c, &d) in solution.iter().enumerate().step_by(3) {
+            puzzle.set_given(c, d).unwrap();
+        }
+        let houses = puzzle.houses();
+        fn count(grid: &mut [u8], houses: &[Vec<CellIndex>], at: usize) -> usize {
+            let Some(cell) = (at..grid.len()).find(|&c| grid[c] == 0) else {
+                return 1;
+            };
+            let mut total = 0;
+            for d in 1..=9 {
+                let clash = houses
+                    .iter()
+                    .any(|h| h.contains(&cell) && h.iter().any(|&o| grid[o] == d));
+                if !clash {
+                    grid[cell] = d;
+                    total += count(grid, houses, cell + 1);
+                    grid[cell] = 0;
+                }
+            }
+            total
+        }
+        let mut grid = puzzle.givens().to_vec();
+        let found = search(&puzzle, 1000);
+        assert_eq!(found.count, count(&mut grid, &houses, 0));
+        assert!(puzzle.is_solution(found.solution.as_ref().unwrap()));
     }
 
     #[test]
