@@ -398,6 +398,8 @@ struct Meetings {
     /// uniqueness (MATHEMAGIC killers 10-20 % fewer guesses; "Bicycle
     /// Race" the one loss, 0.20 -> 0.32 s).
     intersections: Vec<Intersection>,
+    /// Whether an intersection has a house beyond the tracked ones.
+    untracked: bool,
 }
 
 thread_local! {
@@ -422,6 +424,7 @@ fn meetings(houses: &[Vec<CellIndex>], house_sets: &[CellSet]) -> Arc<Meetings> 
         let meetings = Arc::new(Meetings {
             houses: houses.to_vec(),
             segments,
+            untracked: intersections.iter().any(|x| x.houses.is_none()),
             intersections,
         });
         *last = Some(Arc::clone(&meetings));
@@ -430,6 +433,14 @@ fn meetings(houses: &[Vec<CellIndex>], house_sets: &[CellSet]) -> Arc<Meetings> 
 }
 
 impl Model {
+    /// The bits of every tracked house (see [`Model::house_bits`]).
+    fn all_houses(&self) -> u128 {
+        match self.houses.len() {
+            n if n >= TRACKED_HOUSES => u128::MAX,
+            n => (1 << n) - 1,
+        }
+    }
+
     pub(crate) fn new(puzzle: &Puzzle) -> Model {
         let size = puzzle.size();
         let cells = size * size;
@@ -678,6 +689,9 @@ impl Model {
 /// other hold the same digits (those the shared cells do not hold).
 struct Intersection {
     sides: [Side; 2],
+    /// Bits of its two houses, as in [`Model::house_bits`]; None when one
+    /// is not tracked.
+    houses: Option<u128>,
 }
 
 /// The cells of one house outside the other.
@@ -744,6 +758,7 @@ fn intersections(
         .iter()
         .map(|&(i, j, s)| Intersection {
             sides: [side(i, s), side(j, s)],
+            houses: (i.max(j) < TRACKED_HOUSES).then(|| 1 << i | 1 << j),
         })
         .collect();
     (segments, list)
@@ -1418,6 +1433,12 @@ struct Scratch {
     /// change finds nothing new until one of its cells changes. (Its
     /// bits may stay set after a failed propagation: a scan too many.)
     dirty_houses: u128,
+    /// The same for the intersections and the pair exclusions, which
+    /// run less often: the houses changed since their last pass.
+    dirty_meet: u128,
+    dirty_pairs: u128,
+    /// Houses changed since the three were last told.
+    changed: u128,
     /// The rule whose run ended the last propagation that failed (None
     /// when a cell or a house did).
     failed_rule: Option<usize>,
@@ -1432,13 +1453,18 @@ impl Scratch {
             late: vec![false; model.rules.len()],
             late_list: Vec::new(),
             segments: Vec::new(),
-            dirty_houses: u128::MAX,
+            dirty_houses: model.all_houses(),
+            dirty_meet: model.all_houses(),
+            dirty_pairs: model.all_houses(),
+            changed: 0,
             failed_rule: None,
         }
     }
 
     fn dirty_all(&mut self, model: &Model) {
-        self.dirty_houses = u128::MAX;
+        self.dirty_houses = model.all_houses();
+        self.dirty_meet = model.all_houses();
+        self.dirty_pairs = model.all_houses();
         for r in 0..model.rules.len() {
             if !self.dirty[r] {
                 self.dirty[r] = true;
@@ -1474,7 +1500,7 @@ impl Scratch {
             return false;
         }
         cand[cell] = new;
-        self.dirty_houses |= model.house_bits[cell];
+        self.changed |= model.house_bits[cell];
         if new.is_power_of_two() {
             self.queue.push(cell as u16);
         }
@@ -1528,6 +1554,10 @@ impl Scratch {
                 continue;
             }
             let mut changed = false;
+            self.dirty_houses |= self.changed;
+            self.dirty_meet |= self.changed;
+            self.dirty_pairs |= self.changed;
+            self.changed = 0;
             // The houses that changed, in order (the others would find
             // nothing): the same guesses, 4 % less time on the 42-puzzle
             // set, 15 % on 78 generated.
@@ -1595,12 +1625,20 @@ impl Scratch {
     /// on a contradiction, else whether anything changed; stops at the
     /// first change, as the segments' unions are stale after it.
     fn intersections(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
+        let meetings = &model.meetings;
+        if self.dirty_meet == 0 && !meetings.untracked {
+            return Some(false);
+        }
         self.segments.clear();
         for seg in &model.meetings.segments {
             let u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
             self.segments.push(u);
         }
-        for x in &model.meetings.intersections {
+        for x in &meetings.intersections {
+            // Its two houses unchanged since a pass that found nothing.
+            if x.houses.is_some_and(|h| h & self.dirty_meet == 0) {
+                continue;
+            }
             let union = |side: &Side| {
                 let u = side
                     .segments
@@ -1619,6 +1657,7 @@ impl Scratch {
                 return Some(true);
             }
         }
+        self.dirty_meet = 0;
         Some(false)
     }
 
@@ -1629,8 +1668,10 @@ impl Scratch {
     /// changed.
     fn pair_exclusions(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
         let mut changed = false;
-        for house in &model.houses {
-            for (a, b, bit) in house_pairs(house, cand) {
+        // Unchanged houses have the same pairs, whose common peers lost
+        // the digit in the pass that found them.
+        for h in scan_order(std::mem::take(&mut self.dirty_pairs), model.houses.len()) {
+            for (a, b, bit) in house_pairs(&model.houses[h], cand) {
                 // The cells both see: peers are sorted, so merge them.
                 let (pa, pb) = (&model.peers[a], &model.peers[b]);
                 let (mut i, mut j) = (0, 0);
@@ -2845,6 +2886,23 @@ mod tests {
         // Bits past the last house (all are set at the start) end it.
         assert_eq!(order(u128::MAX, 4), [0, 1, 2, 3]);
         assert_eq!(order(1 << 127 | 1 << 9, 130), [9, 127, 128, 129]);
+    }
+
+    #[test]
+    fn a_change_marks_only_the_houses_of_its_cell() {
+        let model = Model::new(&Puzzle::classic(4).unwrap());
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        scratch.dirty_all(&model);
+        assert!(scratch.propagate(&model, &mut cand));
+        // At the fixed point nothing waits.
+        assert_eq!(
+            (scratch.dirty_houses, scratch.dirty_meet, scratch.changed),
+            (0, 0, 0)
+        );
+        // r2c3: row 2 (1), column 3 (6), box 2 (9).
+        assert!(scratch.restrict(&model, &mut cand, 6, 0b0011));
+        assert_eq!(scratch.changed, 1 << 1 | 1 << 6 | 1 << 9);
     }
 
     #[test]
