@@ -1,7 +1,7 @@
 //! The search: candidates as one bit mask per cell, propagation to a fixed
 //! point (singles, hidden singles over every house, and the sums and
-//! orders of cages, thermometers and arrows), then depth-first search on
-//! the cell with the fewest candidates.
+//! orders of cages, thermometers and arrows), then depth-first search
+//! that branches where failures have gathered (see [`Choice`]).
 //!
 //! Hand-written rather than a general constraint library: the masks and
 //! the propagators are the hot loop, and each propagator is a few bit
@@ -230,6 +230,9 @@ struct Walk {
     /// 11.6 s to first solutions); the rules counted 4 or 16 times over,
     /// or the cells' weights twice or four times: slower.
     rule_weights: Vec<u64>,
+    /// Each digit's failed branches, quartered where the weights are
+    /// halved (ISS's digit conflict scores, for [`Choice::Conflicts`]).
+    digit_failures: [u64; 16],
 }
 
 /// Failures between two halvings of the weights (ISS's figure; 4,096 and
@@ -252,24 +255,34 @@ impl Walk {
             weights: model.weights.clone(),
             until_decay: DECAY,
             rule_weights: vec![0; model.rules.len()],
+            digit_failures: [0; 16],
         }
     }
 
     /// The weight of `cell` for the choice of branch: its own and its
     /// rules'.
     fn weight(&self, model: &Model, cell: usize) -> u64 {
+        if model.choice == Choice::Conflicts {
+            return self.weights[cell];
+        }
         let rules = model.watch[cell].iter().chain(&model.watch_bounds[cell]);
         self.weights[cell] + rules.map(|&r| self.rule_weights[r as usize]).sum::<u64>()
     }
 
-    /// A branch on `cell` failed.
-    fn failed(&mut self, cell: usize) {
+    /// A branch on `cell` (to `digits`) failed.
+    fn failed(&mut self, cell: usize, digits: u16) {
+        if digits.is_power_of_two() {
+            self.digit_failures[digits.trailing_zeros() as usize] += 1;
+        }
         self.weights[cell] += 1;
         self.until_decay -= 1;
         if self.until_decay == 0 {
             self.until_decay = DECAY;
             for w in self.weights.iter_mut().chain(&mut self.rule_weights) {
                 *w >>= 1;
+            }
+            for f in &mut self.digit_failures {
+                *f >>= 2;
             }
         }
     }
@@ -376,6 +389,8 @@ pub(crate) struct Model {
     /// killer, not a puzzle of other rules with a cage or two, where the
     /// houses' pairs are still wanted.
     cage_choices: bool,
+    /// How the search chooses its branches.
+    choice: Choice,
     /// Each cell's starting weight for the choice of branch: the cells of
     /// its houses and rules, small cages weighing more (as ISS weighs
     /// them). Cells in many and tight rules are where guesses fail first.
@@ -430,6 +445,32 @@ fn meetings(houses: &[Vec<CellIndex>], house_sets: &[CellSet]) -> Arc<Meetings> 
         *last = Some(Arc::clone(&meetings));
         meetings
     })
+}
+
+/// How the search chooses where to branch.
+///
+/// `Conflicts` where it measured faster: puzzles of up to 9x9 without
+/// non-consecutive neighbours and without cages over half the grid. There,
+/// against `Weights`, to uniqueness: the 42 puzzles from ISS 1.46 -> 0.88 s
+/// ("I want to break free" 734 -> 161 ms, "Arrow, slow" 119 -> 25 ms, but
+/// "A kind of magic" 113 -> 209 ms and "Bicycle race" 13 -> 32 ms), five
+/// reflections of "I want to break free" 3.97 -> 0.59 s, 160 puzzles
+/// generated for eight other rule sets 180 -> 137 ms (level or better on
+/// each set). Slower elsewhere, so `Weights` there: non-consecutive (20
+/// generated: 186 -> 274 ms; "Anti-consecutive, hard" 250 -> 700 ms),
+/// 16x16 (12 generated: 263 -> 478 ms) and killers (56: 13 -> 75 s).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    /// The cell of most weight per candidate, its own failures and its
+    /// rules' (dom/wdeg), each of its digits in turn, or a house's digit
+    /// with two places left (see [`pair_when`]).
+    Weights,
+    /// ISS's way: cells weighed by their own failures only, with a bonus
+    /// for the digit that failed most lately; a house's digit with two
+    /// places when its more weighed place outweighs the cell (see
+    /// [`conflict_pair`]); else one digit of the cell, then the cell
+    /// without it and a fresh choice (binary branching).
+    Conflicts,
 }
 
 impl Model {
@@ -675,6 +716,11 @@ impl Model {
                 .collect(),
             pair_exclusions,
             cage_choices,
+            choice: if !cage_choices && size <= 9 && !nonconsecutive {
+                Choice::Conflicts
+            } else {
+                Choice::Weights
+            },
             weights,
             meetings,
             rules,
@@ -2303,75 +2349,156 @@ fn choose(cand: &[u16], weight: impl Fn(usize) -> u64) -> Option<usize> {
 
 /// Searches below a node; false when its propagation failed outright.
 fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut Walk) -> bool {
-    scratch.failed_rule = None;
-    if !scratch.propagate(model, &mut cand) {
-        if let Some(rule) = scratch.failed_rule {
-            walk.rule_weights[rule] += 1;
-        }
-        scratch.clear();
-        return false;
-    }
-    let Some(cell) = choose(&cand, |c| walk.weight(model, c)) else {
-        walk.found.count += 1;
-        if walk.found.solution.is_none() {
-            walk.found.solution = Some(cand.iter().map(|&m| low(m) as u8).collect());
-        }
-        return true;
-    };
-    if walk.guesses_left == 0 {
-        walk.out_of_guesses = true;
-        return true;
-    }
-    walk.guesses_left -= 1;
-    walk.found.guesses += 1;
-    // (the cage whose cells keep the digits, else the cell; the digits)
-    let mut choices: Vec<(Option<usize>, CellIndex, u16)> = Vec::new();
-    if let Some((rule, pair)) = cage_pair(model, &cand, walk) {
-        choices.extend(pair.map(|digits| (Some(rule), cell, digits)));
-    } else if cand[cell].count_ones() >= pair_when(model) {
-        if let Some((a, b, bit)) = house_pair(model, &cand, &walk.weights) {
-            choices.extend([(None, a, bit), (None, b, bit)]);
-        }
-    }
-    if choices.is_empty() {
-        let mut digits = cand[cell];
-        while digits != 0 {
-            let bit = digits & digits.wrapping_neg();
-            digits &= digits - 1;
-            choices.push((None, cell, bit));
-        }
-    }
-    for (cage, cell, digits) in choices {
-        let one = [cell];
-        let cells: &[CellIndex] = match cage.map(|r| &model.rules[r]) {
-            Some(Rule::Sum { cells, .. }) => cells,
-            _ => &one,
-        };
-        let mut next = cand.clone();
-        let before = walk.found.count;
-        let failed = if cells
-            .iter()
-            .all(|&c| scratch.restrict(model, &mut next, c, digits))
-        {
-            !descend(model, scratch, next, walk) && walk.found.count == before
-        } else {
-            scratch.clear();
-            true
-        };
-        if failed {
-            // A cage's branch weighs on the cage and on the cell the
-            // weights chose (8 % less time to uniqueness on the killers
-            // than that cell alone, 10 % less than the cage's cells).
-            if let Some(rule) = cage {
+    // Binary branching (Choice::Conflicts) comes back here with a digit
+    // refuted: a failure then is no longer the node's own.
+    let mut refuted = false;
+    loop {
+        scratch.failed_rule = None;
+        if !scratch.propagate(model, &mut cand) {
+            if let Some(rule) = scratch.failed_rule {
                 walk.rule_weights[rule] += 1;
             }
-            walk.failed(cell);
+            scratch.clear();
+            return refuted;
         }
-        if walk.found.count >= walk.limit || walk.out_of_guesses {
+        let (digit, bonus) = failing_digit(model, walk);
+        let weight =
+            |c: usize| walk.weight(model, c) + if cand[c] & digit != 0 { bonus } else { 0 };
+        let Some(cell) = choose(&cand, weight) else {
+            walk.found.count += 1;
+            if walk.found.solution.is_none() {
+                walk.found.solution = Some(cand.iter().map(|&m| low(m) as u8).collect());
+            }
+            return true;
+        };
+        if walk.guesses_left == 0 {
+            walk.out_of_guesses = true;
             return true;
         }
+        walk.guesses_left -= 1;
+        walk.found.guesses += 1;
+        // (the cage whose cells keep the digits, else the cell; the digits)
+        let mut choices: Vec<(Option<usize>, CellIndex, u16)> = Vec::new();
+        if let Some((rule, pair)) = cage_pair(model, &cand, walk) {
+            choices.extend(pair.map(|digits| (Some(rule), cell, digits)));
+        } else if model.choice == Choice::Conflicts {
+            if let Some((a, b, bit)) = conflict_pair(model, &cand, walk, cell) {
+                choices.extend([(None, a, bit), (None, b, bit)]);
+            }
+        } else if cand[cell].count_ones() >= pair_when(model) {
+            if let Some((a, b, bit)) = house_pair(model, &cand, &walk.weights) {
+                choices.extend([(None, a, bit), (None, b, bit)]);
+            }
+        }
+        if choices.is_empty() {
+            let mut digits = cand[cell];
+            if model.choice == Choice::Conflicts {
+                // The lowest digit, then (round the loop) the others.
+                digits &= digits.wrapping_neg();
+            }
+            while digits != 0 {
+                let bit = digits & digits.wrapping_neg();
+                digits &= digits - 1;
+                choices.push((None, cell, bit));
+            }
+        }
+        for &(cage, cell, digits) in &choices {
+            let one = [cell];
+            let cells: &[CellIndex] = match cage.map(|r| &model.rules[r]) {
+                Some(Rule::Sum { cells, .. }) => cells,
+                _ => &one,
+            };
+            let mut next = cand.clone();
+            let before = walk.found.count;
+            let failed = if cells
+                .iter()
+                .all(|&c| scratch.restrict(model, &mut next, c, digits))
+            {
+                !descend(model, scratch, next, walk) && walk.found.count == before
+            } else {
+                scratch.clear();
+                true
+            };
+            if failed {
+                // A cage's branch weighs on the cage and on the cell the
+                // weights chose (8 % less time to uniqueness on the killers
+                // than that cell alone, 10 % less than the cage's cells).
+                if let Some(rule) = cage {
+                    walk.rule_weights[rule] += 1;
+                }
+                walk.failed(cell, digits);
+            }
+            if walk.found.count >= walk.limit || walk.out_of_guesses {
+                return true;
+            }
+        }
+        match choices[..] {
+            // One digit of the cell tried: the cell without it, afresh.
+            [(None, cell, digit)] if cand[cell] != digit => {
+                refuted = true;
+                if !scratch.restrict(model, &mut cand, cell, !digit) {
+                    scratch.clear();
+                    return true;
+                }
+            }
+            _ => return true,
+        }
     }
-    true
+}
+
+/// For [`Choice::Conflicts`]: the digit that failed most lately, and the
+/// bonus a cell that still has it gains (a fifth of its failures), when
+/// it stands out (at least as many failures as digits, and more than 1.5
+/// times the fewest of any digit that failed at all); else (0, 0).
+fn failing_digit(model: &Model, walk: &Walk) -> (u16, u64) {
+    if model.choice != Choice::Conflicts {
+        return (0, 0);
+    }
+    let (mut most, mut fewest, mut digit) = (0u64, u64::MAX, 0u16);
+    for (d, &f) in walk.digit_failures.iter().enumerate() {
+        if f > most {
+            (most, digit) = (f, 1 << d);
+        }
+        if f > 0 {
+            fewest = fewest.min(f);
+        }
+    }
+    if most < u64::from(model.all.count_ones()) || 2 * most <= 3 * fewest {
+        (0, 0)
+    } else {
+        (digit, most / 5)
+    }
+}
+
+/// For [`Choice::Conflicts`] (ISS's rule): the digit of a house with two
+/// places left, those first whose place weighs most, when half that
+/// weight is at least the chosen cell's weight per candidate, and the
+/// cell has three or more candidates. The last of equal scores wins.
+fn conflict_pair(
+    model: &Model,
+    cand: &[u16],
+    walk: &Walk,
+    cell: usize,
+) -> Option<(usize, usize, u16)> {
+    let n = u64::from(cand[cell].count_ones());
+    let weight = walk.weight(model, cell);
+    if n <= 2 || weight == 0 {
+        return None;
+    }
+    // Scores as fractions: the cell's weight / n against a place's / 2.
+    let (mut num, mut den) = (weight, n);
+    let mut best = None;
+    for house in &model.houses {
+        for (a, b, bit) in house_pairs(house, cand) {
+            let (wa, wb) = (walk.weight(model, a), walk.weight(model, b));
+            let most = wa.max(wb);
+            if most * den >= num * 2 {
+                (num, den) = (most, 2);
+                best = Some(if wb > wa { (b, a, bit) } else { (a, b, bit) });
+            }
+        }
+    }
+    best
 }
 
 /// A cage (or an implied sum of cells that differ) with exactly two digit
@@ -3180,15 +3307,103 @@ mod tests {
     }
 
     #[test]
+    fn the_choice_goes_by_conflicts_where_that_measured_faster() {
+        let choice = |puzzle: &Puzzle| Model::new(puzzle).choice;
+        let mut thermo = Puzzle::classic(9).unwrap();
+        thermo
+            .add(Constraint::Thermometer {
+                cells: vec![0, 1, 2],
+            })
+            .unwrap();
+        assert_eq!(choice(&thermo), Choice::Conflicts);
+        assert_eq!(choice(&Puzzle::classic(6).unwrap()), Choice::Conflicts);
+        let mut nonconsecutive = Puzzle::classic(9).unwrap();
+        nonconsecutive.add(Constraint::NonConsecutive).unwrap();
+        assert_eq!(choice(&nonconsecutive), Choice::Weights);
+        assert_eq!(choice(&Puzzle::classic(16).unwrap()), Choice::Weights);
+        // Cages over half the grid: a killer.
+        let cages: Vec<(Vec<CellIndex>, u32)> = (0..27)
+            .map(|i| (vec![3 * i, 3 * i + 1, 3 * i + 2], 15))
+            .collect();
+        let cages: Vec<(&[CellIndex], u32)> = cages.iter().map(|(c, t)| (&c[..], *t)).collect();
+        assert_eq!(choice(&caged(9, &cages)), Choice::Weights);
+    }
+
+    #[test]
+    fn a_house_pair_is_chosen_when_its_place_outweighs_the_cell() {
+        let model = Model::new(&Puzzle::classic(4).unwrap());
+        assert_eq!(model.choice, Choice::Conflicts);
+        let mut walk = Walk::new(2, u64::MAX, &model);
+        walk.weights = vec![0; 16];
+        // Row 1: digit 1 only in r1c1 and r1c2; r1c3 has 3 candidates.
+        let mut cand = vec![0b1111u16; 16];
+        cand[2] = 0b1110;
+        cand[3] = 0b1110;
+        cand[0] = 0b0111;
+        // No weight on the cell: no pair (ISS starts from the cell).
+        assert_eq!(conflict_pair(&model, &cand, &walk, 0), None);
+        // Cell r1c1 weighs 6 over 3 candidates (2 each); r1c2 weighs 4:
+        // half of 6 (the pair's heavier place) is at least 2.
+        walk.weights[0] = 6;
+        walk.weights[1] = 4;
+        assert_eq!(conflict_pair(&model, &cand, &walk, 0), Some((0, 1, 0b1)));
+        // A cell of two candidates is branched on itself.
+        cand[0] = 0b0011;
+        assert_eq!(conflict_pair(&model, &cand, &walk, 0), None);
+        // The cell weighing more than twice any place: the cell.
+        cand[0] = 0b0111;
+        walk.weights = vec![1; 16];
+        walk.weights[5] = 30;
+        cand[5] = 0b1110;
+        assert_eq!(conflict_pair(&model, &cand, &walk, 5), None);
+    }
+
+    #[test]
+    fn a_digit_that_fails_most_lately_favours_its_cells() {
+        let model = Model::new(&Puzzle::classic(9).unwrap());
+        let mut walk = Walk::new(2, u64::MAX, &model);
+        assert_eq!(failing_digit(&model, &walk), (0, 0));
+        // Fewer failures than digits: no favour yet.
+        walk.digit_failures[..3].copy_from_slice(&[8, 0, 4]);
+        assert_eq!(failing_digit(&model, &walk), (0, 0));
+        // 20 against at least 4: digit 1 stands out, a bonus of 20 / 5.
+        walk.digit_failures[0] = 20;
+        assert_eq!(failing_digit(&model, &walk), (0b1, 4));
+        // Not half again the fewest: none.
+        walk.digit_failures[2] = 14;
+        assert_eq!(failing_digit(&model, &walk), (0, 0));
+        // Failures are counted per digit, and quartered with the weights.
+        walk.failed(3, 0b100);
+        assert_eq!(walk.digit_failures[2], 15);
+        walk.failed(3, 0b110);
+        assert_eq!(walk.digit_failures[2], 15);
+    }
+
+    #[test]
+    fn binary_branching_counts_every_solution() {
+        // An open 4x4 has 288 solutions, a Latin square of order 4 576:
+        // both taken by refuting one digit at a time.
+        for (puzzle, count) in [
+            (Puzzle::classic(4).unwrap(), 288),
+            (Puzzle::new(4, Regions::None).unwrap(), 576),
+        ] {
+            assert_eq!(Model::new(&puzzle).choice, Choice::Conflicts);
+            let found = search(&puzzle, 10_000);
+            assert_eq!(found.count, count);
+            assert!(puzzle.is_solution(found.solution.as_ref().unwrap()));
+        }
+    }
+
+    #[test]
     fn weights_halve_every_so_many_failures() {
         let mut walk = Walk::new(1, 0, &Model::new(&caged(9, &[(&[0, 40, 80], 7)])));
         walk.weights = vec![40, 0];
         walk.rule_weights = vec![8];
         for _ in 0..DECAY - 1 {
-            walk.failed(1);
+            walk.failed(1, 0b11);
         }
         assert_eq!(walk.weights, [40, DECAY - 1]);
-        walk.failed(1);
+        walk.failed(1, 0b11);
         assert_eq!(walk.weights, [20, DECAY / 2]);
         assert_eq!(walk.rule_weights, [4]);
     }
@@ -3196,8 +3411,12 @@ mod tests {
     #[test]
     fn a_rule_that_fails_a_propagation_weighs_on_its_cells() {
         // r1c1, r5c5 and r9c9 share no house; 1, 2 and 3 miss their
-        // cage's total of 7.
-        let model = Model::new(&caged(9, &[(&[0, 40, 80], 7)]));
+        // cage's total of 7. (Rule weights count where the choice is by
+        // weights: a grid of cages, or one of this cage and no more with
+        // the choice set.)
+        let mut model = Model::new(&caged(9, &[(&[0, 40, 80], 7)]));
+        assert_eq!(model.choice, Choice::Conflicts);
+        model.choice = Choice::Weights;
         let mut scratch = Scratch::new(&model);
         let mut cand = model.init.clone();
         for (cell, digit) in [(0, 0b1), (40, 0b10), (80, 0b100)] {
@@ -3212,15 +3431,18 @@ mod tests {
                 .any(|&c| model.watch[c].contains(&(rule as u32)))
         );
         let mut walk = Walk::new(1, 0, &model);
-        let weight = |walk: &Walk| {
+        let weight = |walk: &Walk, model: &Model| {
             [0, 40, 80]
-                .map(|c| walk.weight(&model, c))
+                .map(|c| walk.weight(model, c))
                 .iter()
                 .sum::<u64>()
         };
-        let before = weight(&walk);
+        let before = weight(&walk, &model);
         walk.rule_weights[rule] += 5;
-        assert!(weight(&walk) >= before + 5);
+        assert!(weight(&walk, &model) >= before + 5);
+        model.choice = Choice::Conflicts;
+        assert_eq!(weight(&walk, &model), before);
+        model.choice = Choice::Weights;
         // A cell of no rule weighs its own weight only.
         let far = (0..81)
             .find(|&c| model.watch[c].is_empty() && model.watch_bounds[c].is_empty())
