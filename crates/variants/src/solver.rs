@@ -456,7 +456,8 @@ fn meetings(houses: &[Vec<CellIndex>], house_sets: &[CellSet]) -> Arc<Meetings> 
 /// "A kind of magic" 113 -> 209 ms and "Bicycle race" 13 -> 32 ms), five
 /// reflections of "I want to break free" 3.97 -> 0.59 s, 160 puzzles
 /// generated for eight other rule sets 180 -> 137 ms (level or better on
-/// each set). Slower elsewhere, so `Weights` there: non-consecutive (20
+/// each set; all with ISS's digit bonus, see [`failing_digit`] for the
+/// one now). Slower elsewhere, so `Weights` there: non-consecutive (20
 /// generated: 186 -> 274 ms; "Anti-consecutive, hard" 250 -> 700 ms),
 /// 16x16 (12 generated: 263 -> 478 ms) and killers (56: 13 -> 75 s).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -2447,7 +2448,7 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
 }
 
 /// For [`Choice::Conflicts`]: the digit that failed most lately, and the
-/// bonus a cell that still has it gains (a fifth of its failures), when
+/// bonus a cell that still has it gains (a third of its failures), when
 /// it stands out (at least as many failures as digits, and more than 1.5
 /// times the fewest of any digit that failed at all); else (0, 0).
 fn failing_digit(model: &Model, walk: &Walk) -> (u16, u64) {
@@ -2466,7 +2467,13 @@ fn failing_digit(model: &Model, walk: &Walk) -> (u16, u64) {
     if most < u64::from(model.all.count_ones()) || 2 * most <= 3 * fewest {
         (0, 0)
     } else {
-        (digit, most / 5)
+        // A third, not ISS's fifth: on the 42 puzzles from ISS 0.89 ->
+        // 0.73 s to uniqueness (the thermometers' guesses a third to a
+        // fifth: "I want to break free" 65,244 -> 13,921, its five
+        // reflections 0.59 -> 0.27 s), the 160 generated 144 -> 152 ms.
+        // A half or a quarter did about as well on the thermometers,
+        // worse on the arrows or the generated ones.
+        (digit, most / 3)
     }
 }
 
@@ -3366,9 +3373,9 @@ mod tests {
         // Fewer failures than digits: no favour yet.
         walk.digit_failures[..3].copy_from_slice(&[8, 0, 4]);
         assert_eq!(failing_digit(&model, &walk), (0, 0));
-        // 20 against at least 4: digit 1 stands out, a bonus of 20 / 5.
+        // 20 against at least 4: digit 1 stands out, a bonus of 20 / 3.
         walk.digit_failures[0] = 20;
-        assert_eq!(failing_digit(&model, &walk), (0b1, 4));
+        assert_eq!(failing_digit(&model, &walk), (0b1, 6));
         // Not half again the fewest: none.
         walk.digit_failures[2] = 14;
         assert_eq!(failing_digit(&model, &walk), (0, 0));
