@@ -260,7 +260,7 @@ impl Walk {
     }
 
     /// The weight of `cell` for the choice of branch: its own and its
-    /// rules'.
+    /// rules' (its own only under [`Choice::Conflicts`]).
     fn weight(&self, model: &Model, cell: usize) -> u64 {
         if model.choice == Choice::Conflicts {
             return self.weights[cell];
@@ -1677,7 +1677,7 @@ impl Scratch {
             return Some(false);
         }
         self.segments.clear();
-        for seg in &model.meetings.segments {
+        for seg in &meetings.segments {
             let u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
             self.segments.push(u);
         }
