@@ -2971,21 +2971,27 @@ mod tests {
         }
     }
 
-    #[test]
-    fn paths_are_grouped_by_the_houses_holding_most_of_them() {
+    /// The peers and the houses of the classic 9x9 grid as cell sets.
+    fn classic_sets() -> (Vec<CellSet>, Vec<CellSet>) {
         let puzzle = Puzzle::classic(9).unwrap();
         let model = Model::new(&puzzle);
-        let peer_sets: Vec<CellSet> = (0..81)
+        let peers = (0..81)
             .map(|a| {
                 let mut set = CellSet::default();
                 model.peers[a].iter().for_each(|&b| set.insert(b.into()));
                 set
             })
             .collect();
+        let houses = puzzle.houses().iter().map(|h| CellSet::of(h)).collect();
+        (peers, houses)
+    }
+
+    #[test]
+    fn paths_are_grouped_by_the_houses_holding_most_of_them() {
+        let (peer_sets, houses) = classic_sets();
         // r1c3, r1c4, then down box 1 (r2c3, r2c2, r2c1): in path order
         // the first group would be r1c3 and r1c4 only.
         let path = vec![2, 3, 11, 10, 9];
-        let houses: Vec<CellSet> = puzzle.houses().iter().map(|h| CellSet::of(h)).collect();
         let groups = house_groups(&path, &houses, &peer_sets);
         assert_eq!(groups, vec![vec![2, 11, 10, 9], vec![3]]);
         assert_eq!(exclusion_groups(&path, &peer_sets)[0], vec![2, 3]);
@@ -2993,19 +2999,7 @@ mod tests {
 
     #[test]
     fn group_sums_stay_within_the_reach_of_the_fewest_groups() {
-        let puzzle = Puzzle::classic(9).unwrap();
-        let model = Model::new(&puzzle);
-        let peers: Vec<CellSet> = (0..81)
-            .map(|c| {
-                CellSet::of(
-                    &model.peers[c]
-                        .iter()
-                        .map(|&p| usize::from(p))
-                        .collect::<Vec<_>>(),
-                )
-            })
-            .collect();
-        let houses: Vec<CellSet> = puzzle.houses().iter().map(|h| CellSet::of(h)).collect();
+        let (peers, houses) = classic_sets();
         let mut next = xorshift(11);
         for _ in 0..500 {
             let n = 7 + next() as usize % 40;
