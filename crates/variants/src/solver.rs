@@ -364,6 +364,8 @@ pub(crate) struct Model {
     pub(crate) peers: Vec<Vec<u16>>,
     /// Orthogonal neighbours, when non-consecutive applies.
     pub(crate) orthogonal: Vec<Vec<u16>>,
+    /// Whether non-consecutive applies (`orthogonal` is not empty).
+    nonconsecutive: bool,
     /// Sets of `size` cells holding every digit once.
     houses: Vec<Vec<u16>>,
     /// The houses of each cell among the first [`TRACKED_HOUSES`], as bits
@@ -715,6 +717,7 @@ impl Model {
             all,
             peers,
             orthogonal,
+            nonconsecutive,
             house_bits: {
                 let mut bits = vec![0u128; cells];
                 for (h, house) in houses.iter().enumerate().take(TRACKED_HOUSES) {
@@ -1490,6 +1493,9 @@ fn digit(d: i64) -> u16 {
 /// The work lists of one propagation, reused across the search.
 struct Scratch {
     queue: Vec<u16>,
+    /// Non-consecutive cells of two or three candidates within a span of
+    /// three: their neighbours lose the digits next to all of them.
+    near_queue: Vec<u16>,
     dirty: Vec<bool>,
     dirty_list: Vec<u32>,
     /// Cages whose exact (matching) pass waits until the cheap rules are
@@ -1517,6 +1523,7 @@ impl Scratch {
     fn new(model: &Model) -> Scratch {
         Scratch {
             queue: Vec::new(),
+            near_queue: Vec::new(),
             dirty: vec![false; model.rules.len()],
             dirty_list: Vec::new(),
             late: vec![false; model.rules.len()],
@@ -1544,6 +1551,7 @@ impl Scratch {
 
     fn clear(&mut self) {
         self.queue.clear();
+        self.near_queue.clear();
         for &r in &self.dirty_list {
             self.dirty[r as usize] = false;
         }
@@ -1572,6 +1580,8 @@ impl Scratch {
         self.changed |= model.house_bits[cell];
         if new.is_power_of_two() {
             self.queue.push(cell as u16);
+        } else if model.nonconsecutive && new >> new.trailing_zeros() < 8 {
+            self.near_queue.push(cell as u16);
         }
         let ends = (old & old.wrapping_neg()) | (0x8000 >> old.leading_zeros());
         let bounds: &[u32] = if (old ^ new) & ends != 0 {
@@ -1605,6 +1615,25 @@ impl Scratch {
                         return false;
                     }
                 }
+            }
+            if let Some(cell) = self.near_queue.pop() {
+                let cell = usize::from(cell);
+                let m = cand[cell];
+                // Within a span of three, the digits next to (or on) every
+                // candidate: from the highest less one to the lowest plus one.
+                let low = u32::from(m & m.wrapping_neg());
+                let high = 0x8000u32 >> m.leading_zeros();
+                // The cell may have been fixed since (its queue did this).
+                if high >> 1 <= low << 1 && low != high {
+                    // Bits from high's lower neighbour to low's upper one.
+                    let near = ((low << 2) - (high >> 1)) as u16;
+                    for &o in &model.orthogonal[cell] {
+                        if !self.restrict(model, cand, usize::from(o), !near) {
+                            return false;
+                        }
+                    }
+                }
+                continue;
             }
             if let Some(r) = self.dirty_list.pop() {
                 self.dirty[r as usize] = false;
@@ -3178,6 +3207,42 @@ mod tests {
         let untouched = [0, 2, 3, 5, 6, 7, 8, 9, 11, 12, 13, 14];
         assert!(untouched.iter().all(|&c| cand[c] == 0b1111), "{cand:?}");
         assert_eq!(scratch.pair_exclusions(&model, &mut cand), Some(false));
+    }
+
+    #[test]
+    fn non_consecutive_neighbours_lose_the_digits_next_to_every_candidate() {
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        puzzle.add(Constraint::NonConsecutive).unwrap();
+        let model = Model::new(&puzzle);
+        let bits = |digits: &[u16]| digits.iter().fold(0u16, |m, d| m | 1 << (d - 1));
+        // r5c5 (cell 40) keeps `digits`; its four neighbours lose `lost`,
+        // r5c1 (a peer, not a neighbour) loses nothing.
+        let cases: [(&[u16], &[u16]); 6] = [
+            (&[4, 5], &[4, 5]),
+            (&[4, 6], &[5]),
+            (&[4, 5, 6], &[5]),
+            (&[1, 2], &[1, 2]),
+            (&[1, 4], &[]),
+            (&[1], &[1, 2]),
+        ];
+        for (digits, lost) in cases {
+            let mut scratch = Scratch::new(&model);
+            let mut cand = model.init.clone();
+            assert!(scratch.restrict(&model, &mut cand, 40, bits(digits)));
+            assert!(scratch.propagate(&model, &mut cand));
+            for n in [31, 39, 41, 49] {
+                assert_eq!(cand[n], model.all & !bits(lost), "{digits:?} at {n}");
+            }
+            let peer_loses = if digits.len() == 1 { bits(digits) } else { 0 };
+            assert_eq!(cand[36], model.all & !peer_loses, "{digits:?}");
+        }
+        // Fixed to 1 after it was queued as {1, 2}: its neighbours keep 3.
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        assert!(scratch.restrict(&model, &mut cand, 40, bits(&[1, 2])));
+        assert!(scratch.restrict(&model, &mut cand, 40, bits(&[1])));
+        assert!(scratch.propagate(&model, &mut cand));
+        assert!([31, 39, 41, 49].iter().all(|&n| cand[n] == model.all & !3));
     }
 
     #[test]
