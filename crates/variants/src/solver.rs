@@ -366,6 +366,8 @@ pub(crate) struct Model {
     pub(crate) orthogonal: Vec<Vec<u16>>,
     /// Whether non-consecutive applies (`orthogonal` is not empty).
     nonconsecutive: bool,
+    /// `peers` as sets: the cells two cells both see are one AND away.
+    peer_bits: Vec<CellSet>,
     /// Sets of `size` cells holding every digit once.
     houses: Vec<Vec<u16>>,
     /// The houses of each cell among the first [`TRACKED_HOUSES`], as bits
@@ -718,6 +720,7 @@ impl Model {
             peers,
             orthogonal,
             nonconsecutive,
+            peer_bits: peer_sets,
             house_bits: {
                 let mut bits = vec![0u128; cells];
                 for (h, house) in houses.iter().enumerate().take(TRACKED_HOUSES) {
@@ -1770,24 +1773,15 @@ impl Scratch {
         // the digit in the pass that found them.
         for h in scan_order(std::mem::take(&mut self.dirty_pairs), model.houses.len()) {
             for (a, b, bit) in house_pairs(&model.houses[h], cand) {
-                // The cells both see: peers are sorted, so merge them.
-                let (pa, pb) = (&model.peers[a], &model.peers[b]);
-                let (mut i, mut j) = (0, 0);
-                while i < pa.len() && j < pb.len() {
-                    match pa[i].cmp(&pb[j]) {
-                        std::cmp::Ordering::Less => i += 1,
-                        std::cmp::Ordering::Greater => j += 1,
-                        std::cmp::Ordering::Equal => {
-                            let c = usize::from(pa[i]);
-                            if cand[c] & bit != 0 {
-                                if !self.restrict(model, cand, c, !bit) {
-                                    return None;
-                                }
-                                changed = true;
-                            }
-                            i += 1;
-                            j += 1;
+                // The cells both see: a merge of the sorted lists took
+                // nearly three times as long on 16x16 X.
+                let both = model.peer_bits[a].and(&model.peer_bits[b]);
+                for c in both.iter() {
+                    if cand[c] & bit != 0 {
+                        if !self.restrict(model, cand, c, !bit) {
+                            return None;
                         }
+                        changed = true;
                     }
                 }
             }
