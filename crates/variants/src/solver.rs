@@ -8,6 +8,7 @@
 //! operations on a `u16` per cell (sides up to 16).
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use crate::puzzle::{CellIndex, Constraint, Puzzle};
@@ -1500,7 +1501,10 @@ struct Scratch {
     /// three: their neighbours lose the digits next to all of them.
     near_queue: Vec<u16>,
     dirty: Vec<bool>,
-    dirty_list: Vec<u32>,
+    /// Rules to run, first woken first: on the 56 killers 14.2 -> 11.3 s
+    /// to uniqueness against last woken first, with more guesses (a
+    /// propagation that fails blames another rule) but fewer runs each.
+    dirty_list: VecDeque<u32>,
     /// Cages whose exact (matching) pass waits until the cheap rules are
     /// done: most of their runs would be undone by the next change.
     late: Vec<bool>,
@@ -1528,7 +1532,7 @@ impl Scratch {
             queue: Vec::new(),
             near_queue: Vec::new(),
             dirty: vec![false; model.rules.len()],
-            dirty_list: Vec::new(),
+            dirty_list: VecDeque::new(),
             late: vec![false; model.rules.len()],
             late_list: Vec::new(),
             segments: Vec::new(),
@@ -1547,7 +1551,7 @@ impl Scratch {
         for r in 0..model.rules.len() {
             if !self.dirty[r] {
                 self.dirty[r] = true;
-                self.dirty_list.push(r as u32);
+                self.dirty_list.push_back(r as u32);
             }
         }
     }
@@ -1595,7 +1599,7 @@ impl Scratch {
         for &r in model.watch[cell].iter().chain(bounds) {
             if !self.dirty[r as usize] {
                 self.dirty[r as usize] = true;
-                self.dirty_list.push(r);
+                self.dirty_list.push_back(r);
             }
         }
         true
@@ -1638,7 +1642,7 @@ impl Scratch {
                 }
                 continue;
             }
-            if let Some(r) = self.dirty_list.pop() {
+            if let Some(r) = self.dirty_list.pop_front() {
                 self.dirty[r as usize] = false;
                 if !self.run_rule(model, cand, r as usize, false) {
                     self.failed_rule = Some(r as usize);
@@ -2862,7 +2866,7 @@ mod tests {
         assert!(scratch.restrict(&model, &mut cand, 1, !(1 << 4)));
         assert!(scratch.dirty_list.is_empty());
         assert!(scratch.restrict(&model, &mut cand, 1, !1));
-        assert_eq!(scratch.dirty_list, vec![0]);
+        assert_eq!(scratch.dirty_list, [0]);
     }
 
     #[test]
