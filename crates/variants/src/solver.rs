@@ -1507,7 +1507,10 @@ fn digit(d: i64) -> u16 {
 
 /// The work lists of one propagation, reused across the search.
 struct Scratch {
-    queue: Vec<u16>,
+    /// Cells placed whose peers still have their digit, first placed
+    /// first (last placed first: 4-7 % slower on the 42 and the 160
+    /// generated, 1-2 % on the killers).
+    queue: VecDeque<u16>,
     /// Non-consecutive cells of two or three candidates within a span of
     /// three: their neighbours lose the digits next to all of them.
     near_queue: Vec<u16>,
@@ -1543,7 +1546,7 @@ struct Scratch {
 impl Scratch {
     fn new(model: &Model) -> Scratch {
         Scratch {
-            queue: Vec::new(),
+            queue: VecDeque::new(),
             near_queue: Vec::new(),
             dirty: vec![false; model.rules.len()],
             dirty_list: VecDeque::new(),
@@ -1602,7 +1605,7 @@ impl Scratch {
         cand[cell] = new;
         self.changed |= model.house_bits[cell];
         if new.is_power_of_two() {
-            self.queue.push(cell as u16);
+            self.queue.push_back(cell as u16);
         } else if model.nonconsecutive && new >> new.trailing_zeros() < 8 {
             self.near_queue.push(cell as u16);
         }
@@ -1624,7 +1627,7 @@ impl Scratch {
     /// Propagates to a fixed point; false on a contradiction.
     fn propagate(&mut self, model: &Model, cand: &mut [u16]) -> bool {
         loop {
-            while let Some(cell) = self.queue.pop() {
+            while let Some(cell) = self.queue.pop_front() {
                 let cell = usize::from(cell);
                 let digit = cand[cell];
                 for &p in &model.peers[cell] {
