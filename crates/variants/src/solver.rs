@@ -1539,7 +1539,7 @@ struct Scratch {
     /// when a cell or a house did).
     failed_rule: Option<usize>,
     /// The cell left without candidates by the last propagation that
-    /// failed there (None when a rule or a house failed first).
+    /// failed (None when none was: a rule's or a house's test failed).
     failed_cell: Option<usize>,
 }
 
@@ -3237,7 +3237,7 @@ mod tests {
         let model = Model::new(&puzzle);
         let bits = |digits: &[u16]| digits.iter().fold(0u16, |m, d| m | 1 << (d - 1));
         // r5c5 (cell 40) keeps `digits`; its four neighbours lose `lost`,
-        // r5c1 (a peer, not a neighbour) loses nothing.
+        // r5c1 (a peer, not a neighbour) only a placed digit.
         let cases: [(&[u16], &[u16]); 6] = [
             (&[4, 5], &[4, 5]),
             (&[4, 6], &[5]),
