@@ -231,6 +231,10 @@ struct Walk {
     /// 11.6 s to first solutions); the rules counted 4 or 16 times over,
     /// or the cells' weights twice or four times: slower.
     rule_weights: Vec<u64>,
+    /// Each cell's rules' weights added up, kept as they change: adding
+    /// them up for every cell at every choice was 4 % of a search of the
+    /// MATHEMAGIC killers.
+    rules_weight: Vec<u64>,
     /// Each digit's failed branches, quartered where the weights are
     /// halved (ISS's digit conflict scores, for [`Choice::Conflicts`]).
     digit_failures: [u64; 16],
@@ -256,6 +260,7 @@ impl Walk {
             weights: model.weights.clone(),
             until_decay: DECAY,
             rule_weights: vec![0; model.rules.len()],
+            rules_weight: vec![0; model.weights.len()],
             digit_failures: [0; 16],
         }
     }
@@ -266,8 +271,15 @@ impl Walk {
         if model.choice == Choice::Conflicts {
             return self.weights[cell];
         }
-        let rules = model.watch[cell].iter().chain(&model.watch_bounds[cell]);
-        self.weights[cell] + rules.map(|&r| self.rule_weights[r as usize]).sum::<u64>()
+        self.weights[cell] + self.rules_weight[cell]
+    }
+
+    /// A propagation failed in `rule`, or a branch on its digit sets did.
+    fn rule_failed(&mut self, model: &Model, rule: usize) {
+        self.rule_weights[rule] += 1;
+        for &c in &model.rule_cells[rule] {
+            self.rules_weight[usize::from(c)] += 1;
+        }
     }
 
     /// A propagation failed by leaving `cell` without candidates: under
@@ -282,7 +294,7 @@ impl Walk {
     }
 
     /// A branch on `cell` (to `digits`) failed.
-    fn failed(&mut self, cell: usize, digits: u16) {
+    fn failed(&mut self, model: &Model, cell: usize, digits: u16) {
         if digits.is_power_of_two() {
             self.digit_failures[digits.trailing_zeros() as usize] += 1;
         }
@@ -292,6 +304,13 @@ impl Walk {
             self.until_decay = DECAY;
             for w in self.weights.iter_mut().chain(&mut self.rule_weights) {
                 *w >>= 1;
+            }
+            // Halves of sums are not sums of halves: added up afresh.
+            self.rules_weight.fill(0);
+            for (r, cells) in model.rule_cells.iter().enumerate() {
+                for &c in cells {
+                    self.rules_weight[usize::from(c)] += self.rule_weights[r];
+                }
             }
             for f in &mut self.digit_failures {
                 *f >>= 2;
@@ -388,11 +407,25 @@ pub(crate) struct Model {
     rules: Vec<Rule>,
     /// The rules each cell takes part in that read its whole mask.
     watch: Vec<Vec<u32>>,
+    /// Each rule's cells (once per place in it, as in `watch` and
+    /// `watch_bounds`), for the cells' shares of the rules' weights.
+    rule_cells: Vec<Vec<u16>>,
     /// The rules each cell takes part in that read only its least and
     /// greatest digits: most changes leave those alone.
     watch_bounds: Vec<Vec<u32>>,
-    /// Starting candidates (odd/even applied).
+    /// Starting candidates (odd/even applied), then the slots of the
+    /// cages (see [`Model::fit_slots`]).
     pub(crate) init: Vec<u16>,
+    /// The number of cells: the node's masks come first in its state.
+    cells: usize,
+    /// For each rule tested by digit sets in lanes (sums of distinct
+    /// digits over up to [`MATCHED_CAGE`] cells), its slot in a node's
+    /// state, after the cells (`u32::MAX` for other rules), where its
+    /// last run leaves how many digit sets fit: at a fixed point that run
+    /// saw the cells as they are, so [`cage_pair`] need not test every
+    /// cage again at every node (it did: 10 % of the instructions of a
+    /// search of a MATHEMAGIC killer).
+    fit_slots: Vec<u32>,
     /// Whether propagation ends with [`Scratch::pair_exclusions`]: where
     /// houses overlap beyond rows, columns and boxes (diagonals, windows,
     /// extra regions). There 16x16 windoku took 53,692 guesses instead of
@@ -674,6 +707,7 @@ impl Model {
             .collect();
         let mut watch = vec![Vec::new(); cells];
         let mut watch_bounds = vec![Vec::new(); cells];
+        let mut rule_cells = Vec::with_capacity(rules.len());
         for (i, rule) in rules.iter().enumerate() {
             let touched: Vec<CellIndex> = match rule {
                 Rule::Sum { cells, .. } | Rule::Thermometer { cells } => cells.clone(),
@@ -686,11 +720,30 @@ impl Model {
             } else {
                 &mut watch
             };
-            for c in touched {
+            for &c in &touched {
                 list[c].push(i as u32);
             }
+            rule_cells.push(touched.into_iter().map(|c| c as u16).collect());
         }
         let pair_exclusions = houses.len() > 3 * size;
+        let mut slots = 0u32;
+        let cells_count = cells as u32;
+        let fit_slots: Vec<u32> = rules
+            .iter()
+            .map(|rule| match rule {
+                // Those that `Scratch::cage` runs (no lanes: no set fits).
+                Rule::Sum {
+                    cells,
+                    distinct: Some(_),
+                    ..
+                } if cells.len() <= MATCHED_CAGE => {
+                    slots += 1;
+                    cells_count + slots - 1
+                }
+                _ => u32::MAX,
+            })
+            .collect();
+        init.resize(cells + slots as usize, 0);
         let mut caged = vec![false; cells];
         for rule in &rules {
             if let Rule::Sum {
@@ -754,7 +807,10 @@ impl Model {
             weights,
             meetings,
             rules,
+            cells,
+            fit_slots,
             watch,
+            rule_cells,
             watch_bounds,
             init,
         }
@@ -1895,17 +1951,20 @@ impl Scratch {
         let support = &mut support[..n];
         let (mut union, mut must) = (0u16, model.all);
         let mut cheap = [0u16; MATCHED_CAGE];
+        let mut fitting = 0u16;
         for chunk in lanes {
             // The exact pass needs the cheap test's verdicts only.
             let into = if late { &mut cheap[..n] } else { &mut *support };
             let fit = single_support_lanes(masks, chunk, placed, once, twice, into);
             for (&combo, &fit) in chunk.iter().zip(&fit) {
+                fitting += u16::from(fit != 0);
                 if fit != 0 && (!late || matching_support(masks, combo, support)) {
                     union |= combo;
                     must &= combo;
                 }
             }
         }
+        cand[model.fit_slots[rule] as usize] = fitting;
         if union == 0 {
             return false;
         }
@@ -2426,7 +2485,7 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
         scratch.failed_cell = None;
         if !scratch.propagate(model, &mut cand) {
             if let Some(rule) = scratch.failed_rule {
-                walk.rule_weights[rule] += 1;
+                walk.rule_failed(model, rule);
             }
             if let Some(cell) = scratch.failed_cell {
                 walk.emptied(model, cell);
@@ -2437,10 +2496,11 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
         let (digit, bonus) = failing_digit(model, walk);
         let weight =
             |c: usize| walk.weight(model, c) + if cand[c] & digit != 0 { bonus } else { 0 };
-        let Some(cell) = choose(&cand, weight) else {
+        let Some(cell) = choose(&cand[..model.cells], weight) else {
             walk.found.count += 1;
             if walk.found.solution.is_none() {
-                walk.found.solution = Some(cand.iter().map(|&m| low(m) as u8).collect());
+                let cells = cand[..model.cells].iter();
+                walk.found.solution = Some(cells.map(|&m| low(m) as u8).collect());
             }
             return true;
         };
@@ -2497,9 +2557,9 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
                 // weights chose (8 % less time to uniqueness on the killers
                 // than that cell alone, 10 % less than the cage's cells).
                 if let Some(rule) = cage {
-                    walk.rule_weights[rule] += 1;
+                    walk.rule_failed(model, rule);
                 }
-                walk.failed(cell, digits);
+                walk.failed(model, cell, digits);
             }
             if walk.found.count >= walk.limit || walk.out_of_guesses {
                 return true;
@@ -2603,25 +2663,12 @@ fn cage_pair(model: &Model, cand: &[u16], walk: &Walk) -> Option<(usize, [u16; 2
             _ => None,
         })
     {
-        let n = cells.len();
-        let mut masks = [0u16; MATCHED_CAGE];
-        let (once, twice, placed, open) = gather(cand, cells, &mut masks);
-        if open < 2 {
+        // Its last run found other than two sets (see `Model::fit_slots`).
+        if cand[model.fit_slots[rule] as usize] != 2 {
             continue;
         }
-        let mut support = [0u16; MATCHED_CAGE];
-        let (mut sets, mut found) = ([0u16; 2], 0);
-        for chunk in lanes {
-            let fit =
-                single_support_lanes(&masks[..n], chunk, placed, once, twice, &mut support[..n]);
-            for (&combo, _) in chunk.iter().zip(&fit).filter(|&(_, &f)| f != 0) {
-                if found < 2 {
-                    sets[found] = combo;
-                }
-                found += 1;
-            }
-        }
-        if found != 2 {
+        let (found, sets, open) = fitting_sets(cand, cells, lanes);
+        if open < 2 || found != 2 {
             continue;
         }
         let open_cells = cells.iter().filter(|&&c| !cand[c].is_power_of_two());
@@ -2633,10 +2680,85 @@ fn cage_pair(model: &Model, cand: &[u16], walk: &Walk) -> Option<(usize, [u16; 2
     best.map(|(_, rule, pair)| (rule, pair))
 }
 
+/// How many of a cage's digit sets fit its cells by the cheap test of
+/// [`single_support_lanes`], the first two of them, and how many of its
+/// cells are open.
+fn fitting_sets(
+    cand: &[u16],
+    cells: &[CellIndex],
+    lanes: &[[u16; LANES]],
+) -> (u16, [u16; 2], usize) {
+    let n = cells.len();
+    let mut masks = [0u16; MATCHED_CAGE];
+    let (once, twice, placed, open) = gather(cand, cells, &mut masks);
+    let mut support = [0u16; MATCHED_CAGE];
+    let (mut sets, mut found) = ([0u16; 2], 0);
+    for chunk in lanes {
+        let fit = single_support_lanes(&masks[..n], chunk, placed, once, twice, &mut support[..n]);
+        for (&combo, _) in chunk.iter().zip(&fit).filter(|&(_, &f)| f != 0) {
+            if found < 2 {
+                sets[usize::from(found)] = combo;
+            }
+            found += 1;
+        }
+    }
+    (found, sets, open)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::puzzle::{DistinctKind, Regions};
+
+    #[test]
+    fn a_fixed_point_leaves_each_cages_count_of_fitting_sets_in_its_slot() {
+        // 3-cell cages along the rows over the whole grid, totals from a
+        // solution; states made by placing some of its digits.
+        let solution: Vec<u8> =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .bytes()
+                .map(|b| b - b'0')
+                .collect();
+        let cages: Vec<(Vec<CellIndex>, u32)> = (0..27)
+            .map(|k| {
+                let cells: Vec<CellIndex> = (3 * k..3 * k + 3).collect();
+                let total = cells.iter().map(|&c| u32::from(solution[c])).sum();
+                (cells, total)
+            })
+            .collect();
+        let cages: Vec<(&[CellIndex], u32)> = cages.iter().map(|(c, t)| (&c[..], *t)).collect();
+        let model = Model::new(&caged(9, &cages));
+        let mut next = xorshift(11);
+        let mut checked = 0;
+        for _ in 0..200 {
+            let mut scratch = Scratch::new(&model);
+            let mut cand = model.init.clone();
+            for (cell, &d) in solution.iter().enumerate() {
+                if next() % 8 == 0 {
+                    assert!(scratch.restrict(&model, &mut cand, cell, 1 << (d - 1)));
+                }
+            }
+            scratch.dirty_all(&model);
+            assert!(scratch.propagate(&model, &mut cand));
+            for (rule, &slot) in model.fit_slots.iter().enumerate() {
+                if slot == u32::MAX {
+                    continue;
+                }
+                let Rule::Sum {
+                    cells,
+                    distinct: Some(Distinct { lanes, .. }),
+                    ..
+                } = &model.rules[rule]
+                else {
+                    continue;
+                };
+                let (found, ..) = fitting_sets(&cand, cells, lanes);
+                assert_eq!(cand[slot as usize], found, "rule {rule}");
+                checked += usize::from(found > 1);
+            }
+        }
+        assert!(checked > 100, "{checked} cages with a choice left");
+    }
 
     /// A classic grid of `size` with these cages and totals.
     fn caged(size: usize, cages: &[(&[CellIndex], u32)]) -> Puzzle {
@@ -3516,9 +3638,9 @@ mod tests {
         walk.digit_failures[2] = 14;
         assert_eq!(failing_digit(&model, &walk), (0, 0));
         // Failures are counted per digit, and quartered with the weights.
-        walk.failed(3, 0b100);
+        walk.failed(&model, 3, 0b100);
         assert_eq!(walk.digit_failures[2], 15);
-        walk.failed(3, 0b110);
+        walk.failed(&model, 3, 0b110);
         assert_eq!(walk.digit_failures[2], 15);
     }
 
@@ -3539,16 +3661,26 @@ mod tests {
 
     #[test]
     fn weights_halve_every_so_many_failures() {
-        let mut walk = Walk::new(1, 0, &Model::new(&caged(9, &[(&[0, 40, 80], 7)])));
-        walk.weights = vec![40, 0];
-        walk.rule_weights = vec![8];
-        for _ in 0..DECAY - 1 {
-            walk.failed(1, 0b11);
+        let mut model = Model::new(&caged(9, &[(&[0, 40, 80], 7)]));
+        // The choice that reads the rules' weights.
+        model.choice = Choice::Weights;
+        let mut walk = Walk::new(1, 0, &model);
+        walk.weights.fill(0);
+        walk.weights[0] = 40;
+        for _ in 0..9 {
+            walk.rule_failed(&model, 0);
         }
-        assert_eq!(walk.weights, [40, DECAY - 1]);
-        walk.failed(1, 0b11);
-        assert_eq!(walk.weights, [20, DECAY / 2]);
-        assert_eq!(walk.rule_weights, [4]);
+        let rule_share = |walk: &Walk| [0, 40, 80].map(|c| walk.weight(&model, c));
+        assert_eq!(rule_share(&walk), [49, 9, 9]);
+        for _ in 0..DECAY - 1 {
+            walk.failed(&model, 1, 0b11);
+        }
+        assert_eq!(walk.weights[..2], [40, DECAY - 1]);
+        walk.failed(&model, 1, 0b11);
+        assert_eq!(walk.weights[..2], [20, DECAY / 2]);
+        assert_eq!(walk.rule_weights[0], 4);
+        // The cells' shares are halved with the rule (9 / 2 = 4).
+        assert_eq!(rule_share(&walk), [24, 4, 4]);
     }
 
     #[test]
@@ -3612,7 +3744,9 @@ mod tests {
                 .sum::<u64>()
         };
         let before = weight(&walk, &model);
-        walk.rule_weights[rule] += 5;
+        for _ in 0..5 {
+            walk.rule_failed(&model, rule);
+        }
         assert!(weight(&walk, &model) >= before + 5);
         model.choice = Choice::Conflicts;
         assert_eq!(weight(&walk, &model), before);

@@ -196,7 +196,8 @@ impl Layout {
             groups,
             peers: model.peers,
             orthogonal: model.orthogonal,
-            init: model.init,
+            // The search's slots after the cells are not candidates.
+            init: model.init[..n * n].to_vec(),
             cages,
             thermometers,
             arrows,
