@@ -1,0 +1,110 @@
+// Converts ISS constraint text into f-puzzles JSON, through ISS's own parser:
+// SudokuParser.parseText -> top-level constraint objects -> f-puzzles keys.
+// Only the rules the project's f-puzzles reader (crates/variants/src/fpuzzles.rs)
+// reads are written; anything else is reported as unsupported, by ISS type.
+import { SudokuParser, SudokuConstraint } from './iss-env.mjs';
+
+const ODD_EVEN = (n) => [
+  Array.from({ length: n }, (_, i) => i + 1).filter(v => v % 2 === 1).join(','),
+  Array.from({ length: n }, (_, i) => i + 1).filter(v => v % 2 === 0).join(','),
+];
+
+// Returns { json, size, types } or { unsupported: [reasons], size, types }.
+export const toFpuzzles = (input, title) => {
+  const container = SudokuParser.parseText(input);
+  const geometry = container.getGeometry();
+  const top = [];
+  container.forEachTopLevel(c => top.push(c));
+  const types = [...new Set(top.map(c => c.type))].sort();
+  const unsupported = [];
+  const N = geometry.numRows;
+  if (geometry.numRows !== geometry.numCols || geometry.numValues !== N ||
+      geometry.valueOffset || geometry.gridType !== 'Sudoku' || N > 16) {
+    // Not an NxN grid of digits 1-N: nothing else is worth reading.
+    return { size: geometry.name, types, unsupported: [`shape ${geometry.name}`,
+      ...types.filter(t => !['Shape', 'Given', 'Cage', 'Thermo', 'Arrow', 'Jigsaw'].includes(t))] };
+  }
+  const cellOf = (id) => {
+    let p;
+    try { p = geometry.parseCellId(id); } catch (e) { return null; }
+    if (p.isVar || p.cellIndex >= geometry.numGridCells) return null;
+    return p.cellIndex;
+  };
+  const name = (i) => `R${Math.floor(i / N) + 1}C${i % N + 1}`;
+  const names = (ids) => {
+    const cells = ids.map(cellOf);
+    if (cells.some(c => c == null)) { unsupported.push('var cells'); return []; }
+    return cells;
+  };
+
+  const grid = Array.from({ length: N }, () => Array.from({ length: N }, () => ({})));
+  const out = { size: N, title };
+  const push = (key, v) => (out[key] ??= []).push(v);
+  const [odd, even] = ODD_EVEN(N);
+  const regions = [];
+  let noBoxes = false;
+  for (const c of top) {
+    switch (c.type) {
+      case 'Shape': break;
+      case 'Given': {
+        const [cell] = names([c.cell]);
+        if (cell == null) break;
+        const vals = [...c.values].sort((a, b) => a - b).join(',');
+        const g = grid[Math.floor(cell / N)][cell % N];
+        if (c.values.length === 1) { g.value = c.values[0]; g.given = true; }
+        else if (vals === odd) push('odd', { cell: name(cell) });
+        else if (vals === even) push('even', { cell: name(cell) });
+        else unsupported.push('Given (candidate sets)');
+        break;
+      }
+      case 'Jigsaw': regions.push(names(c.cells)); break;
+      case 'NoBoxes': noBoxes = true; break;
+      case 'Diagonal': out[c.direction > 0 ? 'diagonal+' : 'diagonal-'] = true; break;
+      case 'AntiKnight': out.antiknight = true; break;
+      case 'AntiKing': out.antiking = true; break;
+      case 'AntiConsecutive': out.nonconsecutive = true; break;
+      case 'DisjointSets': out.disjointgroups = true; break;
+      case 'Windoku':
+        for (const cells of SudokuConstraint.Windoku.regions(geometry)) {
+          push('extraregion', { cells: cells.map(name) });
+        }
+        break;
+      case 'AllDifferent': push('extraregion', { cells: names(c.cells).map(name) }); break;
+      case 'Cage': {
+        const cage = { cells: names(c.cells).map(name) };
+        if (c.sum) cage.value = String(c.sum);
+        push('killercage', cage);
+        break;
+      }
+      case 'Thermo': push('thermometer', { lines: [names(c.cells).map(name)] }); break;
+      case 'Arrow': {
+        const cells = names(c.cells).map(name);
+        push('arrow', { cells: [cells[0]], lines: [cells] });
+        break;
+      }
+      case 'PillArrow': {
+        const cells = names(c.cells);
+        const pill = cells.slice(0, c.pillSize).sort((a, b) => a - b).map(name);
+        push('arrow', { cells: pill, lines: [[...pill, ...cells.slice(c.pillSize).map(name)]] });
+        break;
+      }
+      default: unsupported.push(c.type);
+    }
+  }
+  if (regions.length && noBoxes) {
+    // ISS's jigsaw: NoBoxes and Jigsaw pieces that tile the grid.
+    regions.forEach((cells, r) => cells.forEach(i => { grid[Math.floor(i / N)][i % N].region = r; }));
+    if (regions.some(cells => cells.length !== N) || regions.flat().length !== N * N) {
+      unsupported.push('Jigsaw not tiling the grid');
+    }
+  } else if (regions.length) {
+    // Jigsaw pieces on top of the boxes (no NoBoxes): extra regions.
+    for (const cells of regions) push('extraregion', { cells: cells.map(name) });
+  } else if (noBoxes) {
+    grid.forEach(row => row.forEach(g => { g.region = null; }));
+  }
+  out.grid = grid;
+  const result = { size: N, types };
+  if (unsupported.length) return { ...result, unsupported: [...new Set(unsupported)] };
+  return { ...result, json: JSON.stringify(out) };
+};

@@ -1,0 +1,50 @@
+#!/bin/sh
+# Runs ISS then ours back to back on each set, then sums the two.
+#   ISS_DIR=/path/to/Interactive-Sudoku-Solver [OUT=/tmp/variants-bench] \
+#     benches/variants/side.sh [killers] [others]      (both by default)
+# Reads the sets from OUT (made by make-killers.mjs / make-others.mjs);
+# writes OUT/results/SET-iss.tsv and OUT/results/SET-ours.tsv (overwritten
+# each run) and prints sum.py's tables. Ours is the `timing` example of
+# sudoku-variants: TIMING, by default target/release/examples/timing of
+# this repository (cargo build --release -p sudoku-variants --example timing).
+set -e
+HERE=$(cd "$(dirname "$0")" && pwd -P)
+ROOT=$(cd "$HERE/../.." && pwd -P)
+OUT=${OUT:-/tmp/variants-bench}
+TIMING=${TIMING:-$ROOT/target/release/examples/timing}
+MAX_GUESSES=${MAX_GUESSES:-3000000}
+export OUT
+
+die() { echo "error: $*" >&2; echo "(see benches/variants/README.md)" >&2; exit 2; }
+[ -n "$ISS_DIR" ] || die "ISS_DIR is not set: point it at your copy of the source of sigh/Interactive-Sudoku-Solver at e373f98"
+[ -d "$ISS_DIR" ] || die "ISS_DIR=$ISS_DIR is not a directory"
+[ -x "$TIMING" ] || die "no timing binary at $TIMING: build it (cd $ROOT && cargo build --release -p sudoku-variants --example timing) or set TIMING"
+[ -d "$OUT" ] || die "no directory OUT=$OUT: make the sets first (node benches/variants/make-killers.mjs, make-others.mjs, same OUT)"
+OUT=$(cd "$OUT" && pwd -P)
+case "$OUT/" in "$ROOT/"*) die "OUT=$OUT lies inside the repository: nothing here is written into it" ;; esac
+[ $# -gt 0 ] || set -- killers others
+for set in "$@"; do
+  case $set in killers|others) ;; *) die "unknown set '$set' (killers, others)" ;; esac
+  for f in "$set.tsv" "$set.jsonl" "$set-solutions.txt"; do
+    [ -f "$OUT/$f" ] || die "no $OUT/$f: make the set first (node benches/variants/make-$set.mjs, same OUT)"
+  done
+done
+mkdir -p "$OUT/results"
+
+ISS_TOP=$(git -C "$ISS_DIR" rev-parse --show-toplevel 2>/dev/null || true)
+if [ -n "$ISS_TOP" ] && [ "$(cd "$ISS_TOP" && pwd -P)" = "$(cd "$ISS_DIR" && pwd -P)" ]; then
+  ISS_VERSION=$(git -C "$ISS_DIR" rev-parse --short HEAD)
+else
+  ISS_VERSION="$ISS_DIR (not a git clone; e373f98 expected)"
+fi
+load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*average[s]*: //'; }
+for set in "$@"; do
+  echo "## $set: $(date -u '+%F %T') UTC, load $(load)," \
+       "ISS $ISS_VERSION," \
+       "ours $(git -C "$ROOT" rev-parse --short HEAD)"
+  node "$HERE/iss-run.mjs" "$OUT/$set.tsv" > "$OUT/results/$set-iss.tsv"
+  echo "   ISS done $(date -u '+%T'), load $(load)"
+  "$TIMING" "$OUT/$set.jsonl" "$OUT/$set-solutions.txt" "$MAX_GUESSES" > "$OUT/results/$set-ours.tsv"
+  echo "   ours done $(date -u '+%T'), load $(load)"
+done
+python3 "$HERE/sum.py" "$@"
