@@ -413,8 +413,9 @@ pub(crate) struct Model {
     /// The rules each cell takes part in that read only its least and
     /// greatest digits: most changes leave those alone.
     watch_bounds: Vec<Vec<u32>>,
-    /// Starting candidates (odd/even applied), then the slots of the
-    /// cages (see [`Model::fit_slots`]).
+    /// A node's starting state: the cells' candidates (odd/even
+    /// applied), then the cages' slots (see [`Model::fit_slots`]) and the
+    /// houses' (see [`Model::pairs_done`]).
     pub(crate) init: Vec<u16>,
     /// The number of cells: the node's masks come first in its state.
     cells: usize,
