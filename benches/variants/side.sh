@@ -3,16 +3,22 @@
 #   ISS_DIR=/path/to/Interactive-Sudoku-Solver [OUT=/tmp/variants-bench] \
 #     benches/variants/side.sh [killers] [others]      (both by default)
 # Reads the sets from OUT (made by make-killers.mjs / make-others.mjs);
-# writes OUT/results/SET-iss.tsv and OUT/results/SET-ours.tsv (overwritten
-# each run) and prints sum.py's tables. Ours is the `timing` example of
-# sudoku-variants: TIMING, by default target/release/examples/timing of
-# this repository (cargo build --release -p sudoku-variants --example timing).
+# writes OUT/results/SET-iss.rK.tsv and OUT/results/SET-ours.rK.tsv for
+# rounds K = 1..ROUNDS (ROUNDS=N, default 1: ISS then ours, N times over;
+# the round files of an earlier run are removed first) and prints sum.py's
+# tables, which take each puzzle's least time over the rounds: a shared
+# machine's noise only adds time, and each round makes the same searches.
+# Ours is the `timing` example of sudoku-variants: TIMING, by default
+# target/release/examples/timing of this repository (cargo build --release
+# -p sudoku-variants --example timing).
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd -P)
 ROOT=$(cd "$HERE/../.." && pwd -P)
 OUT=${OUT:-/tmp/variants-bench}
 TIMING=${TIMING:-$ROOT/target/release/examples/timing}
 MAX_GUESSES=${MAX_GUESSES:-3000000}
+# Rounds of ISS then ours; sum.py takes each puzzle's least time over them.
+ROUNDS=${ROUNDS:-1}
 export OUT
 
 die() { echo "error: $*" >&2; echo "(see benches/variants/README.md)" >&2; exit 2; }
@@ -39,12 +45,19 @@ else
 fi
 load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*average[s]*: //'; }
 for set in "$@"; do
-  echo "## $set: $(date -u '+%F %T') UTC, load $(load)," \
-       "ISS $ISS_VERSION," \
-       "ours $(git -C "$ROOT" rev-parse --short HEAD)"
-  node "$HERE/iss-run.mjs" "$OUT/$set.tsv" > "$OUT/results/$set-iss.tsv"
-  echo "   ISS done $(date -u '+%T'), load $(load)"
-  "$TIMING" "$OUT/$set.jsonl" "$OUT/$set-solutions.txt" "$MAX_GUESSES" > "$OUT/results/$set-ours.tsv"
-  echo "   ours done $(date -u '+%T'), load $(load)"
+  rm -f "$OUT/results/$set-iss.r"*.tsv "$OUT/results/$set-ours.r"*.tsv
+done
+round=1
+while [ "$round" -le "$ROUNDS" ]; do
+  for set in "$@"; do
+    echo "## $set, round $round of $ROUNDS: $(date -u '+%F %T') UTC, load $(load)," \
+         "ISS $ISS_VERSION," \
+         "ours $(git -C "$ROOT" rev-parse --short HEAD)"
+    node "$HERE/iss-run.mjs" "$OUT/$set.tsv" > "$OUT/results/$set-iss.r$round.tsv"
+    echo "   ISS done $(date -u '+%T'), load $(load)"
+    "$TIMING" "$OUT/$set.jsonl" "$OUT/$set-solutions.txt" "$MAX_GUESSES" > "$OUT/results/$set-ours.r$round.tsv"
+    echo "   ours done $(date -u '+%T'), load $(load)"
+  done
+  round=$((round + 1))
 done
 python3 "$HERE/sum.py" "$@"

@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""Joins OUT/results/SET-iss.tsv (iss-run.mjs) and OUT/results/SET-ours.tsv
-(timing) row by row, against OUT/SET.jsonl and OUT/SET-solutions.txt, and
-prints, per set and subset, the number of puzzles, how many ours is at most
-ISS's time on (first solution / uniqueness; ISS's search alone, and ISS's
-build + search), the sums of times, and the puzzles where ours is slower
-than ISS's search alone. side.sh runs it after each run; run alone, it
-re-reads the last results.
+"""Joins each set's two sides row by row: ISS's (iss-run.mjs) and ours
+(timing), as side.sh wrote them in OUT/results, round by round
+(SET-iss.rK.tsv, SET-ours.rK.tsv: each puzzle's least time over the rounds)
+or as one older SET-iss.tsv / SET-ours.tsv; checks them against
+OUT/SET.jsonl and OUT/SET-solutions.txt, and prints, per set and subset,
+the number of puzzles, how many ours is at most ISS's time on (first
+solution / uniqueness; ISS's search alone, and ISS's build + search), the
+sums of times, and the puzzles where ours is slower than ISS's search
+alone. side.sh runs it after each run; run alone, it re-reads the last
+results.
 
     [OUT=/tmp/variants-bench] python3 benches/variants/sum.py [killers] [others]
 """
-import json, os, sys
+import glob, json, os, sys
 
 OUT = os.environ.get('OUT') or '/tmp/variants-bench'
 
@@ -22,6 +25,33 @@ def rows(path):
             continue
         out[int(f[0])] = f
     return out
+
+
+def side(name, who, times, problems):
+    """One side's rows for a set: its rounds (SET-WHO.rK.tsv, from side.sh)
+    merged, each puzzle with its least time in each column of `times` over
+    the rounds, or else the single SET-WHO.tsv of an older run. The other
+    columns (count, solution, guesses) must agree between rounds."""
+    base = os.path.join(OUT, 'results', f'{name}-{who}')
+    paths = sorted(glob.glob(base + '.r*.tsv'), key=lambda p: int(p[len(base) + 2:-4]))
+    if not paths:
+        return rows(base + '.tsv'), 1
+    merged = rows(paths[0])
+    for path in paths[1:]:
+        for i, f in rows(path).items():
+            m = merged.get(i)
+            if m is None or len(m) != len(f):
+                problems.append(f'{name} #{i}: {who} rows differ between rounds')
+                continue
+            for c in range(len(f)):
+                if c in times:
+                    a, b = fnum(m[c]), fnum(f[c])
+                    if a is not None and b is not None and b < a:
+                        m[c] = f[c]
+                elif c != 0 and m[c] != f[c]:
+                    problems.append(f'{name} #{i} {m[1]}: {who} column {c} differs between '
+                                    f'rounds ({m[c]!r} / {f[c]!r})')
+    return merged, len(paths)
 
 
 def subsets(name):
@@ -48,10 +78,12 @@ def fnum(x):
 
 
 def main(sets):
-    problems, slower, table = [], [], []
+    problems, slower, table, rounds = [], [], [], set()
     for name in sets:
-        iss = rows(os.path.join(OUT, 'results', f'{name}-iss.tsv'))
-        ours = rows(os.path.join(OUT, 'results', f'{name}-ours.tsv'))
+        # ISS: build, first, count ms; ours: first, count ms.
+        iss, n_iss = side(name, 'iss', {2, 3, 4}, problems)
+        ours, n_ours = side(name, 'ours', {2, 3}, problems)
+        rounds.update((n_iss, n_ours))
         sols = open(os.path.join(OUT, f'{name}-solutions.txt')).read().split('\n')
         sizes = [json.loads(l)['size'] for l in open(os.path.join(OUT, f'{name}.jsonl'))]
         joined = []
@@ -88,6 +120,9 @@ def main(sets):
             table.append((label, n, f'{le_f} / {le_c}', f'{leb_f} / {leb_c}',
                           f'ours {ms(of)} / {ms(oc)} ms, ISS {ms(if_)} / {ms(ic)} ms (ISS build {ms(ib)} ms)',
                           f'{if_ / of:.2f} / {ic / oc:.2f}'))
+    if rounds != {1}:
+        print(f'Each time the least of {" / ".join(str(n) for n in sorted(rounds))} rounds.')
+        print()
     print('| | puzzles | ours <= ISS, first / unique | ours <= ISS\'s build + search, first / unique '
           '| sum of times, first / unique | ISS / ours, first / unique |')
     print('|---|---|---|---|---|---|')
