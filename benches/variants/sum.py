@@ -78,7 +78,7 @@ def fnum(x):
 
 
 def main(sets):
-    problems, slower, table, rounds = [], [], [], set()
+    problems, slower, table, rounds, everything = [], [], [], set(), []
     for name in sets:
         # ISS: build, first, count ms; ours: first, count ms.
         iss, n_iss = side(name, 'iss', {2, 3, 4}, problems)
@@ -105,8 +105,12 @@ def main(sets):
             joined.append(r)
             if r['of'] > r['if_'] or r['oc'] > r['ic']:
                 slower.append(r)
-        for label, pred in subsets(name):
-            sub = [r for r in joined if pred(r['title'], r['size'])]
+        everything.extend(joined)
+        groups = [(label, [r for r in joined if pred(r['title'], r['size'])])
+                  for label, pred in subsets(name)]
+        if name == sets[-1] and len(sets) > 1:
+            groups.append((f'all {len(everything)} ({", ".join(sets)})', everything))
+        for label, sub in groups:
             if not sub:
                 continue
             n = len(sub)
