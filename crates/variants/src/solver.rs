@@ -8,7 +8,6 @@
 //! operations on a `u16` per cell (sides up to 16).
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
 
 use crate::puzzle::{CellIndex, Constraint, Puzzle};
@@ -210,6 +209,52 @@ fn scan_order(mut dirty: u128, houses: usize) -> impl Iterator<Item = usize> {
     });
     let untracked = TRACKED_HOUSES.min(houses)..houses;
     tracked.take_while(move |&h| h < houses).chain(untracked)
+}
+
+/// A first-in first-out queue of at most a fixed number of items (cells
+/// placed, rules to run: each is in it once at most), with no growth to
+/// check on every push as a `VecDeque` has (MATHEMAGIC #0 with a
+/// 4,000-guess cap: 810.5 -> 790.6 M instructions).
+struct Ring<T> {
+    items: Vec<T>,
+    head: usize,
+    len: usize,
+}
+
+impl<T: Copy + Default> Ring<T> {
+    /// Room for `most` items.
+    fn new(most: usize) -> Ring<T> {
+        Ring {
+            items: vec![T::default(); most.next_power_of_two()],
+            head: 0,
+            len: 0,
+        }
+    }
+
+    fn push_back(&mut self, item: T) {
+        let mask = self.items.len() - 1;
+        assert!(self.len <= mask, "a ring holds each item once at most");
+        self.items[(self.head + self.len) & mask] = item;
+        self.len += 1;
+    }
+
+    fn pop_front(&mut self) -> Option<T> {
+        (self.len > 0).then(|| {
+            let item = self.items[self.head];
+            self.head = (self.head + 1) & (self.items.len() - 1);
+            self.len -= 1;
+            item
+        })
+    }
+
+    fn iter(&self) -> impl Iterator<Item = T> + '_ {
+        let mask = self.items.len() - 1;
+        (0..self.len).map(move |i| self.items[(self.head + i) & mask])
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
 }
 
 /// The search's running totals.
@@ -1643,7 +1688,7 @@ struct Scratch {
     /// Cells placed whose peers still have their digit, first placed
     /// first (last placed first: 4-7 % slower on the 42 and the 160
     /// generated, 1-2 % on the killers).
-    queue: VecDeque<u16>,
+    queue: Ring<u16>,
     /// Non-consecutive cells of two or three candidates within a span of
     /// three: their neighbours lose the digits next to all of them.
     near_queue: Vec<u16>,
@@ -1651,7 +1696,7 @@ struct Scratch {
     /// Rules to run, first woken first: on the 56 killers 14.2 -> 11.3 s
     /// to uniqueness against last woken first, with more guesses (a
     /// propagation that fails blames another rule) but fewer runs each.
-    dirty_list: VecDeque<u32>,
+    dirty_list: Ring<u32>,
     /// Cages whose exact (matching) pass waits until the cheap rules are
     /// done: most of their runs would be undone by the next change.
     late: Vec<bool>,
@@ -1679,10 +1724,10 @@ struct Scratch {
 impl Scratch {
     fn new(model: &Model) -> Scratch {
         Scratch {
-            queue: VecDeque::new(),
+            queue: Ring::new(model.cells),
             near_queue: Vec::new(),
             dirty: vec![false; model.rules.len()],
-            dirty_list: VecDeque::new(),
+            dirty_list: Ring::new(model.rules.len()),
             late: vec![false; model.rules.len()],
             late_list: Vec::new(),
             segments: Vec::new(),
@@ -1710,7 +1755,7 @@ impl Scratch {
     fn clear(&mut self) {
         self.queue.clear();
         self.near_queue.clear();
-        for &r in &self.dirty_list {
+        for r in self.dirty_list.iter() {
             self.dirty[r as usize] = false;
         }
         self.dirty_list.clear();
@@ -1742,19 +1787,25 @@ impl Scratch {
         } else if model.nonconsecutive && new >> new.trailing_zeros() < 8 {
             self.near_queue.push(cell as u16);
         }
+        self.wake(&model.watch[cell]);
         let ends = (old & old.wrapping_neg()) | (0x8000 >> old.leading_zeros());
-        let bounds: &[u32] = if (old ^ new) & ends != 0 {
-            &model.watch_bounds[cell]
-        } else {
-            &[]
-        };
-        for &r in model.watch[cell].iter().chain(bounds) {
+        if (old ^ new) & ends != 0 {
+            self.wake(&model.watch_bounds[cell]);
+        }
+        true
+    }
+
+    /// Queues the rules not queued yet. (Two calls, not one loop over a
+    /// chain of the two lists: MATHEMAGIC #0 with a 4,000-guess cap took
+    /// 1.2 % more instructions with the chain's checks.)
+    #[inline(always)]
+    fn wake(&mut self, rules: &[u32]) {
+        for &r in rules {
             if !self.dirty[r as usize] {
                 self.dirty[r as usize] = true;
                 self.dirty_list.push_back(r);
             }
         }
-        true
     }
 
     /// Propagates to a fixed point; false on a contradiction.
@@ -3176,9 +3227,9 @@ mod tests {
         let mut cand = model.init.clone();
         // 5 is neither r1c2's least nor its greatest digit.
         assert!(scratch.restrict(&model, &mut cand, 1, !(1 << 4)));
-        assert!(scratch.dirty_list.is_empty());
+        assert_eq!(scratch.dirty_list.iter().count(), 0);
         assert!(scratch.restrict(&model, &mut cand, 1, !1));
-        assert_eq!(scratch.dirty_list, [0]);
+        assert_eq!(scratch.dirty_list.iter().collect::<Vec<_>>(), [0]);
     }
 
     #[test]
@@ -3871,7 +3922,7 @@ mod tests {
         let mut walk = Walk::new(1, 10, &model);
         scratch.clear();
         scratch.dirty_all(&model);
-        scratch.queue.extend([1, 4]);
+        [1, 4].into_iter().for_each(|c| scratch.queue.push_back(c));
         assert!(!descend(&model, &mut scratch, cand.clone(), &mut walk));
         let emptied = scratch.failed_cell.expect("a cell was left empty");
         for (c, (&now, &then)) in walk.weights.iter().zip(&model.weights).enumerate() {
@@ -3881,7 +3932,7 @@ mod tests {
         model.choice = Choice::Weights;
         let mut walk = Walk::new(1, 10, &model);
         scratch.dirty_all(&model);
-        scratch.queue.extend([1, 4]);
+        [1, 4].into_iter().for_each(|c| scratch.queue.push_back(c));
         assert!(!descend(&model, &mut scratch, cand, &mut walk));
         assert_eq!(walk.weights, model.weights);
     }
