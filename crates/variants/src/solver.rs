@@ -2150,20 +2150,27 @@ impl Scratch {
                 masks[i] = bit;
                 continue;
             }
-            let (seeing, houses): (&[u16], _) = match sight {
+            // Plain loops: a flattened chain of the lists took 3 % more
+            // instructions on MATHEMAGIC #0 (a 4,000-guess cap).
+            match sight {
                 Sight::Common { starts, cells } => {
                     let h = usize::from(holders);
-                    (&cells[starts[h] as usize..starts[h + 1] as usize], &[][..])
+                    for &o in &cells[starts[h] as usize..starts[h + 1] as usize] {
+                        if !self.restrict(model, cand, usize::from(o), !bit) {
+                            return false;
+                        }
+                    }
                 }
-                Sight::Shared(houses) => (&[], houses.as_slice()),
-            };
-            let holding = houses.iter().filter(|(inside, _)| holders & !inside == 0);
-            for &o in std::iter::once(seeing)
-                .chain(holding.map(|(_, outside)| outside.as_slice()))
-                .flatten()
-            {
-                if !self.restrict(model, cand, usize::from(o), !bit) {
-                    return false;
+                Sight::Shared(houses) => {
+                    for (inside, outside) in houses {
+                        if holders & !inside == 0 {
+                            for &o in outside {
+                                if !self.restrict(model, cand, usize::from(o), !bit) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
