@@ -2870,6 +2870,33 @@ mod tests {
     use crate::puzzle::{DistinctKind, Regions};
 
     #[test]
+    fn a_ring_is_first_in_first_out_across_its_wrap() {
+        let mut ring = Ring::new(5);
+        let mut model = std::collections::VecDeque::new();
+        let mut next = xorshift(9);
+        for i in 0..1000u32 {
+            if model.len() < 8 && next() % 3 != 0 {
+                ring.push_back(i);
+                model.push_back(i);
+            } else {
+                assert_eq!(ring.pop_front(), model.pop_front());
+            }
+            assert!(ring.iter().eq(model.iter().copied()));
+        }
+        ring.clear();
+        assert_eq!(ring.pop_front(), None);
+    }
+
+    #[test]
+    #[should_panic(expected = "once at most")]
+    fn a_ring_refuses_more_than_its_room() {
+        let mut ring = Ring::new(2);
+        for i in 0..3u16 {
+            ring.push_back(i);
+        }
+    }
+
+    #[test]
     fn house_pairs_are_the_digits_of_exactly_two_places() {
         let mut next = xorshift(5);
         let house: Vec<u16> = (0..16).map(|i| 3 * i + 1).collect();
