@@ -166,6 +166,9 @@ struct Learner<'g> {
     var_groups: Vec<[(u32, u8); 4]>,
     /// Per house-digit group, its house and digit.
     group_house: Vec<(u16, u16)>,
+    /// Per group, the variable of each member (one load: a house's
+    /// members were two dependent loads and a multiply).
+    members: Vec<u32>,
     /// Scratch for reasons and the level stamps of the LBD.
     buffer: Vec<u32>,
     stamp: Vec<u64>,
@@ -220,9 +223,22 @@ impl<'g> Learner<'g> {
                 ]
             })
             .collect();
+        let members = (0..4 * cells)
+            .flat_map(|g| {
+                (0..n).map(move |i| {
+                    if g < cells {
+                        (g * n + i) as u32
+                    } else {
+                        let (h, d) = ((g - cells) / n, (g - cells) % n);
+                        (geo.houses[h][i] as usize * n + d) as u32
+                    }
+                })
+            })
+            .collect();
         Learner {
             geo,
             n,
+            members,
             cells,
             value: vec![UNSET; vars],
             lit_values: vec![UNSET; 2 * vars],
@@ -277,12 +293,7 @@ impl<'g> Learner<'g> {
     /// The variable of a group's `i`th member.
     #[inline(always)]
     fn member(&self, group: usize, i: usize) -> usize {
-        if group < self.cells {
-            group * self.n + i
-        } else {
-            let (h, d) = self.group_house[group - self.cells];
-            self.geo.houses[h as usize][i] as usize * self.n + d as usize
-        }
+        self.members[group * self.n + i] as usize
     }
 
     #[inline(always)]
@@ -343,12 +354,12 @@ impl<'g> Learner<'g> {
                         if let Some(conflict) = self.locked(g, left) {
                             return Some(conflict);
                         }
-                        if self.pairs_on && left.count_ones() == 2 {
+                        if self.pairs_on && two_members(left) {
                             if let Some(conflict) = self.hidden_pair(g, left) {
                                 return Some(conflict);
                             }
                         }
-                    } else if self.pairs_on && left.count_ones() == 2 {
+                    } else if self.pairs_on && two_members(left) {
                         if let Some(conflict) = self.naked_pair(var / self.n, left) {
                             return Some(conflict);
                         }
@@ -964,7 +975,7 @@ impl<'g> Learner<'g> {
         let mut pairs = std::mem::take(&mut self.pairs);
         pairs.clear();
         for (g, &m) in self.groups.iter().enumerate() {
-            if m.count_ones() == 2 {
+            if two_members(m) {
                 let a = self.member(g, m.trailing_zeros() as usize);
                 let b = self.member(g, (m & (m - 1)).trailing_zeros() as usize);
                 pairs.push((self.activity[a] + self.activity[b], g as u32));
@@ -1209,6 +1220,15 @@ fn segments(geo: &Geometry, place: &[[u8; 3]]) -> Vec<Vec<Segment>> {
 
 /// For each house and place, the crossings (indices into the house's
 /// segments) through that place: one for a line, two for a box.
+/// Whether a mask has exactly two bits (without a `popcnt` instruction,
+/// which a plain x86-64 build lacks, `count_ones` is a dozen operations,
+/// and the probes test every group before each decision).
+#[inline(always)]
+fn two_members(m: u64) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
+}
+
 /// A pair's house, places and digits in a reason's payload (five bits
 /// each: only for sides up to 32 and 128 houses).
 fn pair_payload(h: usize, p1: usize, p2: usize, d1: usize, d2: usize) -> u32 {
