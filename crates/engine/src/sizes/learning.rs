@@ -366,8 +366,11 @@ impl<'g> Learner<'g> {
                     }
                 }
             }
-            if let Some(conflict) = self.watched(lit) {
-                return Some(conflict);
+            // Most literals watch no clause: no call for them.
+            if !self.watches[lit as usize].is_empty() {
+                if let Some(conflict) = self.watched(lit) {
+                    return Some(conflict);
+                }
             }
         }
         None
