@@ -2500,14 +2500,32 @@ impl PathWalk<'_> {
             }
             return reached;
         }
-        let rest: u32 = self.masks[i + 1..].iter().map(|&m| low(m)).sum();
-        let top = 127 - self.targets.leading_zeros();
         let mut taken = 0u16;
         let mut clash = self.clash[i];
         while clash != 0 {
             taken |= self.chosen[clash.trailing_zeros() as usize];
             clash &= clash - 1;
         }
+        if i + 1 == self.masks.len() {
+            // The last cell in one step, not digit by digit: digit d (bit
+            // d - 1) reaches target sum + d, bit d - 1 of the targets
+            // shifted by sum + 1 ("Arrow, slow", whose three-cell paths
+            // walked every digit: 1,304 -> 1,221 M instructions to uniqueness).
+            let fits = if sum + 1 < 128 {
+                self.masks[i] & !taken & (self.targets >> (sum + 1)) as u16
+            } else {
+                0
+            };
+            if fits != 0 {
+                for (s, &c) in self.support[..i].iter_mut().zip(self.chosen.iter()) {
+                    *s |= c;
+                }
+                self.support[i] |= fits;
+            }
+            return u128::from(fits) << (sum + 1);
+        }
+        let rest: u32 = self.masks[i + 1..].iter().map(|&m| low(m)).sum();
+        let top = 127 - self.targets.leading_zeros();
         let mut digits = self.masks[i] & !taken;
         let mut reached = 0;
         while digits != 0 {
