@@ -175,6 +175,10 @@ struct Learner<'g> {
     stamps: u64,
     /// Whether naked and hidden pairs are looked for (sides up to 32).
     pairs_on: bool,
+    /// Per group, the members not set false at the root: a reason needs
+    /// no literal of the root, which the analysis skips (on 25x25 grids
+    /// from minimal puzzles most members of a reason are false there).
+    root_live: Vec<u64>,
 }
 
 /// Words before a clause's literals: its length, its LBD and flags, and
@@ -280,6 +284,7 @@ impl<'g> Learner<'g> {
             stamp: vec![0; vars + 1],
             stamps: 0,
             pairs_on: n <= 32,
+            root_live: vec![full; 4 * cells],
         }
     }
 
@@ -313,8 +318,12 @@ impl<'g> Learner<'g> {
             self.value[var] = TRUE;
         } else {
             self.value[var] = FALSE;
+            let root = self.levels.is_empty();
             for (g, bit) in self.groups_of(var) {
                 self.groups[g] &= !(1u64 << bit);
+                if root {
+                    self.root_live[g] &= !(1u64 << bit);
+                }
             }
         }
     }
@@ -527,20 +536,25 @@ impl<'g> Learner<'g> {
         let (p1, p2, d1, d2) = (f(15), f(10), f(5), f(0));
         self.buffer.clear();
         if r & TAG == NAKED {
+            let digits = 1u64 << d1 | 1u64 << d2;
             for p in [p1, p2] {
                 let cell = self.geo.houses[h][p] as usize;
-                for e in 0..self.n {
-                    if e != d1 && e != d2 {
-                        self.buffer.push(((cell * self.n + e) as u32) << 1);
-                    }
+                let mut others = self.root_live[cell] & !digits;
+                while others != 0 {
+                    let e = others.trailing_zeros() as usize;
+                    others &= others - 1;
+                    self.buffer.push(((cell * self.n + e) as u32) << 1);
                 }
             }
         } else {
+            let places = 1u64 << p1 | 1u64 << p2;
             for d in [d1, d2] {
-                for (q, &c) in self.geo.houses[h].iter().enumerate() {
-                    if q != p1 && q != p2 {
-                        self.buffer.push(((c as usize * self.n + d) as u32) << 1);
-                    }
+                let g = self.cells + h * self.n + d;
+                let mut others = self.root_live[g] & !places;
+                while others != 0 {
+                    let w = self.member(g, others.trailing_zeros() as usize);
+                    others &= others - 1;
+                    self.buffer.push((w as u32) << 1);
                 }
             }
         }
@@ -550,7 +564,7 @@ impl<'g> Learner<'g> {
     /// positive literals (pushed to the buffer).
     fn locked_lits(&mut self, g: usize, idx: usize) {
         let house = self.group_house[g - self.cells].0 as usize;
-        let mut outside = self.geo.shape.all_digits() & !self.segments[house][idx].own;
+        let mut outside = self.root_live[g] & !self.segments[house][idx].own;
         while outside != 0 {
             let w = self.member(g, outside.trailing_zeros() as usize);
             outside &= outside - 1;
@@ -644,8 +658,10 @@ impl<'g> Learner<'g> {
         match r & TAG {
             PEER => self.buffer.push((at as u32) << 1 | 1),
             GROUP => {
-                for i in 0..self.n {
-                    let w = self.member(at, i);
+                let mut live = self.root_live[at];
+                while live != 0 {
+                    let w = self.member(at, live.trailing_zeros() as usize);
+                    live &= live - 1;
                     if w != var {
                         self.buffer.push((w as u32) << 1);
                     }
@@ -1391,6 +1407,8 @@ mod tests {
     /// `d` for digit `d + 1`; every other cell all nine), propagated.
     fn propagated<'g>(geo: &'g Geometry, cands: &[(usize, u64)]) -> Learner<'g> {
         let mut learner = Learner::new(geo);
+        // Above the root, whose literals reasons leave out.
+        learner.levels.push(0);
         for &(cell, m) in cands {
             for d in 0..9 {
                 if m & 1 << d == 0 {
@@ -1441,6 +1459,29 @@ mod tests {
         // Not in the box of r1c1 below the row, not in the columns.
         assert_eq!(learner.value[9 * 9], UNSET);
         assert_eq!(learner.value[10 * 9 + 1], UNSET);
+    }
+
+    #[test]
+    fn reasons_leave_out_what_is_false_at_the_root() {
+        let geo = Shape::new(3, 3).unwrap().geometry();
+        let mut learner = Learner::new(&geo);
+        // At the root r1c1 loses 9; above it, 3 to 8: a pair of 1 and 2
+        // with r1c5 whose reason names 3 to 8 of r1c1 but not 9.
+        learner.assign(8 << 1 | 1, DECIDED);
+        assert!(learner.propagate().is_none());
+        learner.levels.push(learner.trail.len());
+        for d in 2..8 {
+            learner.assign((d as u32) << 1 | 1, DECIDED);
+        }
+        for d in 2..9 {
+            learner.assign(((4 * 9 + d) as u32) << 1 | 1, DECIDED);
+        }
+        assert!(learner.propagate().is_none());
+        false_by(&mut learner, 1, 0, NAKED);
+        learner.reason_lits(9);
+        assert!(learner.buffer.contains(&(7 << 1)));
+        assert!(!learner.buffer.contains(&(8 << 1)));
+        assert_eq!(learner.buffer.len(), 6 + 7);
     }
 
     #[test]

@@ -128,7 +128,8 @@ pub enum Strategy {
     /// many solutions at little cost per solution.
     Probing,
     /// Conflict-driven clause learning (with the same singles, pointing,
-    /// claiming and probes): remembers why branches failed, which hard
+    /// claiming and probes, and naked and hidden pairs on sides up to
+    /// 32): remembers why branches failed, which hard
     /// 25x25 grids need; each solution found is excluded by a clause, so it
     /// suits a first solution or a proof of uniqueness.
     Learning,
