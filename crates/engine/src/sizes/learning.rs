@@ -412,14 +412,9 @@ impl<'g> Learner<'g> {
         while victims != 0 {
             let w = self.member(target, victims.trailing_zeros() as usize);
             victims &= victims - 1;
-            if self.value[w] == TRUE {
-                self.buffer.clear();
-                self.locked_lits(g, idx);
-                let mut conflict = std::mem::take(&mut self.buffer);
-                conflict.push((w as u32) << 1 | 1);
+            if let Some(conflict) = self.set_false(w, reason) {
                 return Some(conflict);
             }
-            self.assign((w as u32) << 1 | 1, reason);
         }
         None
     }
@@ -509,7 +504,8 @@ impl<'g> Learner<'g> {
         None
     }
 
-    /// Sets `w` false for `reason`, or the conflict when it is true.
+    /// Sets `w` false for `reason` (pointing and claiming or a pair), or
+    /// the conflict when it is true.
     fn set_false(&mut self, w: usize, reason: u32) -> Option<Conflict> {
         match self.value[w] {
             UNSET => {
@@ -517,7 +513,12 @@ impl<'g> Learner<'g> {
                 None
             }
             TRUE => {
-                self.pair_lits(reason);
+                let at = (reason & !TAG) as usize;
+                self.buffer.clear();
+                match reason & TAG {
+                    LOCKED => self.locked_lits(at >> 4, at & 15),
+                    _ => self.pair_lits(reason),
+                }
                 let mut conflict = std::mem::take(&mut self.buffer);
                 conflict.push((w as u32) << 1 | 1);
                 Some(conflict)
