@@ -414,16 +414,9 @@ impl<'g> Learner<'g> {
         }
         let (idx, other, other_mask) = found?;
         let target = self.cells + other * self.n + d;
-        let mut victims = self.groups[target] & !other_mask;
+        let victims = self.groups[target] & !other_mask;
         let reason = LOCKED | ((g as u32) << 4 | idx as u32);
-        while victims != 0 {
-            let w = self.member(target, victims.trailing_zeros() as usize);
-            victims &= victims - 1;
-            if let Some(conflict) = self.set_false(w, reason) {
-                return Some(conflict);
-            }
-        }
-        None
+        self.set_members_false(target, victims, reason)
     }
 
     /// Naked pairs: `cell` is left with the two digits `left`; another
@@ -454,15 +447,10 @@ impl<'g> Learner<'g> {
             }
             let places = 1u64 << p1 | 1u64 << p2;
             let reason = NAKED | pair_payload(h, p1.min(p2), p1.max(p2), d1, d2);
-            for d in [d1, d2] {
-                let target = base + d;
-                let mut victims = self.groups[target] & !places;
-                while victims != 0 {
-                    let w = self.member(target, victims.trailing_zeros() as usize);
-                    victims &= victims - 1;
-                    if let Some(conflict) = self.set_false(w, reason) {
-                        return Some(conflict);
-                    }
+            for target in [base + d1, base + d2] {
+                let victims = self.groups[target] & !places;
+                if let Some(conflict) = self.set_members_false(target, victims, reason) {
+                    return Some(conflict);
                 }
             }
         }
@@ -499,13 +487,22 @@ impl<'g> Learner<'g> {
         let reason = HIDDEN | pair_payload(h, p1, p2, d1.min(d2), d1.max(d2));
         let digits = 1u64 << d1 | 1u64 << d2;
         for cell in [c1, c2] {
-            let mut victims = self.groups[cell] & !digits;
-            while victims != 0 {
-                let w = cell * self.n + victims.trailing_zeros() as usize;
-                victims &= victims - 1;
-                if let Some(conflict) = self.set_false(w, reason) {
-                    return Some(conflict);
-                }
+            let victims = self.groups[cell] & !digits;
+            if let Some(conflict) = self.set_members_false(cell, victims, reason) {
+                return Some(conflict);
+            }
+        }
+        None
+    }
+
+    /// Sets the members `members` (bits) of group `g` false for `reason`,
+    /// or the conflict when one of them is true.
+    fn set_members_false(&mut self, g: usize, mut members: u64, reason: u32) -> Option<Conflict> {
+        while members != 0 {
+            let w = self.member(g, members.trailing_zeros() as usize);
+            members &= members - 1;
+            if let Some(conflict) = self.set_false(w, reason) {
+                return Some(conflict);
             }
         }
         None
