@@ -15,13 +15,14 @@
 //! when a conflict is analysed. A learnt clause is minimised (literals
 //! that follow from the others go) and shrunk (a level's literals give
 //! way to one literal of that level they all follow from). Only learnt
-//! clauses are stored, watched by two literals. Before each decision, both members of the groups left
-//! with two whose members took part in most recent conflicts (the 16 most
-//! active) are probed (a failure is a conflict to learn from), each once
-//! while its decision level stands: coming back to a level after a
-//! conflict, the search probes only what it has not probed there; the
-//! decision places the member of the pair whose probes set most, else the
-//! digit that took part in most recent conflicts (VSIDS). It restarts when
+//! clauses are stored, watched by two literals. Before each decision,
+//! both members of the groups left with two whose members took part in
+//! most recent conflicts (the 16 most active) are probed (a failure is a
+//! conflict to learn from), each once while its decision level stands:
+//! coming back to a level after a conflict, the search probes only what
+//! it has not probed there; the decision places the member of the pair
+//! whose probes set most, else the digit that took part in most recent
+//! conflicts (VSIDS). It restarts when
 //! the clauses learnt lately are of clearly worse literal block distance
 //! than the long-run average (Glucose's rule); learnt clauses are pruned by
 //! that distance at restarts, sparing those of middle LBD that served
