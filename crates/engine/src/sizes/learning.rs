@@ -21,12 +21,12 @@
 //! conflict to learn from), each once while its decision level stands:
 //! coming back to a level after a conflict, the search probes only what
 //! it has not probed there; the decision places the member of the pair
-//! whose probes set most, else the digit that took part in most recent
-//! conflicts (VSIDS). It restarts when
-//! the clauses learnt lately are of clearly worse literal block distance
-//! than the long-run average (Glucose's rule); learnt clauses are pruned by
-//! that distance at restarts, sparing those of middle LBD that served
-//! lately.
+//! whose probes set most, else (where no group is left with two, as on
+//! an empty grid) the digit that took part in most recent conflicts
+//! (VSIDS). It restarts when the clauses learnt lately are of clearly
+//! worse literal block distance than the long-run average (Glucose's
+//! rule); learnt clauses are pruned by that distance at restarts,
+//! sparing those of middle LBD that served lately.
 //!
 //! Written by hand rather than on a SAT crate because the groups are the
 //! point: a 25x25 grid has 15,625 variables and would need some 750,000
