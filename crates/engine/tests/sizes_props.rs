@@ -178,6 +178,81 @@ proptest! {
     }
 }
 
+/// Whether `puzzle` has a solution without `digit` in `cell`, by the
+/// reference: the cell set to each other digit in turn.
+fn reference_avoids(puzzle: &SizedGrid, cell: usize, digit: u8) -> bool {
+    let n = puzzle.size();
+    let (row, col) = (cell / n, cell % n);
+    match puzzle.cells()[cell] {
+        0 => (1..=n as u8).filter(|&d| d != digit).any(|d| {
+            let mut tried = puzzle.clone();
+            tried.set(row, col, Some(d));
+            reference::count(&tried, 1).0 == 1
+        }),
+        given => given != digit && reference::count(puzzle, 1).0 == 1,
+    }
+}
+
+/// A search with one candidate excluded: what it finds solves the puzzle
+/// without that candidate; and the count up to 2 of the learning search
+/// (grids from 17x17) or the probing one, against the probing one.
+fn excluding(puzzle: &SizedGrid, cell: usize, digit: u8) -> usize {
+    let excluded = [(cell, digit)];
+    let mut counts = Vec::new();
+    for max_guesses in [None, Some(u64::MAX)] {
+        let found = sizes::search_excluding(puzzle, &excluded, 2, max_guesses).unwrap();
+        if let Some(s) = &found.solution {
+            assert!(s.is_solution_of(puzzle), "{puzzle:?} -> {s:?}");
+            assert_ne!(s.cells()[cell], digit, "{puzzle:?} -> {s:?}");
+        }
+        assert_eq!(found.count == 0, found.solution.is_none());
+        counts.push(found.count);
+    }
+    assert_eq!(counts[0], counts[1], "{puzzle:?} without {digit} in {cell}");
+    counts[0]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The generator's question: another solution than the one a puzzle
+    /// was cut from, with a cell's digit (open or given) taken out.
+    #[test]
+    fn exclusions_agree_with_the_reference_up_to_16x16(
+        shape in 0usize..10,
+        seed in any::<u64>(),
+        keep in 500u64..1000,
+        pick in any::<usize>(),
+    ) {
+        let (r, c) = SHAPES[shape];
+        let shape = Shape::new(r, c).unwrap();
+        // The reference is slow on sparse 12x12 and 16x16 grids.
+        let keep = if shape.size() > 9 { keep.max(650) } else { keep };
+        let p = puzzle(shape, seed, keep, &[]);
+        let cell = pick % shape.cells();
+        let digit = solution(shape, seed).cells()[cell];
+        let found = excluding(&p, cell, digit);
+        prop_assert_eq!(found > 0, reference_avoids(&p, cell, digit), "{:?}", p);
+    }
+
+    /// From 20x20 the learning search (no guess limit) against the
+    /// probing one, on grids cut from a solution less one cell's digit.
+    #[test]
+    fn exclusions_by_both_searches_agree_on_20x20_and_25x25(
+        shape in 11usize..13,
+        seed in any::<u64>(),
+        keep in 550u64..1000,
+        pick in any::<usize>(),
+    ) {
+        let (r, c) = SHAPES[shape];
+        let shape = Shape::new(r, c).unwrap();
+        let p = puzzle(shape, seed, keep, &[]);
+        prop_assume!(sizes::search_within(&p, 2, 3000).is_some(), "hard band");
+        let cell = pick % shape.cells();
+        excluding(&p, cell, solution(shape, seed).cells()[cell]);
+    }
+}
+
 #[test]
 fn the_4x4_and_6x6_grids_are_counted_in_full() {
     // 288 Latin-square-with-boxes grids of 4x4, 28,200,960 of 6x6 (2x3).

@@ -132,14 +132,15 @@ pub struct SizedOptions {
     /// still unique but may have a clue or more to spare. Sparse 25x25
     /// grids can need thousands of guesses where 16x16 ones need tens.
     /// `None`, or a `minimal` or hardest puzzle, checks without limit
-    /// (which for 25x25 takes hours).
+    /// (for 25x25 about 40 s a puzzle, by the learning search).
     pub max_guesses: Option<u64>,
 }
 
 impl SizedOptions {
     /// The default [`SizedOptions::max_guesses`]: 16x16 puzzles come out
-    /// minimal or a few clues above in a tenth of a second, 25x25 ones
-    /// (about 272 clues) in a few seconds; a larger limit barely lowers
+    /// minimal or a few clues above in a tenth of a second or less, 25x25
+    /// ones (about 272 clues, a few more than minimal) in about 16 s on
+    /// the 2-core machine of BENCHMARKS.md; a larger limit barely lowers
     /// the clue count (200: 271 clues, eight times as long).
     pub const DEFAULT_MAX_GUESSES: u64 = 20;
 
@@ -412,10 +413,7 @@ impl SizedGenerator {
         // Without symmetry or target every clue was tried alone: minimal,
         // unless a check ran out of guesses.
         let minimal = self.options.minimal || self.options.difficulty == SizedDifficulty::Hardest;
-        let max_guesses = match self.options.max_guesses {
-            Some(most) if !minimal => most,
-            _ => u64::MAX,
-        };
+        let max_guesses = self.options.max_guesses.filter(|_| !minimal);
         for orbit in order {
             if clues - orbit.len() < target {
                 continue;
@@ -426,7 +424,7 @@ impl SizedGenerator {
             let keep = if easiest {
                 solve_by_singles(&puzzle).is_some()
             } else {
-                stays_unique(&puzzle, orbit, max_guesses)
+                stays_unique(&puzzle, solution, orbit, max_guesses)
             };
             if keep {
                 clues -= orbit.len();
@@ -453,11 +451,25 @@ impl SizedGenerator {
     }
 }
 
-/// Whether a puzzle that had a unique solution keeps it with the cells of
-/// `removed` emptied; false too when the search needs more than
-/// `max_guesses` guesses. When each emptied cell has one candidate left,
-/// its digit is forced and no search is needed.
-fn stays_unique(puzzle: &SizedGrid, removed: &[usize], max_guesses: u64) -> bool {
+/// Whether a puzzle that had `solution` as its only one keeps it with
+/// the cells of `removed` emptied; false too when a search needs more
+/// than `max_guesses` guesses. When each emptied cell has one candidate
+/// left, its digit is forced and no search is needed. Otherwise another
+/// solution would differ from `solution` in an emptied cell (agreeing on
+/// them all, it would solve the puzzle before): so one search a cell, for
+/// any solution with that cell's digit taken out.
+///
+/// Without a limit the engine picks its search: on 25x25 the learning
+/// one. A minimal 25x25 puzzle (`generate --size 5x5 --difficulty
+/// hardest --seed 1`, the same puzzle each way): 830 s by the probing
+/// search (the only one that takes a limit) for two solutions, 81 s by
+/// the learning search, 42 s with the known solution's digit excluded.
+fn stays_unique(
+    puzzle: &SizedGrid,
+    solution: &SizedGrid,
+    removed: &[usize],
+    max_guesses: Option<u64>,
+) -> bool {
     let shape = puzzle.shape();
     let geometry = shape.geometry();
     let cells = puzzle.cells();
@@ -468,7 +480,12 @@ fn stays_unique(puzzle: &SizedGrid, removed: &[usize], max_guesses: u64) -> bool
             .fold(0u64, |m, &p| m | 1 << (cells[p as usize] - 1));
         seen.count_ones() as usize == shape.size() - 1
     });
-    forced || sizes::search_within(puzzle, 2, max_guesses).is_some_and(|found| found.count == 1)
+    forced
+        || removed.iter().all(|&cell| {
+            let digit = solution.cells()[cell];
+            sizes::search_excluding(puzzle, &[(cell, digit)], 1, max_guesses)
+                .is_some_and(|other| other.count == 0)
+        })
 }
 
 /// Whether removing any single clue of a puzzle of any shape gives

@@ -10,7 +10,7 @@ use sudoku_generator::sizes::{
     GeneratedSized, SizedDifficulty, SizedGenerator, SizedOptions, SizedPuzzle, solve_by_singles,
 };
 
-const SHAPES: [(usize, usize); 9] = [
+const SHAPES: [(usize, usize); 10] = [
     (2, 2),
     (2, 3),
     (3, 2),
@@ -19,6 +19,7 @@ const SHAPES: [(usize, usize); 9] = [
     (2, 5),
     (3, 4),
     (4, 4),
+    (4, 5),
     (5, 5),
 ];
 
@@ -66,8 +67,9 @@ fn check_minimal(p: &SizedGrid) {
 #[test]
 fn every_shape_gives_a_unique_minimal_deterministic_puzzle() {
     for (r, c) in SHAPES {
-        // Unlimited checks make the puzzle minimal; 25x25 keeps the
-        // default guess limit (unlimited takes hours), so it is only unique.
+        // Unlimited checks make the puzzle minimal (from 20x20 by the
+        // learning search); 25x25 keeps the default guess limit (unlimited
+        // takes most of a minute), so it is only unique.
         let big = r * c >= 25;
         let options = SizedOptions {
             seed: 42,
@@ -227,11 +229,13 @@ fn sixteen_minimal_and_twenty_five_with_the_guess_limit() {
     }
 }
 
-/// A minimal 25x25 puzzle: the checks near the end need millions of
-/// guesses each. Run by hand: `cargo test --release -p sudoku-generator
-/// --test sizes -- --ignored --nocapture`.
+/// A minimal 25x25 puzzle: the checks near the end take the learning
+/// search up to a second each (42 s in all on the 2-core machine of
+/// BENCHMARKS.md; the probing search alone took 830 s). Run by hand:
+/// `cargo test --release -p sudoku-generator --test sizes -- --ignored
+/// --nocapture`.
 #[test]
-#[ignore = "hours"]
+#[ignore = "most of a minute"]
 fn twenty_five_minimal() {
     let options = SizedOptions {
         difficulty: SizedDifficulty::Hardest,
