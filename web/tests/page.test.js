@@ -595,6 +595,26 @@ test('sizes: generated 6x6 and 16x16 puzzles have one solution, says Check', asy
   assert.match(await status(page).textContent(), /^New medium puzzle/);
 });
 
+test('sizes: 15x15 and 20x20 puzzles, and a minimal 20x20 made in the worker', async (t) => {
+  const page = await open(t);
+  for (const [size, boxRows, boxCols] of [[15, 3, 5], [20, 4, 5]]) {
+    await pickSize(page, size, 60_000);
+    assert.match(await status(page).textContent(), new RegExp(`^New ${size}x${size} puzzle \\(any\\)`));
+    const puzzle = await boardLine(page);
+    const solution = await solveOnPage(page);
+    assertSolves(solution, puzzle, boxRows, boxCols);
+  }
+  // Minimal 20x20 puzzles take the learning search about a second natively.
+  await page.getByLabel('Difficulty').selectOption('hardest');
+  const before = await generatedCount(page);
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 120_000 });
+  assert.match(await status(page).textContent(), /^New 20x20 puzzle \(hardest\)/);
+  await button(page, 'Check').click();
+  await statusMatches(page, /^The puzzle has exactly one solution/);
+  await page.screenshot({ path: 'screenshots/size-20x20.png', fullPage: true });
+});
+
 test('sizes: clashing givens of a pasted 4x4 are shown', async (t) => {
   const page = await open(t);
   await importPuzzle(page, `1..1${'.'.repeat(12)}`);
