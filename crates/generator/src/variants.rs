@@ -260,7 +260,11 @@ fn dig(rules: &Puzzle, solution: Vec<u8>, rng: &mut ChaCha8Rng) -> VariantPuzzle
     order.shuffle(rng);
     for cell in order {
         puzzle.set_given(cell, 0).expect("a cell of the grid");
-        let unique = sv::search_within(&puzzle, 2, DIG_BUDGET).is_some_and(|s| s.count == 1);
+        // Another solution would have another digit here (see
+        // `sv::search_excluding`).
+        let excluded = [(cell, solution[cell])];
+        let unique =
+            sv::search_excluding(&puzzle, &excluded, 1, DIG_BUDGET).is_some_and(|s| s.count == 0);
         if !unique {
             puzzle
                 .set_given(cell, solution[cell])

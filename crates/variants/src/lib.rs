@@ -40,4 +40,6 @@ pub use fpuzzles::FpuzzlesError;
 pub use input::looks_like_variant;
 pub use puzzle::{CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions};
 pub use rules::Violation;
-pub use solver::{Search, Uniqueness, count_solutions, search, search_within, solve, uniqueness};
+pub use solver::{
+    Search, Uniqueness, count_solutions, search, search_excluding, search_within, solve, uniqueness,
+};

@@ -105,6 +105,36 @@ pub fn search(puzzle: &Puzzle, limit: usize) -> Search {
 /// assert_eq!(variants::search_within(&open, 2, 1000).unwrap().count, 2);
 /// ```
 pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<Search> {
+    search_excluding(puzzle, &[], limit, max_guesses)
+}
+
+/// [`search_within`] with some candidates taken out first: each `(cell,
+/// digit)` of `excluded` (digits from 1; excluding a given's own digit
+/// leaves no solution).
+///
+/// For a generator that knows a puzzle's only solution: emptying a given
+/// lets another solution in exactly when the puzzle less that given, with
+/// its digit taken from its cell, has any solution at all; one search for
+/// one solution instead of a search for two that first finds the known
+/// one again.
+///
+/// ```
+/// use sudoku_variants::{self as variants, Puzzle};
+/// let mut puzzle = Puzzle::classic(4).unwrap();
+/// let solution = variants::solve(&puzzle).unwrap();
+/// for (cell, &digit) in solution.iter().enumerate().skip(1) {
+///     puzzle.set_given(cell, digit).unwrap();
+/// }
+/// // The first cell is forced by the rest: no solution without its digit.
+/// let other = variants::search_excluding(&puzzle, &[(0, solution[0])], 1, 100).unwrap();
+/// assert_eq!(other.count, 0);
+/// ```
+pub fn search_excluding(
+    puzzle: &Puzzle,
+    excluded: &[(CellIndex, u8)],
+    limit: usize,
+    max_guesses: u64,
+) -> Option<Search> {
     let model = Model::new(puzzle);
     let mut scratch = Scratch::new(&model);
     let mut walk = Walk::new(limit, max_guesses, &model);
@@ -114,6 +144,9 @@ pub fn search_within(puzzle: &Puzzle, limit: usize, max_guesses: u64) -> Option<
         if given != 0 {
             ok &= scratch.restrict(&model, &mut cand, cell, 1 << (given - 1));
         }
+    }
+    for &(cell, digit) in excluded {
+        ok = ok && scratch.restrict(&model, &mut cand, cell, !(1 << (digit - 1)));
     }
     if ok {
         scratch.dirty_all(&model);

@@ -1,0 +1,68 @@
+//! Times the engine for every size in process on a file of puzzles (one per
+//! line, `#` lines are comments), to the first solution and to the proof
+//! of uniqueness, for side-by-side figures in BENCHMARKS.md against
+//! `benches/sizes/cpsat_anchor.py`, whose solve times are in process too.
+//!
+//! `cargo run --release -p sudoku-engine --example sizes_timing -- PUZZLES`
+//!
+//! Writes the anchors' TSV (index, name, mode, seconds, status, encode_s,
+//! detail): `first` times `sizes::search(&grid, 1)`, `unique` times
+//! `sizes::search(&grid, 2)`; each solution found is checked against the
+//! givens and the rules. Every puzzle is solved once untimed first (the
+//! first search of a process pays for faulting in its code and memory);
+//! a search under a millisecond is repeated for 10 ms and averaged.
+
+use std::time::{Duration, Instant};
+use sudoku_engine::sizes::{self, format::read_all};
+
+/// The mean time of `search` over enough runs to fill 10 ms (one run when
+/// it takes longer), and its last result.
+fn timed(search: impl Fn() -> sizes::SizedSearch) -> (f64, sizes::SizedSearch) {
+    let start = Instant::now();
+    let mut found = search();
+    let mut runs = 1u32;
+    while start.elapsed() < Duration::from_millis(10) && runs < 10_000 {
+        found = search();
+        runs += 1;
+    }
+    (start.elapsed().as_secs_f64() / f64::from(runs), found)
+}
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: sizes_timing PUZZLES");
+        std::process::exit(2);
+    };
+    let text = std::fs::read_to_string(&path).expect("the puzzle file reads");
+    let records = read_all(&text);
+    for record in &records {
+        if let Ok(grid) = &record.grid {
+            sizes::search(grid, 2);
+        }
+    }
+    println!("index\tname\tmode\tseconds\tstatus\tencode_s\tdetail");
+    for record in records {
+        let index = record.index;
+        let grid = match record.grid {
+            Ok(grid) => grid,
+            Err(e) => {
+                println!("{index}\tpuzzle {index}\tfirst\tnan\terror\t0\t{e}");
+                continue;
+            }
+        };
+        for (mode, limit) in [("first", 1), ("unique", 2)] {
+            let (seconds, found) = timed(|| sizes::search(&grid, limit));
+            let status = match (&found.solution, found.count, limit) {
+                (Some(s), _, _) if !s.is_solution_of(&grid) => "wrong",
+                (None, _, _) => "none",
+                (Some(_), _, 1) => "solved",
+                (Some(_), 1, _) => "unique",
+                _ => "multiple",
+            };
+            println!(
+                "{index}\tpuzzle {index}\t{mode}\t{seconds:.6}\t{status}\t0\tguesses={}",
+                found.guesses
+            );
+        }
+    }
+}
