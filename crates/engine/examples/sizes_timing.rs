@@ -3,17 +3,17 @@
 //! of uniqueness, for side-by-side figures in BENCHMARKS.md against
 //! `benches/sizes/cpsat_anchor.py`, whose solve times are in process too.
 //!
-//! `cargo run --release -p sudoku-engine --example sizes_timing -- PUZZLES`
+//! `cargo run --release -p sudoku-engine --example sizes_timing -- PUZZLES [auto|probing|learning]`
 //!
 //! Writes the anchors' TSV (index, name, mode, seconds, status, encode_s,
-//! detail): `first` times `sizes::search(&grid, 1)`, `unique` times
-//! `sizes::search(&grid, 2)`; each solution found is checked against the
+//! detail): `first` times `sizes::search_using(&grid, 1, strategy)`,
+//! `unique` the same with 2 (the strategy `auto` unless given); each solution found is checked against the
 //! givens and the rules. Every puzzle is solved once untimed first (the
 //! first search of a process pays for faulting in its code and memory);
 //! a search under a millisecond is repeated for 10 ms and averaged.
 
 use std::time::{Duration, Instant};
-use sudoku_engine::sizes::{self, format::read_all};
+use sudoku_engine::sizes::{self, Strategy, format::read_all};
 
 /// The mean time of `search` over enough runs to fill 10 ms (one run when
 /// it takes longer), and its last result.
@@ -29,15 +29,25 @@ fn timed(search: impl Fn() -> sizes::SizedSearch) -> (f64, sizes::SizedSearch) {
 }
 
 fn main() {
-    let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: sizes_timing PUZZLES");
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let strategy = match args.get(1).map(String::as_str) {
+        None | Some("auto") => Strategy::Auto,
+        Some("probing") => Strategy::Probing,
+        Some("learning") => Strategy::Learning,
+        Some(other) => {
+            eprintln!("no strategy '{other}': auto, probing or learning");
+            std::process::exit(2);
+        }
+    };
+    let Some(path) = args.first() else {
+        eprintln!("usage: sizes_timing PUZZLES [auto|probing|learning]");
         std::process::exit(2);
     };
-    let text = std::fs::read_to_string(&path).expect("the puzzle file reads");
+    let text = std::fs::read_to_string(path).expect("the puzzle file reads");
     let records = read_all(&text);
     for record in &records {
         if let Ok(grid) = &record.grid {
-            sizes::search(grid, 2);
+            sizes::search_using(grid, 2, strategy);
         }
     }
     println!("index\tname\tmode\tseconds\tstatus\tencode_s\tdetail");
@@ -51,7 +61,7 @@ fn main() {
             }
         };
         for (mode, limit) in [("first", 1), ("unique", 2)] {
-            let (seconds, found) = timed(|| sizes::search(&grid, limit));
+            let (seconds, found) = timed(|| sizes::search_using(&grid, limit, strategy));
             let status = match (&found.solution, found.count, limit) {
                 (Some(s), _, _) if !s.is_solution_of(&grid) => "wrong",
                 (None, _, _) => "none",
