@@ -201,6 +201,36 @@ proptest! {
         }
     }
 
+    /// The generator's question: a solution with one cell's digit (open
+    /// or given) taken out, against the reference with that cell set to
+    /// each other digit in turn.
+    #[test]
+    fn exclusions_agree_with_the_reference(seed in any::<u64>()) {
+        let puzzle = random_puzzle(seed);
+        let n = puzzle.size();
+        prop_assume!(n <= 6, "the reference is too slow above 6x6");
+        let Some(solution) = variants::solve(&puzzle) else {
+            return Ok(());
+        };
+        let cell = Rng(seed | 1).below(n * n);
+        let digit = solution[cell];
+        let ours = variants::search_excluding(&puzzle, &[(cell, digit)], 1, u64::MAX).unwrap();
+        if let Some(s) = &ours.solution {
+            prop_assert!(keeps_rules(&puzzle, s, false) && puzzle.is_solution(s), "{:?} {:?}", puzzle, s);
+            prop_assert_ne!(s[cell], digit);
+        }
+        let order: Vec<u8> = (1..=n as u8).collect();
+        let expected = match puzzle.givens()[cell] {
+            0 => (1..=n as u8).filter(|&d| d != digit).any(|d| {
+                let mut tried = puzzle.clone();
+                tried.set_given(cell, d).unwrap();
+                reference(&tried, 1, &order).0 == 1
+            }),
+            given => given != digit,
+        };
+        prop_assert_eq!(ours.count == 1, expected, "{:?} without {} in {}", puzzle, digit, cell);
+    }
+
     #[test]
     fn the_library_check_agrees_with_the_independent_one(seed in any::<u64>()) {
         let puzzle = random_puzzle(seed);
