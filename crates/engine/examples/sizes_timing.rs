@@ -3,14 +3,16 @@
 //! of uniqueness, for side-by-side figures in BENCHMARKS.md against
 //! `benches/sizes/cpsat_anchor.py`, whose solve times are in process too.
 //!
-//! `cargo run --release -p sudoku-engine --example sizes_timing -- PUZZLES [auto|probing|learning]`
+//! `cargo run --release -p sudoku-engine --example sizes_timing -- PUZZLES
+//! [auto|probing|learning]`
 //!
 //! Writes the anchors' TSV (index, name, mode, seconds, status, encode_s,
 //! detail): `first` times `sizes::search_using(&grid, 1, strategy)`,
-//! `unique` the same with 2 (the strategy `auto` unless given); each solution found is checked against the
-//! givens and the rules. Every puzzle is solved once untimed first (the
-//! first search of a process pays for faulting in its code and memory);
-//! a search under a millisecond is repeated for 10 ms and averaged.
+//! `unique` the same with 2 (the strategy `auto` unless given); each
+//! solution found is checked against the givens and the rules. Every
+//! puzzle is solved once untimed first (the first search of a process
+//! pays for faulting in its code and memory); a search under 10 ms is
+//! repeated until 10 ms have passed, and the mean taken.
 
 use std::time::{Duration, Instant};
 use sudoku_engine::sizes::{self, Strategy, format::read_all};
