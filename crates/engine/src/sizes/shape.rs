@@ -294,14 +294,8 @@ impl Geometry {
         }
         let peers = (0..n * n)
             .map(|cell| {
-                let mut ps: Vec<u16> = cell_houses[cell]
-                    .iter()
-                    .flat_map(|&h| houses[h as usize].iter().copied())
-                    .filter(|&p| p as usize != cell)
-                    .collect();
-                ps.sort_unstable();
-                ps.dedup();
-                ps
+                let [r, c, b] = cell_houses[cell].map(|h| houses[h as usize].as_slice());
+                merged_without([r, c, b], cell as u16)
             })
             .collect();
         let mut intersections = Vec::new();
@@ -337,6 +331,26 @@ impl Geometry {
             house_intersections,
         }
     }
+}
+
+/// The cells of three increasing lists in increasing order, each once,
+/// less `cell`: a merge, since sorting each cell's peers took a third of
+/// the time a 16x16 puzzle's whole command took (the tables are made
+/// once per shape and process).
+fn merged_without(lists: [&[u16]; 3], cell: u16) -> Vec<u16> {
+    let mut out = Vec::with_capacity(lists.iter().map(|l| l.len()).sum());
+    let mut at = [0usize; 3];
+    while let Some(next) = (0..3).filter_map(|k| lists[k].get(at[k])).min().copied() {
+        for k in 0..3 {
+            if lists[k].get(at[k]) == Some(&next) {
+                at[k] += 1;
+            }
+        }
+        if next != cell {
+            out.push(next);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -382,6 +396,16 @@ mod tests {
             // off that row and column.
             let expected = 2 * (n - 1) + (shape.box_rows() - 1) * (shape.box_cols() - 1);
             assert!(g.peers.iter().all(|p| p.len() == expected));
+            // In increasing order, each a cell sharing a house.
+            for (cell, peers) in g.peers.iter().enumerate() {
+                assert!(peers.windows(2).all(|w| w[0] < w[1]), "{shape} {cell}");
+                for &p in peers {
+                    let shared = (0..3)
+                        .filter(|&k| g.cell_houses[cell][k] == g.cell_houses[p as usize][k])
+                        .count();
+                    assert!(p as usize != cell && shared > 0, "{shape} {cell} {p}");
+                }
+            }
         }
     }
 

@@ -425,19 +425,67 @@ impl<'g> Search<'g> {
         }
     }
 
-    /// The root state with the givens placed, or `None` when two clash.
+    /// The root state with the givens placed, or `None` when two clash
+    /// (or a cell or a house's digit is left with no place). The givens
+    /// take their digits from their peers first and the counts are made in
+    /// one pass after: placing them one by one, counting as they went,
+    /// took puzzles that singles solve half again as long.
     fn root(&mut self, grid: &SizedGrid) -> Option<State> {
+        let geo = self.geo;
         let cells = grid.shape().cells();
-        let size = grid.shape().size();
+        let size = self.size;
         let mut state = State {
             cands: vec![self.full; cells],
             value: vec![0; cells],
             open: cells,
-            counts: vec![size as u8; 3 * size * size],
+            counts: vec![0; 3 * size * size],
         };
         for (cell, &d) in grid.cells().iter().enumerate() {
-            if d != 0 && !self.place(&mut state, cell, 1 << (d - 1)) {
+            if d == 0 {
+                continue;
+            }
+            let bit = 1u64 << (d - 1);
+            // An earlier given of the same digit took it: a clash.
+            if state.cands[cell] & bit == 0 {
                 return None;
+            }
+            state.cands[cell] = bit;
+            state.value[cell] = d;
+            state.open -= 1;
+            for &p in &geo.peers[cell] {
+                state.cands[p as usize] &= !bit;
+            }
+        }
+        for cell in 0..cells {
+            let m = state.cands[cell];
+            let houses = &geo.cell_houses[cell];
+            if state.value[cell] != 0 {
+                let digit = m.trailing_zeros() as usize;
+                for &h in houses {
+                    state.counts[h as usize * size + digit] = PLACED;
+                }
+                continue;
+            }
+            if m & m.wrapping_sub(1) == 0 {
+                if m == 0 {
+                    return None;
+                }
+                self.queue.push(cell as u16);
+            }
+            for digit in bits(m).map(|b| b.trailing_zeros() as usize) {
+                for &h in houses {
+                    state.counts[h as usize * size + digit] += 1;
+                }
+            }
+        }
+        for (at, &count) in state.counts.iter().enumerate() {
+            match count {
+                0 => {
+                    self.clear_queues();
+                    return None;
+                }
+                1 => self.hidden.push(at as u16),
+                _ => {}
             }
         }
         Some(state)
