@@ -580,7 +580,7 @@ impl<'g> Search<'g> {
 
     /// Counts the digits (bits) a cell lost out of its houses, queueing
     /// the hidden singles; false when a digit is left with no place.
-    #[inline]
+    #[inline(always)]
     fn uncount(&mut self, s: &mut State, cell: usize, gone: u64) -> bool {
         let houses = &self.geo.cell_houses[cell];
         let mut gone = gone;
