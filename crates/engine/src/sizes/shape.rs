@@ -334,9 +334,9 @@ impl Geometry {
 }
 
 /// The cells of three increasing lists in increasing order, each once,
-/// less `cell`: a merge, since sorting each cell's peers took a third of
-/// the time a 16x16 puzzle's whole command took (the tables are made
-/// once per shape and process).
+/// less `cell`: a merge rather than a sort of each cell's peers (the
+/// tables are made once per shape and process, and the sort was 3 % of the
+/// instructions of `sudoku solve` on 20 easy 16x16 puzzles).
 fn merged_without(lists: [&[u16]; 3], cell: u16) -> Vec<u16> {
     let mut out = Vec::with_capacity(lists.iter().map(|l| l.len()).sum());
     let mut at = [0usize; 3];
