@@ -1329,7 +1329,8 @@ impl<'g> Learner<'g> {
         if g == usize::MAX {
             return None;
         }
-        // After propagation a group with two members left has none true.
+        // After propagation no group with two or more members left has one
+        // that is true.
         let mut m = self.groups[g];
         let mut pick = (f64::MIN, usize::MAX);
         while m != 0 {
