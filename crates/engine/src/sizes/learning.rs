@@ -1180,13 +1180,7 @@ impl<'g> Learner<'g> {
                     counts[k] = self.probe_count[w] as u64;
                     continue;
                 }
-                let level = self.levels.len() as u32;
-                let start = self.trail.len();
-                self.levels.push(start);
-                self.assign((w as u32) << 1, DECIDED);
-                if let Some(conflict) = self.propagate() {
-                    return Err(conflict);
-                }
+                let (level, start) = self.probe_level(w)?;
                 counts[k] = (self.trail.len() - start) as u64;
                 self.probed[w] = stamp;
                 self.probe_count[w] = counts[k] as u32;
@@ -1211,13 +1205,7 @@ impl<'g> Learner<'g> {
             }
             if !self.common.is_empty() {
                 // The first probe's walk: its state is as it was.
-                let level = self.levels.len() as u32;
-                let start = self.trail.len();
-                self.levels.push(start);
-                self.assign((a as u32) << 1, DECIDED);
-                if let Some(conflict) = self.propagate() {
-                    return Err(conflict);
-                }
+                let (level, start) = self.probe_level(a)?;
                 // Only what this walk reaches may be set (the same
                 // propagation sets the same literals, but the walk must
                 // not rest on that).
@@ -1234,6 +1222,20 @@ impl<'g> Learner<'g> {
             }
         }
         Ok(best.1.map_or(Probed::Nothing, Probed::Decide))
+    }
+
+    /// Places `w` on a level of its own and propagates: the level to go
+    /// back to and where the new one starts on the trail, or the conflict
+    /// (the probe failed).
+    fn probe_level(&mut self, w: usize) -> Result<(u32, usize), Conflict> {
+        let level = self.levels.len() as u32;
+        let start = self.trail.len();
+        self.levels.push(start);
+        self.assign((w as u32) << 1, DECIDED);
+        match self.propagate() {
+            Some(conflict) => Err(conflict),
+            None => Ok((level, start)),
+        }
     }
 
     /// Adds to `common_reason` the literals below the probe's level (the
