@@ -28,8 +28,10 @@
 //! s to uniqueness; a record per literal, each from its own walks, made
 //! shorter reasons but took longer). The decision places the member of the
 //! pair whose probes set most, else (where no group is left with two, as on
-//! an empty grid) the member that took part in most recent conflicts of a
-//! group with fewest members left. It restarts when the clauses learnt
+//! an empty grid) a member of a group with fewest members left: the digit
+//! its cell had when a backjump or restart last took it back, if that is
+//! a member (phase saving), else the one that took part in most recent
+//! conflicts. It restarts when the clauses learnt
 //! lately are of clearly worse literal block distance than the long-run
 //! average (Glucose's rule); learnt clauses are pruned by that distance at
 //! restarts, sparing those of middle LBD that served lately.
@@ -206,6 +208,9 @@ struct Learner<'g> {
     /// The literals both probes of a pair set, and their reason's.
     common: Vec<u32>,
     common_reason: Vec<u32>,
+    /// Each cell's digit (plus one) when a backjump or restart last took
+    /// it back: decisions take it again where they can (phase saving).
+    phase: Vec<u8>,
 }
 
 /// What a round of probes found.
@@ -330,6 +335,7 @@ impl<'g> Learner<'g> {
             marks: 0,
             common: Vec::new(),
             common_reason: Vec::new(),
+            phase: vec![0; cells],
         }
     }
 
@@ -1002,6 +1008,20 @@ impl<'g> Learner<'g> {
     }
 
     /// Undoes every level above `level`.
+    /// Notes the digits placed above `level` in `phase` before a
+    /// backjump or restart to it.
+    fn save_phases(&mut self, level: u32) {
+        let Some(&start) = self.levels.get(level as usize) else {
+            return;
+        };
+        for &lit in &self.trail[start..] {
+            if lit & 1 == 0 {
+                let var = (lit >> 1) as usize;
+                self.phase[var / self.n] = (var % self.n) as u8 + 1;
+            }
+        }
+    }
+
     fn backtrack(&mut self, level: u32) {
         let level = level as usize;
         if self.levels.len() <= level {
@@ -1061,6 +1081,7 @@ impl<'g> Learner<'g> {
         let back = self.analyze(conflict);
         let lbd = self.lbd();
         self.note_lbd(lbd);
+        self.save_phases(back);
         self.backtrack(back);
         let learnt = std::mem::take(&mut self.learnt);
         if learnt.len() == 1 {
@@ -1315,10 +1336,11 @@ impl<'g> Learner<'g> {
         self.level_stamps.push(self.probe_stamps);
     }
 
-    /// Where no group is left with two: the most active member of a group
-    /// with fewest members left (VSIDS over all variables wandered on open
-    /// grids: the open 33x33 grid took 829,788 decisions, 217 s; this
-    /// takes 861). None when every variable is set.
+    /// Where no group is left with two: a member of a group with fewest
+    /// members left (VSIDS over all variables wandered on open grids: the
+    /// open 33x33 grid took 829,788 decisions, 217 s; this takes 861), its
+    /// saved digit (`phase`) first, else the most active. None when every
+    /// variable is set.
     fn decide(&self) -> Option<u32> {
         let mut best = (u32::MAX, usize::MAX);
         for (g, &m) in self.groups.iter().enumerate() {
@@ -1334,16 +1356,17 @@ impl<'g> Learner<'g> {
         // After propagation no group with two or more members left has one
         // that is true.
         let mut m = self.groups[g];
-        let mut pick = (f64::MIN, usize::MAX);
+        let mut pick = (false, f64::MIN, usize::MAX);
         while m != 0 {
             let w = self.member(g, m.trailing_zeros() as usize);
             m &= m - 1;
-            if self.activity[w] > pick.0 {
-                pick = (self.activity[w], w);
+            let saved = self.phase[w / self.n] == (w % self.n) as u8 + 1;
+            if (saved, self.activity[w]) > (pick.0, pick.1) {
+                pick = (saved, self.activity[w], w);
             }
         }
-        debug_assert_eq!(self.value[pick.1], UNSET);
-        Some((pick.1 as u32) << 1)
+        debug_assert_eq!(self.value[pick.2], UNSET);
+        Some((pick.2 as u32) << 1)
     }
 
     fn run(&mut self, cands: &[u64], limit: usize) -> Found {
@@ -1382,6 +1405,7 @@ impl<'g> Learner<'g> {
             }
             if self.restart_due() {
                 self.since_restart = 0;
+                self.save_phases(0);
                 self.backtrack(0);
                 if self.learnt_count() > max_learnt {
                     self.prune();
@@ -1616,6 +1640,26 @@ mod tests {
 
     /// A learner on a 9x9 grid whose cells have these candidates (bit
     /// `d` for digit `d + 1`; every other cell all nine), propagated.
+    #[test]
+    fn a_backjump_leaves_the_digits_it_took_back_for_the_next_decisions() {
+        // Without the saved digits the open 60x60 grid (boxes of 6x10)
+        // ran on past 50,000 decisions, refilling it a new way each time.
+        let geo = Shape::new(2, 2).unwrap().geometry();
+        let mut learner = Learner::new(&geo);
+        let three_in_first_cell = 2u32 << 1;
+        learner.levels.push(learner.trail.len());
+        learner.assign(three_in_first_cell, DECIDED);
+        assert!(learner.propagate().is_none());
+        learner.save_phases(0);
+        learner.backtrack(0);
+        assert!(learner.trail.is_empty());
+        // Every group is whole and every activity nil: the first cell's
+        // group comes first, and in it the digit it last had.
+        assert_eq!(learner.decide(), Some(three_in_first_cell));
+        learner.phase.fill(0);
+        assert_eq!(learner.decide(), Some(0));
+    }
+
     fn propagated<'g>(geo: &'g Geometry, cands: &[(usize, u64)]) -> Learner<'g> {
         let mut learner = Learner::new(geo);
         // Above the root, whose literals reasons leave out.
