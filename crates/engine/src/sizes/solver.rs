@@ -11,8 +11,8 @@
 //! third to a half of their cells given (the minimal puzzles of Gecode's
 //! example, random cuts in that band) this search without learning meets
 //! the same dead ends again and again, so for one or two solutions of grids
-//! bigger than 16x16 up to 36x36 it narrows the root and hands over to the
-//! learning search (`learning`, [`Strategy`]); see BENCHMARKS.md.
+//! bigger than 16x16 it narrows the root and hands over to the learning
+//! search (`learning`, [`Strategy`]); see BENCHMARKS.md.
 //!
 //! Written by hand rather than on a general constraint library because it
 //! is the hot loop: the states of the search live in a pool indexed by
@@ -151,11 +151,12 @@ pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Strategy {
-    /// Learning for one or two solutions of grids bigger than 16x16 up to
-    /// 36x36, unless propagation at the root leaves only a few cells open
-    /// (easy puzzles); probing otherwise (16x16 puzzles take it
-    /// milliseconds, often fewer than learning; bigger grids are mostly
-    /// open when anyone asks, and probing fills them faster).
+    /// Learning for one or two solutions of grids bigger than 16x16,
+    /// unless propagation at the root leaves only a few cells open (easy
+    /// puzzles; then probing); on a grid left mostly open, probing first
+    /// with as many guesses as the grid has cells, and learning only if
+    /// that runs out. Probing for 16x16 and smaller (it takes them
+    /// milliseconds, often fewer than learning) and for counts beyond two.
     #[default]
     Auto,
     /// Depth-first search with singles, pointing and claiming and probes of
@@ -250,16 +251,26 @@ enum Learn {
     Never,
     /// When propagation and probes at the root leave enough open cells.
     Auto,
+    /// Only where propagation and probes at the root leave most cells
+    /// open (after probing, as [`Learn::Auto`] does there).
+    IfOpen,
     Always,
 }
 
 /// [`Strategy::Auto`]'s choice: learning for one or two solutions of grids
-/// bigger than 16x16 up to 36x36.
+/// bigger than 16x16 up to 36x36; above that only for grids left mostly
+/// open. Probing alone ran away on open 57x57, 60x60 and 63x63 grids of
+/// boxes three rows high (over 100,000 guesses where learning takes
+/// 3,000 decisions), but on a 42x42 grid with two thirds of its cells
+/// emptied at random (two solutions asked) learning took 45 times as long
+/// (39 s against 0.9 s).
 fn auto_learn(grid: &SizedGrid, limit: usize) -> Learn {
-    if (17..=36).contains(&grid.size()) && limit <= 2 {
+    if limit > 2 || grid.size() <= 16 {
+        Learn::Never
+    } else if grid.size() <= 36 {
         Learn::Auto
     } else {
-        Learn::Never
+        Learn::IfOpen
     }
 }
 
@@ -304,9 +315,12 @@ fn search_here(
             s.pool.push(root);
             s.run(0);
         } else {
-            match s.learn(root, learn == Learn::Auto) {
+            match s.learn(root, learn) {
                 Ok(found) => return Some(found),
-                Err(root) if root.open < s.probe_above => {
+                Err(root)
+                    if root.open < s.probe_above
+                        || (learn == Learn::IfOpen && !mostly_open(&root)) =>
+                {
                     s.pool.push(root);
                     s.run(0);
                 }
@@ -374,12 +388,14 @@ impl<'g> Search<'g> {
     }
 
     /// The root narrowed as far as propagation and probes go, then the
-    /// learning search; or, when `hand_back`, the root back (`Err`) for the
-    /// depth-first search if fewer cells than [`PROBE_ABOVE`] are left
-    /// open (setting up the learning search took an easy 25x25 puzzle,
-    /// which singles solve, 1.6 ms instead of 0.1 ms), or more than
-    /// [`MOSTLY_OPEN`] of them.
-    fn learn(&mut self, mut root: State, hand_back: bool) -> Result<SizedSearch, State> {
+    /// learning search; or, unless `learn` is [`Learn::Always`], the root
+    /// back (`Err`) for the depth-first search if fewer cells than
+    /// [`PROBE_ABOVE`] are left open (setting up the learning search took
+    /// an easy 25x25 puzzle, which singles solve, 1.6 ms instead of 0.1
+    /// ms), or more than [`MOSTLY_OPEN`] of them, or (for
+    /// [`Learn::IfOpen`]) fewer.
+    fn learn(&mut self, mut root: State, learn: Learn) -> Result<SizedSearch, State> {
+        let hand_back = learn != Learn::Always;
         loop {
             if !self.propagate(&mut root) {
                 return Ok(SizedSearch {
@@ -406,8 +422,7 @@ impl<'g> Search<'g> {
                 Some(false) => break,
             }
         }
-        let cells = root.cands.len();
-        if hand_back && root.open * MOSTLY_OPEN.1 > cells * MOSTLY_OPEN.0 {
+        if hand_back && (mostly_open(&root) || learn == Learn::IfOpen) {
             return Err(root);
         }
         Ok(self.learning(&root))
@@ -980,6 +995,11 @@ impl<'g> Search<'g> {
     }
 }
 
+/// Whether more than [`MOSTLY_OPEN`] of a state's cells are open.
+fn mostly_open(s: &State) -> bool {
+    s.open * MOSTLY_OPEN.1 > s.cands.len() * MOSTLY_OPEN.0
+}
+
 /// The digits (as bits) with exactly two places among a house's open cells.
 fn two_places(s: &State, house: &[u16]) -> u64 {
     let (mut once, mut twice, mut thrice, mut placed) = (0u64, 0u64, 0u64, 0u64);
@@ -1047,9 +1067,9 @@ mod tests {
         let mut s = Search::new(&geo, 2, u64::MAX);
         let root = s.root(&puzzle).unwrap();
         assert_eq!(root.open, 40);
-        let handed = s.learn(root.clone(), true).expect_err("handed back");
+        let handed = s.learn(root.clone(), Learn::Auto).expect_err("handed back");
         assert_eq!(handed.open, 0);
-        let Ok(learnt) = s.learn(root, false) else {
+        let Ok(learnt) = s.learn(root, Learn::Always) else {
             panic!("the learning search when asked for");
         };
         assert_eq!((learnt.count, learnt.solution), (1, Some(full.clone())));
@@ -1059,6 +1079,25 @@ mod tests {
                 Some(full.clone())
             );
         }
+    }
+
+    #[test]
+    fn open_grids_above_36x36_are_filled_by_learning_where_probing_runs_out() {
+        // Probing alone made over 100,000 guesses on the open 60x60 grid
+        // of 3x20 boxes; after as many as it has cells, learning takes over.
+        let shape = Shape::new(3, 20).unwrap();
+        let open = SizedGrid::empty(shape);
+        assert_eq!(auto_learn(&open, 1), Learn::IfOpen);
+        let found = search(&open, 1);
+        assert_eq!(found.count, 1);
+        assert!(found.solution.unwrap().is_solution_of(&open));
+        assert!(
+            found.guesses < 3 * shape.cells() as u64,
+            "{} guesses",
+            found.guesses
+        );
+        // A count beyond two stays with probing.
+        assert_eq!(auto_learn(&open, 3), Learn::Never);
     }
 
     #[test]
