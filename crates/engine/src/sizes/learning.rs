@@ -55,9 +55,15 @@ const PEER: u32 = 1 << 29;
 const GROUP: u32 = 2 << 29;
 const CLAUSE: u32 = 3 << 29;
 /// Set false by pointing or claiming: the payload is the group whose
-/// members left lie in one intersection (shifted by 4) and the
-/// intersection's place among its house's.
+/// members left lie in one intersection (shifted by
+/// [`LOCKED_PLACE_BITS`]) and the intersection's place among its house's.
 const LOCKED: u32 = 4 << 29;
+/// Bits of a [`LOCKED`] payload for the crossing's place: a house has up
+/// to 34 crossings (a box of 2x32 cells: 2 rows and 32 columns). Four bits
+/// were too few above 16 (boxes of 2x15 and larger, 3x14, 12x5, ...): the
+/// place ran into the group and the reason named the wrong literals.
+const LOCKED_PLACE_BITS: u32 = 6;
+const LOCKED_MASK: usize = (1 << LOCKED_PLACE_BITS) - 1;
 /// Set false by a naked pair (two cells of a house with the same two
 /// digits) or a hidden pair (two digits of a house with the same two
 /// places): the payload is the house and the two places and two digits
@@ -459,7 +465,8 @@ impl<'g> Learner<'g> {
         let (idx, other, other_mask) = found?;
         let target = self.cells + other * self.n + d;
         let victims = self.groups[target] & !other_mask;
-        let reason = LOCKED | ((g as u32) << 4 | idx as u32);
+        debug_assert!(idx < 1 << LOCKED_PLACE_BITS);
+        let reason = LOCKED | ((g as u32) << LOCKED_PLACE_BITS | idx as u32);
         self.set_members_false(target, victims, reason)
     }
 
@@ -564,7 +571,7 @@ impl<'g> Learner<'g> {
                 let at = (reason & !TAG) as usize;
                 self.buffer.clear();
                 match reason & TAG {
-                    LOCKED => self.locked_lits(at >> 4, at & 15),
+                    LOCKED => self.locked_lits(at >> LOCKED_PLACE_BITS, at & LOCKED_MASK),
                     _ => self.pair_lits(reason),
                 }
                 let mut conflict = std::mem::take(&mut self.buffer);
@@ -716,7 +723,7 @@ impl<'g> Learner<'g> {
                     }
                 }
             }
-            LOCKED => self.locked_lits(at >> 4, at & 15),
+            LOCKED => self.locked_lits(at >> LOCKED_PLACE_BITS, at & LOCKED_MASK),
             NAKED | HIDDEN => self.pair_lits(r),
             PROBE => {
                 let len = self.records[at] as usize;
@@ -1658,6 +1665,35 @@ mod tests {
         assert_eq!(learner.decide(), Some(three_in_first_cell));
         learner.phase.fill(0);
         assert_eq!(learner.decide(), Some(0));
+    }
+
+    #[test]
+    fn pointing_names_its_crossing_where_a_house_has_more_than_sixteen() {
+        // A box of 2x16 cells crosses 2 rows and 16 columns: its last
+        // crossing (column 16, the 18th) did not fit the reason's four bits.
+        let shape = Shape::new(2, 16).unwrap();
+        let geo = shape.geometry();
+        let n = shape.size();
+        let mut learner = Learner::new(&geo);
+        learner.levels.push(0);
+        // Digit 1 leaves the first box but its last column.
+        for row in 0..2 {
+            for col in 0..15 {
+                learner.assign(((row * n + col) * n) as u32 * 2 + 1, DECIDED);
+            }
+        }
+        assert!(learner.propagate().is_none());
+        // So it leaves the rest of that column, for that reason.
+        let victim = (2 * n + 15) * n;
+        assert_eq!(learner.value[victim], FALSE);
+        assert_eq!(learner.reason[victim] & TAG, LOCKED);
+        learner.reason_lits(victim);
+        let mut named: Vec<u32> = learner.buffer.clone();
+        named.sort_unstable();
+        let expected: Vec<u32> = (0..2)
+            .flat_map(|row| (0..15).map(move |col| ((row * n + col) * n) as u32 * 2))
+            .collect();
+        assert_eq!(named, expected);
     }
 
     fn propagated<'g>(geo: &'g Geometry, cands: &[(usize, u64)]) -> Learner<'g> {
