@@ -1661,16 +1661,17 @@ mod tests {
         // ran on past 50,000 decisions, refilling it a new way each time.
         let geo = Shape::new(2, 2).unwrap().geometry();
         let mut learner = Learner::new(&geo);
-        let three_in_first_cell = 2u32 << 1;
+        // Cell 1 (the second), digit 1 (index 0): variable 4.
+        let one_in_second_cell = 4 << 1;
         learner.levels.push(learner.trail.len());
-        learner.assign(three_in_first_cell, DECIDED);
+        learner.assign(one_in_second_cell, DECIDED);
         assert!(learner.propagate().is_none());
         learner.save_phases(0);
         learner.backtrack(0);
         assert!(learner.trail.is_empty());
-        // Every group is whole and every activity nil: the first cell's
-        // group comes first, and in it the digit it last had.
-        assert_eq!(learner.decide(), Some(three_in_first_cell));
+        // Every group is whole and every activity nil: the first row's
+        // digit 1 comes first, and of its places the cell that had it.
+        assert_eq!(learner.decide(), Some(one_in_second_cell));
         learner.phase.fill(0);
         assert_eq!(learner.decide(), Some(0));
     }
