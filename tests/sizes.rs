@@ -468,3 +468,31 @@ fn stats_count_puzzles_of_every_size() {
         out.stderr
     );
 }
+
+/// Grids above 35x35 have no one-character digits: `generate` writes them
+/// in numbers, as `solve` does, unless an alphabet is asked that cannot.
+#[test]
+fn grids_above_thirty_five_are_generated_in_numbers() {
+    let shape = Shape::new(2, 19).unwrap();
+    let made = run(
+        &strings(&[
+            "generate", "--size", "2x19", "--clues", "1400", "--seed", "1",
+        ]),
+        "",
+    );
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let puzzles = read_back(&made.stdout, shape, SizedFormat::Line, Symbols::Default);
+    assert_eq!(puzzles.len(), 1);
+    let puzzle = &puzzles[0];
+    assert_eq!(puzzle.cells().iter().filter(|&&d| d != 0).count(), 1400);
+    assert!(puzzle.cells().iter().any(|&d| d > 35), "numbers above 35");
+    let found = sizes::search(puzzle, 2);
+    assert_eq!(found.count, 1);
+    assert_solves(&found.solution.unwrap(), puzzle);
+    let hex = run(
+        &strings(&["generate", "--size", "2x19", "--symbols", "hex"]),
+        "",
+    );
+    assert_eq!(hex.code, 2);
+    assert!(hex.stderr.contains("no digit for 38x38"), "{}", hex.stderr);
+}

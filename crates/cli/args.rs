@@ -415,9 +415,10 @@ pub struct GenerateArgs {
     )]
     pub variant: Vec<Kind>,
 
-    /// The digits of other sizes (--size): default (1-9, then A=10 ...),
-    /// hex (0-F, up to 16x16) or letters (A=1 ..., up to 26x26); `sudoku`
-    /// reads the puzzles back with the same --symbols.
+    /// The digits of other sizes (--size): default (1-9, then A=10 ...;
+    /// numbers above 35x35), hex (0-F, up to 16x16) or letters (A=1 ...,
+    /// up to 26x26); `sudoku` reads the puzzles back with the same
+    /// --symbols.
     #[arg(long, value_name = "ALPHABET", value_parser = parse_symbols)]
     pub symbols: Option<Symbols>,
 

@@ -113,7 +113,8 @@ fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
         },
     };
     let symbols = args.symbols.unwrap_or(Symbols::Default);
-    if !symbols.covers(shape.size()) {
+    // The default alphabet writes numbers beyond 35 (as `solve` does).
+    if symbols != Symbols::Default && !symbols.covers(shape.size()) {
         let n = shape.size();
         eprintln!(
             "sudoku: --symbols {symbols} has no digit for {n}x{n} grids; use --symbols default{}",
