@@ -29,13 +29,12 @@
 //! shorter reasons but took longer). The decision places the member of the
 //! pair whose probes set most, else (where no group is left with two, as on
 //! an empty grid) a member of a group with fewest members left (a house's
-//! digit before a cell): the digit
-//! its cell had when a backjump or restart last took it back, if that is
-//! a member (phase saving), else the one that took part in most recent
-//! conflicts. It restarts when the clauses learnt
-//! lately are of clearly worse literal block distance than the long-run
-//! average (Glucose's rule); learnt clauses are pruned by that distance at
-//! restarts, sparing those of middle LBD that served lately.
+//! digit before a cell): the digit its cell had when a backjump or restart
+//! last took it back, if that is a member (phase saving), else the one
+//! that took part in most recent conflicts. It restarts when the clauses
+//! learnt lately are of clearly worse literal block distance than the
+//! long-run average (Glucose's rule); learnt clauses are pruned by that
+//! distance at restarts, sparing those of middle LBD that served lately.
 //!
 //! Written by hand rather than on a SAT crate because the groups are the
 //! point: a 25x25 grid has 15,625 variables and would need some 750,000
@@ -1015,7 +1014,6 @@ impl<'g> Learner<'g> {
         count
     }
 
-    /// Undoes every level above `level`.
     /// Notes the digits placed above `level` in `phase` before a
     /// backjump or restart to it.
     fn save_phases(&mut self, level: u32) {
@@ -1030,6 +1028,7 @@ impl<'g> Learner<'g> {
         }
     }
 
+    /// Undoes every level above `level`.
     fn backtrack(&mut self, level: u32) {
         let level = level as usize;
         if self.levels.len() <= level {
@@ -1653,8 +1652,6 @@ mod tests {
         }
     }
 
-    /// A learner on a 9x9 grid whose cells have these candidates (bit
-    /// `d` for digit `d + 1`; every other cell all nine), propagated.
     #[test]
     fn a_backjump_leaves_the_digits_it_took_back_for_the_next_decisions() {
         // Without the saved digits the open 60x60 grid (boxes of 6x10)
@@ -1719,6 +1716,8 @@ mod tests {
         assert!(found.decisions < 8_000, "{} decisions", found.decisions);
     }
 
+    /// A learner on a 9x9 grid whose cells have these candidates (bit
+    /// `d` for digit `d + 1`; every other cell all nine), propagated.
     fn propagated<'g>(geo: &'g Geometry, cands: &[(usize, u64)]) -> Learner<'g> {
         let mut learner = Learner::new(geo);
         // Above the root, whose literals reasons leave out.

@@ -11,8 +11,9 @@
 //! third to a half of their cells given (the minimal puzzles of Gecode's
 //! example, random cuts in that band) this search without learning meets
 //! the same dead ends again and again, so for one or two solutions of grids
-//! bigger than 16x16 it narrows the root and hands over to the learning
-//! search (`learning`, [`Strategy`]); see BENCHMARKS.md.
+//! bigger than 16x16 (above 36x36 only those left mostly open) it narrows
+//! the root and hands over to the learning search (`learning`,
+//! [`Strategy`]); see BENCHMARKS.md.
 //!
 //! Written by hand rather than on a general constraint library because it
 //! is the hot loop: the states of the search live in a pool indexed by
@@ -151,12 +152,14 @@ pub fn search(grid: &SizedGrid, limit: usize) -> SizedSearch {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Strategy {
-    /// Learning for one or two solutions of grids bigger than 16x16,
-    /// unless propagation at the root leaves only a few cells open (easy
-    /// puzzles; then probing); on a grid left mostly open, probing first
-    /// with as many guesses as the grid has cells, and learning only if
-    /// that runs out. Probing for 16x16 and smaller (it takes them
-    /// milliseconds, often fewer than learning) and for counts beyond two.
+    /// Learning for one or two solutions of grids bigger than 16x16 up to
+    /// 36x36, unless propagation at the root leaves only a few cells open
+    /// (easy puzzles; then probing). On a grid bigger than 16x16 left
+    /// mostly open, probing first with as many guesses as the grid has
+    /// cells, and learning only if that runs out; above 36x36 that is the
+    /// only learning. Probing for 16x16 and smaller (it takes them
+    /// milliseconds, often fewer than learning), for other grids above
+    /// 36x36 and for counts beyond two.
     #[default]
     Auto,
     /// Depth-first search with singles, pointing and claiming and probes of
@@ -270,7 +273,14 @@ fn auto_learn(grid: &SizedGrid, limit: usize) -> Learn {
     } else if grid.size() <= 36 {
         Learn::Auto
     } else {
-        Learn::IfOpen
+        // Propagation only fills cells: a grid not mostly open as given
+        // goes straight to probing, without a sweep of the root first.
+        let open = grid.cells().iter().filter(|&&d| d == 0).count();
+        if open * MOSTLY_OPEN.1 > grid.cells().len() * MOSTLY_OPEN.0 {
+            Learn::IfOpen
+        } else {
+            Learn::Never
+        }
     }
 }
 
@@ -1096,8 +1106,15 @@ mod tests {
             "{} guesses",
             found.guesses
         );
-        // A count beyond two stays with probing.
+        // A count beyond two stays with probing, and so does a grid
+        // given more than a quarter of its cells.
         assert_eq!(auto_learn(&open, 3), Learn::Never);
+        let solution = search(&open, 1).solution.unwrap();
+        let half: Vec<u8> = (solution.cells().iter().enumerate())
+            .map(|(i, &d)| if i % 2 == 0 { d } else { 0 })
+            .collect();
+        let half_given = SizedGrid::from_cells(shape, half).unwrap();
+        assert_eq!(auto_learn(&half_given, 1), Learn::Never);
     }
 
     #[test]
