@@ -276,7 +276,7 @@ fn auto_learn(grid: &SizedGrid, limit: usize) -> Learn {
         // Propagation only fills cells: a grid not mostly open as given
         // goes straight to probing, without a sweep of the root first.
         let open = grid.cells().iter().filter(|&&d| d == 0).count();
-        if open * MOSTLY_OPEN.1 > grid.cells().len() * MOSTLY_OPEN.0 {
+        if is_mostly_open(open, grid.cells().len()) {
             Learn::IfOpen
         } else {
             Learn::Never
@@ -1007,7 +1007,12 @@ impl<'g> Search<'g> {
 
 /// Whether more than [`MOSTLY_OPEN`] of a state's cells are open.
 fn mostly_open(s: &State) -> bool {
-    s.open * MOSTLY_OPEN.1 > s.cands.len() * MOSTLY_OPEN.0
+    is_mostly_open(s.open, s.cands.len())
+}
+
+/// Whether `open` cells of `cells` are more than [`MOSTLY_OPEN`] of them.
+fn is_mostly_open(open: usize, cells: usize) -> bool {
+    open * MOSTLY_OPEN.1 > cells * MOSTLY_OPEN.0
 }
 
 /// The digits (as bits) with exactly two places among a house's open cells.
