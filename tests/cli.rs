@@ -356,6 +356,39 @@ fn usage_errors_exit_2() {
 }
 
 #[test]
+fn each_subcommand_help_opens_with_its_own_summary() {
+    // The subcommands' arguments are built lazily (clap's `defer`): a doc
+    // comment on a flattened argument struct would then take the place of
+    // the subcommand's own summary.
+    for (command, summary) in [
+        ("solve", "Print one solution of each puzzle"),
+        ("count", "Count the solutions of each puzzle"),
+        ("check", "Say whether each puzzle has a unique solution"),
+        ("generate", "Make puzzles with exactly one solution"),
+        ("hint", "The next logical step for a grid"),
+        ("explain", "Every logical step from the puzzle to the end"),
+        (
+            "rate",
+            "The rating of each puzzle on the Sudoku Explainer scale",
+        ),
+        ("marks", "The pencil-mark grid"),
+    ] {
+        let help = sudoku(&[command, "--help"], "");
+        assert_eq!(help.code, 0, "{command}");
+        assert!(
+            help.stdout.starts_with(summary),
+            "{command}: {}",
+            help.stdout
+        );
+        assert!(
+            help.stdout
+                .contains(&format!("Usage: sudoku {command} [OPTIONS]")),
+            "{command}"
+        );
+    }
+}
+
+#[test]
 fn batch_keeps_order_and_every_good_puzzle() {
     // Many puzzles, some bad, on several threads: output is in input order.
     let mut input = String::new();

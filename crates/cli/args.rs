@@ -75,7 +75,11 @@ pub struct Cli {
     pub solve: SolveArgs,
 }
 
+/// Each subcommand's arguments are built only when it is the one run
+/// (`defer`): building every subcommand's was a quarter of the
+/// instructions and page faults of a one-puzzle `sudoku solve`.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// Print one solution of each puzzle (the default command).
     #[command(after_help = format!("{VARIANTS}\n\n{EXIT_CODES}"))]
@@ -226,7 +230,9 @@ pub struct MarksArgs {
     pub compact: bool,
 }
 
-/// The variant rules of `solve`, `count`, `check`, `hint`, `explain` and `marks`.
+// The variant rules of `solve`, `count`, `check`, `hint`, `explain` and `marks`
+// (a plain comment: a doc comment would become the `about` of every
+// subcommand that flattens it, as the subcommands are deferred).
 #[derive(Debug, Args, Clone, Default)]
 pub struct VariantArgs {
     /// Read every puzzle as a variant puzzle, with these rules added: x,
@@ -249,7 +255,7 @@ fn parse_variant(s: &str) -> Result<Kind, String> {
         .map_err(|e: sudoku_variants::input::UnknownKind| e.to_string())
 }
 
-/// Options shared by every command that reads puzzles.
+// Options shared by every command that reads puzzles (no doc comment, as above).
 #[derive(Debug, Args, Clone)]
 pub struct InputArgs {
     /// Files to read; standard input when none or `-`.
@@ -278,7 +284,7 @@ pub struct InputArgs {
     pub interactive: bool,
 }
 
-/// The size and alphabet of grids other than 9x9.
+// The size and alphabet of grids other than 9x9 (no doc comment, as above).
 #[derive(Debug, Args, Clone, Default)]
 pub struct SizeArgs {
     /// The boxes of every puzzle, rows x columns: 2x2 (4x4 grids), 2x3,
