@@ -105,11 +105,9 @@ pub enum Command {
     )]
     Hint(HintArgs),
     /// Every logical step from the puzzle to the end, and its rating.
-    #[command(after_help = format!("{}\n\n{VARIANTS}\n\n{VARIANT_LOGIC}", rate_exit()))]
     Explain(ExplainArgs),
     /// The rating of each puzzle on the Sudoku Explainer scale, its
     /// difficulty and its hardest technique.
-    #[command(after_help = rate_exit())]
     Rate(RateArgs),
     /// The pencil-mark grid (the candidates of each cell) of each puzzle.
     #[command(after_help = format!("{VARIANTS}\n\n{VARIANT_LOGIC}"))]
@@ -181,7 +179,11 @@ pub struct HintArgs {
     pub no_marks: bool,
 }
 
+// The help's end is written here, with the deferred arguments, rather than
+// on the subcommand: the difficulty bands it lists are formatted only when
+// `explain` runs.
 #[derive(Debug, Args, Clone)]
+#[command(after_help = format!("{}\n\n{VARIANTS}\n\n{VARIANT_LOGIC}", rate_exit()))]
 pub struct ExplainArgs {
     #[command(flatten)]
     pub input: InputArgs,
@@ -201,7 +203,9 @@ pub struct ExplainArgs {
     pub marks: bool,
 }
 
+// As for `explain`.
 #[derive(Debug, Args, Clone)]
+#[command(after_help = rate_exit())]
 pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
