@@ -1280,47 +1280,85 @@ pub fn write_grid(out: &mut String, grid: &SizedGrid, format: SizedFormat, symbo
     } else {
         None
     };
-    let cell = |d: u8, blank: char| -> String {
-        match symbols {
-            Some(s) => s.symbol(d).unwrap_or(blank).to_string(),
-            None if d == 0 && blank == '.' => ".".to_string(),
-            None => d.to_string(),
-        }
-    };
+    // Cells are pushed straight into `out`: a `String` per cell was two
+    // thirds of the time of writing a grid, and writing a fifth of the
+    // time of a batch of easy 16x16 puzzles.
     let rows = grid.cells().chunks(n);
     match (format, symbols) {
-        (SizedFormat::Line, Some(_)) => {
-            out.extend(grid.cells().iter().map(|&d| cell(d, '.')));
+        (SizedFormat::Line, Some(s)) => {
+            out.reserve(grid.cells().len() + 1);
+            for &d in grid.cells() {
+                out.push(s.symbol(d).unwrap_or('.'));
+            }
             out.push('\n');
         }
         (SizedFormat::Line, None) => {
-            let numbers: Vec<String> = grid.cells().iter().map(u8::to_string).collect();
-            out.push_str(&numbers.join(" "));
+            push_numbers(out, grid.cells());
             out.push('\n');
         }
         (SizedFormat::Rows, Some(s)) => {
             let blank = if s == Symbols::Hex { '.' } else { '0' };
             for row in rows {
-                out.extend(row.iter().map(|&d| cell(d, blank)));
+                for &d in row {
+                    out.push(s.symbol(d).unwrap_or(blank));
+                }
                 out.push('\n');
             }
         }
         (SizedFormat::Grid, _) | (SizedFormat::Rows, None) => {
             for row in rows {
-                let numbers: Vec<String> = row.iter().map(u8::to_string).collect();
-                out.push_str(&numbers.join(" "));
+                push_numbers(out, row);
                 out.push('\n');
             }
         }
-        (SizedFormat::Pretty, _) => write_pretty(out, grid, &cell),
+        (SizedFormat::Pretty, _) => write_pretty(out, grid, symbols),
+    }
+}
+
+/// Digits as numbers separated by spaces (0 for a blank).
+fn push_numbers(out: &mut String, digits: &[u8]) {
+    for (i, &d) in digits.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        push_number(out, d);
+    }
+}
+
+/// A digit (at most 255) as a decimal number.
+fn push_number(out: &mut String, d: u8) {
+    if d >= 100 {
+        out.push(char::from(b'0' + d / 100));
+    }
+    if d >= 10 {
+        out.push(char::from(b'0' + d / 10 % 10));
+    }
+    out.push(char::from(b'0' + d % 10));
+}
+
+/// One cell of a `pretty` drawing: its symbol, `.` for a blank, or its
+/// number where no alphabet covers the size.
+fn push_pretty_cell(out: &mut String, d: u8, symbols: Option<Symbols>) {
+    match symbols {
+        Some(s) => out.push(s.symbol(d).unwrap_or('.')),
+        None if d == 0 => out.push('.'),
+        None => push_number(out, d),
     }
 }
 
 /// The `pretty` drawing: for 9x9, exactly the 9x9 writer's.
-fn write_pretty(out: &mut String, grid: &SizedGrid, cell: &dyn Fn(u8, char) -> String) {
+fn write_pretty(out: &mut String, grid: &SizedGrid, symbols: Option<Symbols>) {
     let shape = grid.shape();
     let n = shape.size();
-    let width = (0..=n as u8).map(|d| cell(d, '.').len()).max().unwrap_or(1);
+    let mut text = String::new();
+    let width = (0..=n as u8)
+        .map(|d| {
+            text.clear();
+            push_pretty_cell(&mut text, d, symbols);
+            text.len()
+        })
+        .max()
+        .unwrap_or(1);
     let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
     let boxes = n / box_cols;
     let inner = box_cols * width + box_cols - 1;
@@ -1340,7 +1378,10 @@ fn write_pretty(out: &mut String, grid: &SizedGrid, cell: &dyn Fn(u8, char) -> S
             if c > 0 {
                 out.push_str(if c % box_cols == 0 { " | " } else { " " });
             }
-            out.push_str(&format!("{:>width$}", cell(d, '.')));
+            text.clear();
+            push_pretty_cell(&mut text, d, symbols);
+            out.extend(std::iter::repeat_n(' ', width.saturating_sub(text.len())));
+            out.push_str(&text);
         }
         out.push('\n');
     }
