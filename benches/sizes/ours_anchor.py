@@ -10,6 +10,9 @@ For each puzzle, written alone to a temporary file:
           givens (status solved, or wrong);
   unique  `sudoku check -j 1 --no-progress FILE`, wall time around the
           process; status is its verdict (unique, multiple, none).
+With --repeat N (and --repeat-budget) each process is timed as sat_anchor.py
+times the solver's: the median of up to N runs, each a new process, its
+output the same every time.
 In process (beside cpsat_anchor.py's solve times) the engine is timed by
 `cargo run --release -p sudoku-engine --example sizes_timing -- FILE`,
 which writes the same TSV.
@@ -21,13 +24,12 @@ Example:
 
 import argparse
 import os
-import subprocess
+import statistics
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from sat_anchor import check_solution, read_puzzles, symbol_value  # noqa: E402
+from sat_anchor import check_solution, read_puzzles, run_process, symbol_value  # noqa: E402
 
 
 def line_of(n, givens):
@@ -36,18 +38,29 @@ def line_of(n, givens):
                    for v in givens)
 
 
-def timed(cmd, timeout):
-    """(seconds, stdout, error or None) of one process."""
-    start = time.perf_counter()
-    try:
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return time.perf_counter() - start, "", "timeout"
-    seconds = time.perf_counter() - start
+def timed(cmd, timeout, repeat=1, budget=2.0):
+    """(seconds, stdout, error or None) of a process run up to `repeat`
+    times (until the runs took `budget` seconds): the median time, and the
+    first run's output (an error if a later run's differs)."""
+    runs = [timed_once(cmd, timeout)]
+    while len(runs) < repeat and runs[0][2] != "timeout" and sum(r[0] for r in runs) < budget:
+        runs.append(timed_once(cmd, timeout))
+    seconds, text, error = runs[0]
+    if any(r[1:] != runs[0][1:] for r in runs):
+        error = "error: the output differs between runs"
+    return statistics.median(r[0] for r in runs), text, error
+
+
+def timed_once(cmd, timeout):
+    """(seconds, stdout, error or None) of one process (timed as the
+    solver's, by sat_anchor.run_process)."""
+    seconds, returncode, stdout, stderr = run_process(cmd, timeout)
+    if returncode is None:
+        return seconds, "", "timeout"
     error = None
-    if done.returncode != 0:
-        error = f"error: exit {done.returncode} {done.stderr.strip()[:200]}"
-    return seconds, done.stdout, error
+    if returncode != 0:
+        error = f"error: exit {returncode} {stderr.strip()[:200]}"
+    return seconds, stdout, error
 
 
 def main():
@@ -56,6 +69,11 @@ def main():
     parser.add_argument("--sudoku", required=True, help="path of the sudoku binary")
     parser.add_argument("--timeout", type=float, default=60.0,
                         help="wall clock limit per run, seconds (default 60)")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="time each process this many times and report the median "
+                             "(default 1)")
+    parser.add_argument("--repeat-budget", type=float, default=2.0,
+                        help="stop repeating once the runs took this many seconds (default 2)")
     args = parser.parse_args()
 
     out = sys.stdout
@@ -67,7 +85,8 @@ def main():
                 with open(one, "w") as f:
                     f.write(line_of(n, givens) + "\n")
                 seconds, text, error = timed(
-                    [args.sudoku, "solve", "-j", "1", "--no-progress", one], args.timeout)
+                    [args.sudoku, "solve", "-j", "1", "--no-progress", one], args.timeout,
+                    args.repeat, args.repeat_budget)
                 if error:
                     status, detail = error.split(":")[0], error
                 else:
@@ -77,7 +96,8 @@ def main():
                     status, detail = ("wrong", problem) if problem else ("solved", "")
                 out.write(f"{index}\t{name}\tfirst\t{seconds:.6f}\t{status}\t0\t{detail}\n")
                 seconds, text, error = timed(
-                    [args.sudoku, "check", "-j", "1", "--no-progress", one], args.timeout)
+                    [args.sudoku, "check", "-j", "1", "--no-progress", one], args.timeout,
+                    args.repeat, args.repeat_budget)
                 if error and error != "timeout" and text.strip() in ("multiple", "none"):
                     error = None  # check exits non-zero for these verdicts
                 status = error.split(":")[0] if error else text.strip()

@@ -25,6 +25,10 @@ For each puzzle the script:
           solver again; UNSAT proves the solution is unique. 'seconds' is the
           time of this second run only (the first run is needed anyway and is
           reported in the 'first' row, or in the detail column with --mode unique).
+With --repeat N each of these runs is timed N times (each a new solver
+process, stopping early once they took --repeat-budget seconds) and 'seconds'
+is their median: one-shot process times on a shared machine vary by a fifth
+from run to run, more than the few milliseconds an easy puzzle takes.
 Every solution the solver returns is checked against the rules and the givens.
 
 Output: TSV on stdout with a header line, columns
@@ -44,9 +48,11 @@ import argparse
 import math
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 
@@ -166,6 +172,32 @@ def blocking_clause(n, givens, grid):
 
 # ---------------------------------------------------------------- solving
 
+def run_process(cmd, timeout):
+    """(seconds, returncode, stdout, stderr) of one process, wall clock from
+    its start to its end; returncode None when it ran past `timeout`
+    seconds (it is then killed). Not `subprocess.run(timeout=...)`: that
+    waits for the process by polling with sleeps of 0.5 ms and more, which
+    added about a millisecond to every process, as much as a whole easy
+    16x16 solve. Here a timer thread kills a process that runs too long
+    and the wait blocks."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    killed = threading.Event()
+
+    def kill():
+        killed.set()
+        proc.kill()
+
+    timer = threading.Timer(timeout, kill)
+    timer.start()
+    try:
+        stdout, stderr = proc.communicate()
+    finally:
+        timer.cancel()
+    seconds = time.perf_counter() - start
+    return seconds, None if killed.is_set() else proc.returncode, stdout, stderr
+
+
 def run_solver(solver, solver_args, cnf_path, timeout):
     """Run the solver on cnf_path.
 
@@ -177,27 +209,38 @@ def run_solver(solver, solver_args, cnf_path, timeout):
     cmd = [solver] + solver_args + [cnf_path]
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu0 = usage.ru_utime + usage.ru_stime
-    start = time.perf_counter()
-    try:
-        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True, timeout=timeout)
-        outcome = None
-    except subprocess.TimeoutExpired:
-        outcome = "timeout"
-    seconds = time.perf_counter() - start
+    seconds, returncode, stdout, _ = run_process(cmd, timeout)
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = usage.ru_utime + usage.ru_stime - cpu0
-    if outcome:
-        return seconds, cpu, outcome, None
-    if proc.returncode == 20:
+    if returncode is None:
+        return seconds, cpu, "timeout", None
+    if returncode == 20:
         return seconds, cpu, "unsat", None
-    if proc.returncode != 10:
-        return seconds, cpu, f"error: exit code {proc.returncode}", None
+    if returncode != 10:
+        return seconds, cpu, f"error: exit code {returncode}", None
     model = set()
-    for line in proc.stdout.splitlines():
+    for line in stdout.splitlines():
         if line.startswith("v "):
             model.update(int(tok) for tok in line[2:].split() if int(tok) > 0)
     return seconds, cpu, "sat", model
+
+
+def run_repeated(args, cnf_path):
+    """run_solver, repeated as --repeat asks (each run a new process): the
+    median wall time and CPU time of the runs, with the first run's outcome
+    and model. Repeats stop once the runs so far took --repeat-budget
+    seconds, so that long runs are timed once. An outcome that differs
+    between runs is reported as an error."""
+    runs = []
+    while len(runs) < args.repeat:
+        runs.append(run_solver(args.solver, args.solver_args, cnf_path, args.timeout))
+        if runs[0][2] == "timeout" or sum(r[0] for r in runs) >= args.repeat_budget:
+            break
+    seconds, cpu, outcome, model = runs[0]
+    if any(r[2] != outcome for r in runs):
+        outcome = "error: outcomes differ between runs: " + ", ".join(r[2] for r in runs)
+    return (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs),
+            outcome, model)
 
 
 def decode(n, model):
@@ -236,8 +279,7 @@ def solve_puzzle(args, n, givens, workdir):
     encode_s = time.perf_counter() - t0
     size = f"vars={n ** 3} clauses={len(clauses)}"
 
-    seconds, cpu, outcome, model = run_solver(args.solver, args.solver_args, cnf,
-                                              args.timeout)
+    seconds, cpu, outcome, model = run_repeated(args, cnf)
     grid = None
     if outcome == "sat":
         grid = decode(n, model)
@@ -259,8 +301,7 @@ def solve_puzzle(args, n, givens, workdir):
             t0 = time.perf_counter()
             write_cnf(cnf, n, clauses + [blocking_clause(n, givens, grid)])
             reencode_s = time.perf_counter() - t0
-            seconds, cpu, outcome, model = run_solver(args.solver, args.solver_args, cnf,
-                                                      args.timeout)
+            seconds, cpu, outcome, model = run_repeated(args, cnf)
             detail = f"cpu_s={cpu:.4f} first_s={first[0]:.4f} reencode_s={reencode_s:.4f}"
             other = decode(n, model) if outcome == "sat" else None
             status, detail = unique_status(n, givens, grid, outcome, other, detail)
@@ -278,6 +319,12 @@ def main():
     parser.add_argument("--timeout", type=float, default=60.0,
                         help="wall clock limit per solver run, seconds (default 60)")
     parser.add_argument("--mode", choices=["first", "unique", "both"], default="both")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="time each solver run this many times, each a new process, "
+                             "and report the median (default 1)")
+    parser.add_argument("--repeat-budget", type=float, default=2.0,
+                        help="stop repeating a run once its runs took this many seconds "
+                             "(default 2)")
     args = parser.parse_args()
     args.solver_args = args.solver_args.split()
 
