@@ -289,3 +289,37 @@ fn empty_grids_up_to_36x36_are_filled() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The first clash, found house by house, is the one the rules define:
+    /// the first cell in reading order with an earlier peer of its digit,
+    /// and the earliest such peer.
+    #[test]
+    fn the_first_clash_is_the_first_cell_with_an_earlier_peer_of_its_digit(
+        shape in 0usize..SHAPES.len(),
+        digits in proptest::collection::vec((0usize..625, 1u8..=25), 1..12),
+    ) {
+        let (r, c) = SHAPES[shape];
+        let shape = Shape::new(r, c).unwrap();
+        let n = shape.size();
+        let mut grid = SizedGrid::empty(shape);
+        for &(cell, d) in &digits {
+            let cell = cell % shape.cells();
+            grid.set(cell / n, cell % n, Some((d - 1) % n as u8 + 1));
+        }
+        let geometry = shape.geometry();
+        let cells = grid.cells();
+        let expected = (0..cells.len()).find_map(|cell| {
+            let d = cells[cell];
+            let p = geometry.peers()[cell]
+                .iter()
+                .map(|&p| p as usize)
+                .find(|&p| d != 0 && p < cell && cells[p] == d)?;
+            Some((p, cell, d))
+        });
+        let found = grid.conflict().map(|c| (c.first, c.second, c.digit));
+        prop_assert_eq!(found, expected, "{:?}", grid);
+    }
+}

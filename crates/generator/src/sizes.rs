@@ -474,7 +474,7 @@ fn stays_unique(
     let geometry = shape.geometry();
     let cells = puzzle.cells();
     let forced = removed.iter().all(|&cell| {
-        let seen = geometry.peers[cell]
+        let seen = geometry.peers()[cell]
             .iter()
             .filter(|&&p| cells[p as usize] != 0)
             .fold(0u64, |m, &p| m | 1 << (cells[p as usize] - 1));
@@ -544,7 +544,7 @@ pub fn solve_by_singles(puzzle: &SizedGrid) -> Option<SizedGrid> {
         }
         value[cell] = bit.trailing_zeros() as u8 + 1;
         cands[cell] = bit;
-        for &p in &geometry.peers[cell] {
+        for &p in &geometry.peers()[cell] {
             cands[p as usize] &= !bit;
         }
         true

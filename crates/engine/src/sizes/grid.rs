@@ -167,20 +167,27 @@ impl SizedGrid {
     /// ```
     pub fn conflict(&self) -> Option<SizedConflict> {
         let geometry = self.shape.geometry();
+        let n = self.size();
+        // The first cell of each house to hold each digit, so far in
+        // reading order (`u16::MAX`: none yet); the earliest of a cell's
+        // three is its earliest peer with the digit.
+        let mut first = vec![u16::MAX; 3 * n * n];
         for (cell, &d) in self.cells.iter().enumerate() {
             if d == 0 {
                 continue;
             }
-            if let Some(&p) = geometry.peers[cell]
-                .iter()
-                .find(|&&p| (p as usize) < cell && self.cells[p as usize] == d)
-            {
+            let at = geometry.cell_houses[cell].map(|h| h as usize * n + d as usize - 1);
+            let earliest = at.iter().map(|&i| first[i]).min().unwrap_or(u16::MAX);
+            if earliest != u16::MAX {
                 return Some(SizedConflict {
-                    first: p as usize,
+                    first: earliest as usize,
                     second: cell,
                     digit: d,
                     shape: self.shape,
                 });
+            }
+            for i in at {
+                first[i] = cell as u16;
             }
         }
         None
@@ -205,7 +212,7 @@ impl SizedGrid {
             .filter(|&cell| {
                 let d = self.cells[cell];
                 d != 0
-                    && geometry.peers[cell]
+                    && geometry.peers()[cell]
                         .iter()
                         .any(|&p| self.cells[p as usize] == d)
             })

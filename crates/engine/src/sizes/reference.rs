@@ -30,7 +30,7 @@ fn search(grid: &mut SizedGrid, limit: usize, found: &mut usize, first: &mut Opt
     let candidates = |grid: &SizedGrid, cell: usize| -> Vec<u8> {
         (1..=n as u8)
             .filter(|&d| {
-                geometry.peers[cell]
+                geometry.peers()[cell]
                     .iter()
                     .all(|&p| grid.cells()[p as usize] != d)
             })

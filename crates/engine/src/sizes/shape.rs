@@ -206,7 +206,7 @@ impl Shape {
     /// ```
     /// let geometry = sudoku_engine::sizes::Shape::for_size(4).unwrap().geometry();
     /// assert_eq!(geometry.houses.len(), 12);
-    /// assert_eq!(geometry.peers[0].len(), 7);
+    /// assert_eq!(geometry.peers()[0].len(), 7);
     /// ```
     pub fn geometry(self) -> Arc<Geometry> {
         static CACHE: OnceLock<Mutex<HashMap<Shape, Arc<Geometry>>>> = OnceLock::new();
@@ -241,7 +241,7 @@ impl FromStr for Shape {
 /// The tables of one shape: houses (rows, then columns, then boxes, each
 /// listing its cells in reading order), the three houses of each cell, and
 /// each cell's peers (the other cells of its houses).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Geometry {
     /// The shape these tables are of.
     pub shape: Shape,
@@ -249,8 +249,11 @@ pub struct Geometry {
     pub houses: Vec<Vec<u16>>,
     /// The row, column and box (as house numbers) of each cell.
     pub cell_houses: Vec<[u16; 3]>,
-    /// The peers of each cell, in increasing order.
-    pub peers: Vec<Vec<u16>>,
+    /// The peers of each cell, made on first use ([`Geometry::peers`]):
+    /// the search reads the houses, and making the peers was half of the
+    /// tables of a 16x16 grid, which a one-puzzle `sudoku solve` makes
+    /// for itself.
+    peers: OnceLock<Vec<Vec<u16>>>,
     /// Where a row or column crosses a box: the cells they share.
     pub intersections: Vec<Intersection>,
     /// For each house, the intersections it takes part in (a row's or a
@@ -293,7 +296,6 @@ impl Geometry {
             }
             cell_houses.push(hs.map(|h| h as u16));
         }
-        let peers = (0..n * n).map(|cell| peers_of(shape, cell)).collect();
         // A line crosses its boxes in runs of its cells: a row's runs are
         // a box wide, a column's a box high.
         let crossings = shape.box_rows() + shape.box_cols();
@@ -324,12 +326,42 @@ impl Geometry {
             shape,
             houses,
             cell_houses,
-            peers,
+            peers: OnceLock::new(),
             intersections,
             house_intersections,
         }
     }
 }
+
+impl Geometry {
+    /// The peers of each cell (the other cells of its houses), in
+    /// increasing order.
+    ///
+    /// ```
+    /// let geometry = sudoku_engine::sizes::Shape::new(2, 3).unwrap().geometry();
+    /// assert_eq!(geometry.peers()[0], [1, 2, 3, 4, 5, 6, 7, 8, 12, 18, 24, 30]);
+    /// ```
+    pub fn peers(&self) -> &[Vec<u16>] {
+        self.peers.get_or_init(|| {
+            let cells = self.shape.cells();
+            (0..cells).map(|cell| peers_of(self.shape, cell)).collect()
+        })
+    }
+}
+
+/// Tables of the same shape are the same tables.
+impl PartialEq for Geometry {
+    fn eq(&self, other: &Geometry) -> bool {
+        self.shape == other.shape
+            && self.houses == other.houses
+            && self.cell_houses == other.cell_houses
+            && self.intersections == other.intersections
+            && self.house_intersections == other.house_intersections
+            && self.peers() == other.peers()
+    }
+}
+
+impl Eq for Geometry {}
 
 /// The peers of a cell in increasing order, written row by row: its own
 /// row less the cell, the box's cells on the box's other rows, the column
@@ -404,9 +436,9 @@ mod tests {
             // Peers: a row and a column of n-1 others, plus the box's cells
             // off that row and column.
             let expected = 2 * (n - 1) + (shape.box_rows() - 1) * (shape.box_cols() - 1);
-            assert!(g.peers.iter().all(|p| p.len() == expected));
+            assert!(g.peers().iter().all(|p| p.len() == expected));
             // In increasing order, each a cell sharing a house.
-            for (cell, peers) in g.peers.iter().enumerate() {
+            for (cell, peers) in g.peers().iter().enumerate() {
                 assert!(peers.windows(2).all(|w| w[0] < w[1]), "{shape} {cell}");
                 for &p in peers {
                     let shared = (0..3)

@@ -282,7 +282,7 @@ impl SizedCandidates {
             let h = tables.geo.cell_houses[cell][k] as usize;
             self.empty[h] &= !(1 << tables.pos[cell][k]);
         }
-        for &p in &tables.geo.peers[cell] {
+        for &p in &tables.geo.peers()[cell] {
             self.eliminate(p as usize, digit);
         }
     }
