@@ -5,9 +5,9 @@
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::sync_channel;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -439,12 +439,10 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         wrote_grid: false,
         summary: Summary::default(),
     };
-    let pool = (options.threads > 1).then(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(options.threads)
-            .build()
-            .expect("a thread pool")
-    });
+    let pool = Pool {
+        threads: options.threads,
+        pool: OnceLock::new(),
+    };
     let mut offset = 0;
     for input in inputs {
         if writer.summary.broken_pipe {
@@ -513,7 +511,7 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                 label.as_deref(),
                 offset,
                 &mut writer,
-                pool.as_ref(),
+                (entries.len() > 1).then(|| pool.get()).flatten(),
                 bar,
             );
             offset += entries.len();
@@ -551,11 +549,11 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                     format: options.from.and_then(sized::format_of),
                 };
                 let reader = SizedReader::new(input, sized_options);
-                run_any(reader, &Sizes(job), &source, &mut writer, pool.as_ref())
+                run_any(reader, &Sizes(job), &source, &mut writer, &pool)
             }
             Route::Classic => {
                 let reader = Reader::with_format(input, options.from);
-                run_any(reader, &Classic(job), &source, &mut writer, pool.as_ref())
+                run_any(reader, &Classic(job), &source, &mut writer, &pool)
             }
         };
         if let Some(bar) = &source.bar {
@@ -656,34 +654,62 @@ fn progress_bar(size: u64) -> ProgressBar {
     bar
 }
 
-fn run_any<S: Records, W: Work<S::Item>>(
-    reader: S,
-    job: &W,
-    source: &Source,
-    writer: &mut Writer,
-    pool: Option<&rayon::ThreadPool>,
-) -> Option<io::Error> {
-    match pool {
-        None => run_serial(reader, job, source, writer),
-        Some(pool) => run_parallel(reader, job, source, writer, pool),
+/// The worker threads of `--threads`, started when an input first has more
+/// than one puzzle: one puzzle is solved on the main thread, without them
+/// (starting them was a sixth of the time of a one-puzzle `sudoku solve`).
+struct Pool {
+    threads: usize,
+    pool: OnceLock<rayon::ThreadPool>,
+}
+
+impl Pool {
+    fn get(&self) -> Option<&rayon::ThreadPool> {
+        (self.threads > 1).then(|| {
+            self.pool.get_or_init(|| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(self.threads)
+                    .build()
+                    .expect("a thread pool")
+            })
+        })
     }
 }
 
-fn run_serial<S: Records, W: Work<S::Item>>(
+fn run_any<S: Records, W: Work<S::Item>>(
     mut reader: S,
     job: &W,
     source: &Source,
     writer: &mut Writer,
+    pool: &Pool,
 ) -> Option<io::Error> {
-    let mut records = Vec::with_capacity(CHUNK);
+    let mut first = Vec::with_capacity(CHUNK);
+    if let Err(e) = read_chunk(&mut reader, &mut first) {
+        return Some(e);
+    }
+    // A first chunk of one puzzle is the whole input (a chunk stops short
+    // only at the end, or at an error that the next read returns).
+    if first.len() > 1
+        && let Some(pool) = pool.get()
+    {
+        run_parallel(reader, first, job, source, writer, pool)
+    } else {
+        run_serial(reader, first, job, source, writer)
+    }
+}
+
+/// Works on `records`, then on each further chunk, on this thread.
+fn run_serial<S: Records, W: Work<S::Item>>(
+    mut reader: S,
+    mut records: Vec<S::Item>,
+    job: &W,
+    source: &Source,
+    writer: &mut Writer,
+) -> Option<io::Error> {
     let mut done = Done {
         out: Vec::new(),
         pieces: Vec::new(),
     };
     loop {
-        if let Err(e) = read_chunk(&mut reader, &mut records) {
-            return Some(e);
-        }
         if records.is_empty() {
             return None;
         }
@@ -693,11 +719,16 @@ fn run_serial<S: Records, W: Work<S::Item>>(
         if writer.summary.broken_pipe {
             return None;
         }
+        if let Err(e) = read_chunk(&mut reader, &mut records) {
+            return Some(e);
+        }
     }
 }
 
+/// Works on `first`, then on each further chunk, on the pool's threads.
 fn run_parallel<S: Records, W: Work<S::Item>>(
     mut reader: S,
+    first: Vec<S::Item>,
     job: &W,
     source: &Source,
     writer: &mut Writer,
@@ -710,11 +741,15 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
         let (chunk_tx, chunk_rx) = sync_channel::<Chunk<S::Item>>(2);
         let (done_tx, done_rx) = sync_channel::<Vec<Done>>(2);
         let read_ahead = scope.spawn(move || {
+            let mut first = Some(first);
             loop {
                 let mut records = Vec::with_capacity(CHUNK);
-                let chunk = match read_chunk(&mut reader, &mut records) {
-                    Ok(()) => Chunk::Records(records),
-                    Err(e) => Chunk::Failed(e),
+                let chunk = match first.take() {
+                    Some(records) => Chunk::Records(records),
+                    None => match read_chunk(&mut reader, &mut records) {
+                        Ok(()) => Chunk::Records(records),
+                        Err(e) => Chunk::Failed(e),
+                    },
                 };
                 let last = matches!(&chunk, Chunk::Failed(_))
                     || matches!(&chunk, Chunk::Records(r) if r.is_empty());
