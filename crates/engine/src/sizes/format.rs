@@ -1303,13 +1303,20 @@ fn number_value(text: &str, size: usize) -> Option<u8> {
 }
 
 /// What [`char_value`] makes of each ASCII character, plus one (0 for
-/// none), for [`SizedReader::plain_line`].
+/// none), for [`SizedReader::plain_line`]: each digit's symbol in either
+/// case, then the blanks over them (as `char_value` tries them first).
 fn value_table(symbols: Symbols, size: usize) -> [u8; 128] {
     let mut table = [0; 128];
-    for (b, slot) in (0u8..).zip(table.iter_mut()) {
-        let c = char::from(b);
-        if let Some(v) = char_value(c.encode_utf8(&mut [0; 4]), symbols, size) {
-            *slot = v + 1;
+    for d in 1..=size as u8 {
+        if let Some(c) = symbols.symbol(d) {
+            for c in [c, c.to_ascii_lowercase()] {
+                table[c as usize] = d + 1;
+            }
+        }
+    }
+    for c in ['.', '_', '-', '0'] {
+        if symbols.is_blank(c) {
+            table[usize::from(c as u8)] = 1;
         }
     }
     table
