@@ -774,8 +774,13 @@ impl<'g> Search<'g> {
                 out.push([(cell, m & m.wrapping_neg()), (cell, m & (m - 1))]);
             }
         }
-        for house in &self.geo.houses {
+        let lines = 2 * self.size;
+        let mut line_pairs = vec![0u64; lines];
+        for (h, house) in self.geo.houses.iter().enumerate() {
             let mut pairs = two_places(s, house);
+            if h < lines {
+                line_pairs[h] = pairs;
+            }
             while pairs != 0 {
                 let bit = pairs & pairs.wrapping_neg();
                 pairs &= pairs - 1;
@@ -784,7 +789,14 @@ impl<'g> Search<'g> {
                     .map(|&c| c as usize)
                     .filter(|&c| s.value[c] == 0 && s.cands[c] & bit != 0);
                 if let (Some(x), Some(y)) = (places.next(), places.next()) {
-                    out.push([(x, bit), (y, bit)]);
+                    // A box's two places that are also their line's two:
+                    // the same pair, probed already.
+                    let (hx, hy) = (self.geo.cell_houses[x], self.geo.cell_houses[y]);
+                    let seen = h >= lines
+                        && (0..2).any(|k| hx[k] == hy[k] && line_pairs[hx[k] as usize] & bit != 0);
+                    if !seen {
+                        out.push([(x, bit), (y, bit)]);
+                    }
                 }
             }
         }
@@ -1105,6 +1117,53 @@ mod tests {
                 Some(full.clone())
             );
         }
+    }
+
+    #[test]
+    fn a_sweep_probes_each_pair_once() {
+        // A 16x16 solution with every other cell emptied, propagated: many
+        // digits have two places in a box that are also their line's two.
+        let shape = Shape::for_size(16).unwrap();
+        let full = search(&SizedGrid::empty(shape), 1).solution.unwrap();
+        let mut puzzle = full.clone();
+        for cell in (0..shape.cells()).filter(|c| c % 2 == 0 || c % 7 == 3) {
+            puzzle.set(cell / 16, cell % 16, None);
+        }
+        let geo = shape.geometry();
+        let mut s = Search::new(&geo, 2, u64::MAX);
+        let mut root = s.root(&puzzle).unwrap();
+        assert!(s.propagate(&mut root));
+        let as_set = |pair: [(usize, u64); 2]| {
+            let [a, b] = pair;
+            if a <= b { [a, b] } else { [b, a] }
+        };
+        // Every pair any house or cell gives, with repeats.
+        let mut all: Vec<[(usize, u64); 2]> = Vec::new();
+        for (cell, &m) in root.cands.iter().enumerate() {
+            if root.value[cell] == 0 && m.count_ones() == 2 {
+                all.push([(cell, m & m.wrapping_neg()), (cell, m & (m - 1))]);
+            }
+        }
+        for house in &geo.houses {
+            for bit in bits(two_places(&root, house)) {
+                let places: Vec<usize> = house
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| root.value[c] == 0 && root.cands[c] & bit != 0)
+                    .collect();
+                all.push([(places[0], bit), (places[1], bit)]);
+            }
+        }
+        let mut distinct: Vec<_> = all.iter().map(|&p| as_set(p)).collect();
+        distinct.sort();
+        distinct.dedup();
+        assert!(distinct.len() < all.len(), "the grid has repeated pairs");
+        let mut probed: Vec<_> = s.binary_choices(&root).into_iter().map(as_set).collect();
+        let count = probed.len();
+        probed.sort();
+        probed.dedup();
+        assert_eq!(probed.len(), count, "a pair probed twice");
+        assert_eq!(probed, distinct);
     }
 
     #[test]
