@@ -54,7 +54,7 @@ pub struct SizedSearch {
 /// One level of the search: every cell's candidates (a placed cell keeps
 /// its one digit) and its digit, 0 while open.
 #[derive(Clone)]
-struct State {
+struct State<W: Word> {
     cands: Vec<u64>,
     value: Vec<u8>,
     open: usize,
@@ -69,7 +69,37 @@ struct State {
     /// 16x16 grids; counts per house and digit, which came first, found
     /// the singles but not their cells (the places: 10 % less time on the
     /// generator's hardest 16x16 puzzles).
-    places: Vec<u64>,
+    places: Vec<W>,
+}
+
+/// The word a house's places of a digit are kept in: the narrowest that
+/// holds a side (`u16` up to 16x16), since a probe copies the whole state
+/// and the places are most of it (with `u64` on 16x16 grids the copies
+/// were a ninth of the time).
+trait Word: Copy + Default + Into<u64> + Send + 'static {
+    /// The low bits of a mask of places (no more than a side).
+    fn narrow(places: u64) -> Self;
+}
+
+impl Word for u16 {
+    #[inline(always)]
+    fn narrow(places: u64) -> u16 {
+        places as u16
+    }
+}
+
+impl Word for u32 {
+    #[inline(always)]
+    fn narrow(places: u64) -> u32 {
+        places as u32
+    }
+}
+
+impl Word for u64 {
+    #[inline(always)]
+    fn narrow(places: u64) -> u64 {
+        places
+    }
 }
 
 /// Where a cell's digits are kept in `State::places`: for its row, column
@@ -92,7 +122,7 @@ enum Choice {
     Two([(usize, u64); 2]),
 }
 
-struct Search<'g> {
+struct Search<'g, W: Word> {
     geo: &'g Geometry,
     full: u64,
     limit: usize,
@@ -100,7 +130,7 @@ struct Search<'g> {
     first: Option<Vec<u8>>,
     guesses: u64,
     /// States by depth, reused from guess to guess.
-    pool: Vec<State>,
+    pool: Vec<State<W>>,
     /// Cells left with one candidate, to place.
     queue: Vec<u16>,
     /// Houses and digits (`house * size + digit`) whose count fell to
@@ -121,8 +151,8 @@ struct Search<'g> {
     /// The candidates of each intersection's open cells, for `locked`.
     masks: Vec<u64>,
     /// The states a probe works on (one per candidate of the cell).
-    scratch: State,
-    scratch2: State,
+    scratch: State<W>,
+    scratch2: State<W>,
     /// The two choices (a cell's two candidates, or a digit's two places
     /// in a house) whose probes narrowed the grid most: the guess to make
     /// when the probes leave nothing to place.
@@ -327,9 +357,24 @@ fn search_here(
     max_guesses: u64,
     learn: Learn,
 ) -> Option<SizedSearch> {
+    match grid.size() {
+        ..=16 => search_in::<u16>(grid, excluded, limit, max_guesses, learn),
+        17..=32 => search_in::<u32>(grid, excluded, limit, max_guesses, learn),
+        _ => search_in::<u64>(grid, excluded, limit, max_guesses, learn),
+    }
+}
+
+/// [`search_here`] with the places kept in `W`.
+fn search_in<W: Word>(
+    grid: &SizedGrid,
+    excluded: &[(usize, u8)],
+    limit: usize,
+    max_guesses: u64,
+    learn: Learn,
+) -> Option<SizedSearch> {
     let shape = grid.shape();
     let geo = shape.geometry();
-    let mut s = Search::new(&geo, limit, max_guesses);
+    let mut s = Search::<W>::new(&geo, limit, max_guesses);
     if limit > 0
         && let Some(root) = s.root(grid)
         && let Some(root) = s.exclude(root, excluded)
@@ -378,8 +423,12 @@ fn search_here(
     })
 }
 
-impl<'g> Search<'g> {
-    fn new(geo: &'g Geometry, limit: usize, max_guesses: u64) -> Search<'g> {
+impl<'g, W: Word> Search<'g, W> {
+    fn new(geo: &'g Geometry, limit: usize, max_guesses: u64) -> Search<'g, W> {
+        assert!(
+            geo.shape.size() <= 8 * std::mem::size_of::<W>(),
+            "a house's places fit the word"
+        );
         Search {
             geo,
             full: geo.shape.all_digits(),
@@ -418,7 +467,7 @@ impl<'g> Search<'g> {
     /// an easy 25x25 puzzle, which singles solve, 1.6 ms instead of 0.1
     /// ms), or more than [`MOSTLY_OPEN`] of them, or (for
     /// [`Learn::IfOpen`]) fewer.
-    fn learn(&mut self, mut root: State, learn: Learn) -> Result<SizedSearch, State> {
+    fn learn(&mut self, mut root: State<W>, learn: Learn) -> Result<SizedSearch, State<W>> {
         let hand_back = learn != Learn::Always;
         loop {
             if !self.propagate(&mut root) {
@@ -453,7 +502,7 @@ impl<'g> Search<'g> {
     }
 
     /// The learning search from a narrowed root.
-    fn learning(&self, root: &State) -> SizedSearch {
+    fn learning(&self, root: &State<W>) -> SizedSearch {
         let shape = self.geo.shape;
         let found = super::learning::search(self.geo, &root.cands, self.limit);
         SizedSearch {
@@ -470,7 +519,7 @@ impl<'g> Search<'g> {
     /// take their digits from their peers first and the places are made in
     /// one pass after: placing them one by one, counting as they went,
     /// took puzzles that singles solve half again as long.
-    fn root(&mut self, grid: &SizedGrid) -> Option<State> {
+    fn root(&mut self, grid: &SizedGrid) -> Option<State<W>> {
         let geo = self.geo;
         let cells = grid.shape().cells();
         let size = self.size;
@@ -478,7 +527,7 @@ impl<'g> Search<'g> {
             cands: vec![self.full; cells],
             value: vec![0; cells],
             open: cells,
-            places: vec![0; 3 * size * size],
+            places: vec![W::default(); 3 * size * size],
         };
         // The digits each house is given; an open cell keeps the rest of
         // its three houses' (one pass over the houses of each cell, where
@@ -521,11 +570,13 @@ impl<'g> Search<'g> {
             let slots = self.slots[cell];
             for digit in bits(m).map(|b| b.trailing_zeros() as usize) {
                 for k in 0..3 {
-                    state.places[slots.base[k] as usize + digit] |= 1 << slots.spot[k];
+                    let at = slots.base[k] as usize + digit;
+                    state.places[at] = W::narrow(state.places[at].into() | 1 << slots.spot[k]);
                 }
             }
         }
         for (at, &places) in state.places.iter().enumerate() {
+            let places: u64 = places.into();
             if places & places.wrapping_sub(1) == 0 {
                 if places != 0 {
                     self.hidden.push(at as u16);
@@ -540,7 +591,7 @@ impl<'g> Search<'g> {
 
     /// The root without the `excluded` candidates (their cells' singles
     /// queued for the propagation); None when a cell is left with none.
-    fn exclude(&mut self, mut root: State, excluded: &[(usize, u8)]) -> Option<State> {
+    fn exclude(&mut self, mut root: State<W>, excluded: &[(usize, u8)]) -> Option<State<W>> {
         for &(cell, digit) in excluded {
             let bit = 1u64 << (digit - 1);
             if root.cands[cell] & bit != 0 && !self.eliminate(&mut root, cell, bit) {
@@ -555,7 +606,7 @@ impl<'g> Search<'g> {
     /// those left with one candidate; false when it is not a candidate or
     /// a peer is left with none.
     #[inline]
-    fn place(&mut self, s: &mut State, cell: usize, bit: u64) -> bool {
+    fn place(&mut self, s: &mut State<W>, cell: usize, bit: u64) -> bool {
         if s.cands[cell] & bit == 0 {
             return false;
         }
@@ -573,8 +624,8 @@ impl<'g> Search<'g> {
         // The other cells of each house that hold the digit.
         let holders: [u64; 3] = std::array::from_fn(|k| {
             let at = slots.base[k] as usize + digit;
-            let others = s.places[at] & !(1 << slots.spot[k]);
-            s.places[at] = 0;
+            let others = s.places[at].into() & !(1 << slots.spot[k]);
+            s.places[at] = W::default();
             others
         });
         if !self.uncount(s, cell, others) {
@@ -600,7 +651,7 @@ impl<'g> Search<'g> {
     /// cell's other houses are told. False when the cell or one of those
     /// houses is left with no place.
     #[inline(always)]
-    fn take_placed(&mut self, s: &mut State, cell: usize, digit: usize, placed: &Slots) -> bool {
+    fn take_placed(&mut self, s: &mut State<W>, cell: usize, digit: usize, placed: &Slots) -> bool {
         let left = s.cands[cell] & !(1 << digit);
         s.cands[cell] = left;
         self.trail.push(cell as u16);
@@ -616,8 +667,8 @@ impl<'g> Search<'g> {
                 continue;
             }
             let at = slots.base[k] as usize + digit;
-            let left = s.places[at] & !(1 << slots.spot[k]);
-            s.places[at] = left;
+            let left = s.places[at].into() & !(1 << slots.spot[k]);
+            s.places[at] = W::narrow(left);
             if left & left.wrapping_sub(1) == 0 {
                 if left == 0 {
                     return false;
@@ -631,7 +682,7 @@ impl<'g> Search<'g> {
     /// Takes candidates (bits) from an open cell; false when none is
     /// left or a digit is left with no place in a house.
     #[inline]
-    fn eliminate(&mut self, s: &mut State, cell: usize, bits: u64) -> bool {
+    fn eliminate(&mut self, s: &mut State<W>, cell: usize, bits: u64) -> bool {
         let gone = s.cands[cell] & bits;
         let left = s.cands[cell] & !bits;
         s.cands[cell] = left;
@@ -648,7 +699,7 @@ impl<'g> Search<'g> {
     /// Counts the digits (bits) a cell lost out of its houses, queueing
     /// the hidden singles; false when a digit is left with no place.
     #[inline(always)]
-    fn uncount(&mut self, s: &mut State, cell: usize, gone: u64) -> bool {
+    fn uncount(&mut self, s: &mut State<W>, cell: usize, gone: u64) -> bool {
         // The cell's digits are open in all its houses: a placed one was
         // taken from it with the placement.
         let slots = self.slots[cell];
@@ -658,8 +709,8 @@ impl<'g> Search<'g> {
             gone &= gone - 1;
             for k in 0..3 {
                 let at = slots.base[k] as usize + digit;
-                let left = s.places[at] & !(1 << slots.spot[k]);
-                s.places[at] = left;
+                let left = s.places[at].into() & !(1 << slots.spot[k]);
+                s.places[at] = W::narrow(left);
                 if left & left.wrapping_sub(1) == 0 {
                     if left == 0 {
                         return false;
@@ -680,7 +731,7 @@ impl<'g> Search<'g> {
     /// Places the queued naked and hidden singles, and those they make,
     /// until none is left; false on a contradiction (with the queues
     /// emptied).
-    fn drain(&mut self, s: &mut State) -> bool {
+    fn drain(&mut self, s: &mut State<W>) -> bool {
         loop {
             if let Some(cell) = self.queue.pop() {
                 let cell = cell as usize;
@@ -690,7 +741,7 @@ impl<'g> Search<'g> {
                 }
             } else if let Some(at) = self.hidden.pop() {
                 let at = at as usize;
-                let places = s.places[at];
+                let places: u64 = s.places[at].into();
                 // Placed since it was queued: nothing to do.
                 if places == 0 {
                     continue;
@@ -710,7 +761,7 @@ impl<'g> Search<'g> {
 
     /// Naked and hidden singles, pointing and claiming, until none is
     /// left; false on a contradiction (with the queue emptied).
-    fn propagate(&mut self, s: &mut State) -> bool {
+    fn propagate(&mut self, s: &mut State<W>) -> bool {
         self.trail.clear();
         loop {
             if !self.drain(s) {
@@ -732,7 +783,7 @@ impl<'g> Search<'g> {
     /// On 25x25 grids this cuts the guesses by orders of magnitude (boxes
     /// and lines cross in five cells). `Some(true)` when a candidate went,
     /// `None` on a contradiction.
-    fn locked(&mut self, s: &mut State) -> Option<bool> {
+    fn locked(&mut self, s: &mut State<W>) -> Option<bool> {
         let geo = self.geo;
         let masks = &mut self.masks;
         masks.clear();
@@ -796,7 +847,7 @@ impl<'g> Search<'g> {
     /// each digit's two places in a house (the same choice seen from the
     /// house; a cell's pair and a house's pair often prove different
     /// things).
-    fn binary_choices(&self, s: &State) -> Vec<[(usize, u64); 2]> {
+    fn binary_choices(&self, s: &State<W>) -> Vec<[(usize, u64); 2]> {
         let mut out = Vec::new();
         for (cell, &m) in s.cands.iter().enumerate() {
             if s.value[cell] == 0 && m.count_ones() == 2 {
@@ -814,7 +865,7 @@ impl<'g> Search<'g> {
                 let digit = pairs.trailing_zeros() as usize;
                 let bit = 1u64 << digit;
                 pairs &= pairs - 1;
-                let places = s.places[h * self.size + digit];
+                let places: u64 = s.places[h * self.size + digit].into();
                 let x = house[places.trailing_zeros() as usize] as usize;
                 let y = house[(places & (places - 1)).trailing_zeros() as usize] as usize;
                 // A box's two places that are also their line's two: the
@@ -831,7 +882,7 @@ impl<'g> Search<'g> {
     }
 
     /// A digit with two places in a house, if any (the first found).
-    fn house_pair(&self, s: &State) -> Option<(usize, u64)> {
+    fn house_pair(&self, s: &State<W>) -> Option<(usize, u64)> {
         for h in 0..self.geo.houses.len() {
             let pairs = two_places(s, self.size, h);
             if pairs != 0 {
@@ -849,7 +900,7 @@ impl<'g> Search<'g> {
     /// on hard 25x25 grids; finding them one step ahead cuts the guesses
     /// there by orders of magnitude. `Some(true)` when a candidate went
     /// (propagate again), `None` on a contradiction.
-    fn probe(&mut self, s: &mut State) -> Option<bool> {
+    fn probe(&mut self, s: &mut State<W>) -> Option<bool> {
         let mut a = std::mem::replace(&mut self.scratch, empty_state());
         let mut b = std::mem::replace(&mut self.scratch2, empty_state());
         let mut result = Some(false);
@@ -931,7 +982,7 @@ impl<'g> Search<'g> {
 
     /// The open cell with the fewest candidates, or a digit's two places
     /// in a house when no cell has two.
-    fn choose(&self, s: &State) -> Choice {
+    fn choose(&self, s: &State<W>) -> Choice {
         let mut best = (u32::MAX, 0);
         for (cell, &m) in s.cands.iter().enumerate() {
             if s.value[cell] == 0 {
@@ -1056,7 +1107,7 @@ impl<'g> Search<'g> {
 }
 
 /// Whether more than [`MOSTLY_OPEN`] of a state's cells are open.
-fn mostly_open(s: &State) -> bool {
+fn mostly_open<W: Word>(s: &State<W>) -> bool {
     is_mostly_open(s.open, s.cands.len())
 }
 
@@ -1066,9 +1117,10 @@ fn is_mostly_open(open: usize, cells: usize) -> bool {
 }
 
 /// The digits (as bits) with exactly two places among a house's open cells.
-fn two_places(s: &State, size: usize, house: usize) -> u64 {
+fn two_places<W: Word>(s: &State<W>, size: usize, house: usize) -> u64 {
     let mut pairs = 0;
     for (digit, &m) in s.places[house * size..][..size].iter().enumerate() {
+        let m: u64 = m.into();
         let rest = m & m.wrapping_sub(1);
         if rest != 0 && rest & (rest - 1) == 0 {
             pairs |= 1 << digit;
@@ -1095,7 +1147,7 @@ fn slots(geo: &Geometry) -> Vec<Slots> {
 }
 
 /// Makes `to` a copy of `from`, reusing its memory.
-fn copy_state(to: &mut State, from: &State) {
+fn copy_state<W: Word>(to: &mut State<W>, from: &State<W>) {
     if to.cands.len() == from.cands.len() {
         to.cands.copy_from_slice(&from.cands);
         to.value.copy_from_slice(&from.value);
@@ -1106,7 +1158,7 @@ fn copy_state(to: &mut State, from: &State) {
     }
 }
 
-fn empty_state() -> State {
+fn empty_state<W: Word>() -> State<W> {
     State {
         cands: Vec::new(),
         value: Vec::new(),
@@ -1141,7 +1193,7 @@ mod tests {
             puzzle.set(cell / 25, cell % 25, None);
         }
         let geo = shape.geometry();
-        let mut s = Search::new(&geo, 2, u64::MAX);
+        let mut s = Search::<u32>::new(&geo, 2, u64::MAX);
         let root = s.root(&puzzle).unwrap();
         assert_eq!(root.open, 40);
         let handed = s.learn(root.clone(), Learn::Auto).expect_err("handed back");
@@ -1169,7 +1221,7 @@ mod tests {
             puzzle.set(cell / 16, cell % 16, None);
         }
         let geo = shape.geometry();
-        let mut s = Search::new(&geo, 2, u64::MAX);
+        let mut s = Search::<u16>::new(&geo, 2, u64::MAX);
         let mut root = s.root(&puzzle).unwrap();
         assert!(s.propagate(&mut root));
         let as_set = |pair: [(usize, u64); 2]| {
