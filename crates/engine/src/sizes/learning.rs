@@ -465,6 +465,10 @@ impl<'g> Learner<'g> {
         let (idx, other, other_mask) = found?;
         let target = self.cells + other * self.n + d;
         let victims = self.groups[target] & !other_mask;
+        // Most crossings found have nothing left to clear.
+        if victims == 0 {
+            return None;
+        }
         debug_assert!(idx < 1 << LOCKED_PLACE_BITS);
         let reason = LOCKED | ((g as u32) << LOCKED_PLACE_BITS | idx as u32);
         self.set_members_false(target, victims, reason)
