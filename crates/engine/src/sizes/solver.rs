@@ -1,7 +1,8 @@
 //! The engine for every shape: a 64-bit candidate mask per cell; naked and
-//! hidden singles (counted per house and digit), pointing and claiming,
-//! and probes of two-candidate cells (each candidate tried with singles: one
-//! that fails goes, and a candidate that goes in both goes): one sweep of
+//! hidden singles (each house's places of each digit kept as bits),
+//! pointing and claiming, and probes of two-candidate cells (each
+//! candidate tried with singles: one that fails goes, and a candidate that
+//! goes in both goes): one sweep of
 //! them per node up to 16x16, sweeps to a fixpoint on bigger grids; then a
 //! guess on the probed cell whose two tries narrowed the grid most,
 //! or where the fewest choices are left (a cell's candidates or a digit's
@@ -133,8 +134,8 @@ struct Search<'g, W: Word> {
     pool: Vec<State<W>>,
     /// Cells left with one candidate, to place.
     queue: Vec<u16>,
-    /// Houses and digits (`house * size + digit`) whose count fell to
-    /// one: hidden singles, to place.
+    /// Houses and digits (`house * size + digit`) left with one place:
+    /// hidden singles, to place.
     hidden: Vec<u16>,
     /// Cells (and digits) of a side.
     size: usize,
@@ -696,8 +697,9 @@ impl<'g, W: Word> Search<'g, W> {
         self.uncount(s, cell, gone)
     }
 
-    /// Counts the digits (bits) a cell lost out of its houses, queueing
-    /// the hidden singles; false when a digit is left with no place.
+    /// Takes the digits (bits) a cell lost from its places in its houses,
+    /// queueing the hidden singles; false when a digit is left with no
+    /// place.
     #[inline(always)]
     fn uncount(&mut self, s: &mut State<W>, cell: usize, gone: u64) -> bool {
         // The cell's digits are open in all its houses: a placed one was
