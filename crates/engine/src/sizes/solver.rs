@@ -2,11 +2,10 @@
 //! hidden singles (each house's places of each digit kept as bits),
 //! pointing and claiming, and probes of two-candidate cells (each
 //! candidate tried with singles: one that fails goes, and a candidate that
-//! goes in both goes): one sweep of
-//! them per node up to 16x16, sweeps to a fixpoint on bigger grids; then a
-//! guess on the probed cell whose two tries narrowed the grid most,
-//! or where the fewest choices are left (a cell's candidates or a digit's
-//! two places in a house).
+//! goes in both goes): one sweep of them per node up to 16x16, sweeps to a
+//! fixpoint on bigger grids; then a guess on the probed cell whose two
+//! tries narrowed the grid most, or where the fewest choices are left (a
+//! cell's candidates or a digit's two places in a house).
 //!
 //! Speed: 16x16 puzzles take milliseconds at most; on 25x25 grids with a
 //! third to a half of their cells given (the minimal puzzles of Gecode's
