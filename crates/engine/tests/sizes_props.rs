@@ -253,6 +253,30 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// Sides above 32 keep a house's places of a digit in 64 bits (up to
+    /// 16 in 16, up to 32 in 32; the shapes above cover those): mostly
+    /// given grids, with random extra digits, against the reference.
+    #[test]
+    fn counts_agree_with_the_reference_above_32x32(
+        shape in 0usize..4,
+        seed in any::<u64>(),
+        keep in 850u64..1000,
+        extra in proptest::collection::vec((0usize..4096, 0usize..64), 0..2),
+    ) {
+        let (r, c) = [(5, 7), (7, 5), (6, 6), (4, 9)][shape];
+        let p = puzzle(Shape::new(r, c).unwrap(), seed, keep, &extra);
+        let (expected, _) = reference::count(&p, 2);
+        let found = sizes::search_using(&p, 2, Strategy::Probing);
+        if let Some(s) = &found.solution {
+            prop_assert!(s.is_solution_of(&p), "{:?} -> {:?}", p, s);
+        }
+        prop_assert_eq!(found.count, expected, "{:?}", p);
+    }
+}
+
 #[test]
 fn the_4x4_and_6x6_grids_are_counted_in_full() {
     // 288 Latin-square-with-boxes grids of 4x4, 28,200,960 of 6x6 (2x3).
