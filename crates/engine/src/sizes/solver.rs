@@ -55,7 +55,8 @@ pub struct SizedSearch {
 /// its one digit) and its digit, 0 while open.
 #[derive(Clone)]
 struct State<W: Word> {
-    cands: Vec<u64>,
+    /// In `W` too: a probe copies the whole state.
+    cands: Vec<W>,
     value: Vec<u8>,
     open: usize,
     /// For each house and digit (`house * size + digit`), the open cells
@@ -99,6 +100,19 @@ impl Word for u64 {
     #[inline(always)]
     fn narrow(places: u64) -> u64 {
         places
+    }
+}
+
+impl<W: Word> State<W> {
+    /// A cell's candidates.
+    #[inline(always)]
+    fn cand(&self, cell: usize) -> u64 {
+        self.cands[cell].into()
+    }
+
+    #[inline(always)]
+    fn set_cand(&mut self, cell: usize, cands: u64) {
+        self.cands[cell] = W::narrow(cands);
     }
 }
 
@@ -504,7 +518,8 @@ impl<'g, W: Word> Search<'g, W> {
     /// The learning search from a narrowed root.
     fn learning(&self, root: &State<W>) -> SizedSearch {
         let shape = self.geo.shape;
-        let found = super::learning::search(self.geo, &root.cands, self.limit);
+        let cands: Vec<u64> = root.cands.iter().map(|&m| m.into()).collect();
+        let found = super::learning::search(self.geo, &cands, self.limit);
         SizedSearch {
             count: found.count,
             solution: found
@@ -524,7 +539,7 @@ impl<'g, W: Word> Search<'g, W> {
         let cells = grid.shape().cells();
         let size = self.size;
         let mut state = State {
-            cands: vec![self.full; cells],
+            cands: vec![W::narrow(self.full); cells],
             value: vec![0; cells],
             open: cells,
             places: vec![W::default(); 3 * size * size],
@@ -546,18 +561,18 @@ impl<'g, W: Word> Search<'g, W> {
                 }
                 given[h as usize] |= bit;
             }
-            state.cands[cell] = bit;
+            state.set_cand(cell, bit);
             state.value[cell] = d;
             state.open -= 1;
         }
         for cell in 0..cells {
             if state.value[cell] == 0 {
                 let [r, c, b] = geo.cell_houses[cell].map(|h| given[h as usize]);
-                state.cands[cell] &= !(r | c | b);
+                state.set_cand(cell, state.cand(cell) & !(r | c | b));
             }
         }
         for cell in 0..cells {
-            let m = state.cands[cell];
+            let m = state.cand(cell);
             if state.value[cell] != 0 {
                 continue;
             }
@@ -594,7 +609,7 @@ impl<'g, W: Word> Search<'g, W> {
     fn exclude(&mut self, mut root: State<W>, excluded: &[(usize, u8)]) -> Option<State<W>> {
         for &(cell, digit) in excluded {
             let bit = 1u64 << (digit - 1);
-            if root.cands[cell] & bit != 0 && !self.eliminate(&mut root, cell, bit) {
+            if root.cand(cell) & bit != 0 && !self.eliminate(&mut root, cell, bit) {
                 self.clear_queues();
                 return None;
             }
@@ -607,16 +622,16 @@ impl<'g, W: Word> Search<'g, W> {
     /// a peer is left with none.
     #[inline]
     fn place(&mut self, s: &mut State<W>, cell: usize, bit: u64) -> bool {
-        if s.cands[cell] & bit == 0 {
+        if s.cand(cell) & bit == 0 {
             return false;
         }
         if s.value[cell] != 0 {
             return true;
         }
-        let others = s.cands[cell] & !bit;
+        let others = s.cand(cell) & !bit;
         let digit = bit.trailing_zeros() as usize;
         self.trail.push(cell as u16);
-        s.cands[cell] = bit;
+        s.set_cand(cell, bit);
         s.value[cell] = digit as u8 + 1;
         s.open -= 1;
         let geo = self.geo;
@@ -638,7 +653,7 @@ impl<'g, W: Word> Search<'g, W> {
                 let p = house[m.trailing_zeros() as usize] as usize;
                 m &= m - 1;
                 // A peer may lie in an earlier house of the cell too.
-                if s.cands[p] & bit != 0 && !self.take_placed(s, p, digit, &slots) {
+                if s.cand(p) & bit != 0 && !self.take_placed(s, p, digit, &slots) {
                     return false;
                 }
             }
@@ -652,8 +667,8 @@ impl<'g, W: Word> Search<'g, W> {
     /// houses is left with no place.
     #[inline(always)]
     fn take_placed(&mut self, s: &mut State<W>, cell: usize, digit: usize, placed: &Slots) -> bool {
-        let left = s.cands[cell] & !(1 << digit);
-        s.cands[cell] = left;
+        let left = s.cand(cell) & !(1 << digit);
+        s.set_cand(cell, left);
         self.trail.push(cell as u16);
         if left & left.wrapping_sub(1) == 0 {
             if left == 0 {
@@ -683,9 +698,9 @@ impl<'g, W: Word> Search<'g, W> {
     /// left or a digit is left with no place in a house.
     #[inline]
     fn eliminate(&mut self, s: &mut State<W>, cell: usize, bits: u64) -> bool {
-        let gone = s.cands[cell] & bits;
-        let left = s.cands[cell] & !bits;
-        s.cands[cell] = left;
+        let gone = s.cand(cell) & bits;
+        let left = s.cand(cell) & !bits;
+        s.set_cand(cell, left);
         self.trail.push(cell as u16);
         if left & left.wrapping_sub(1) == 0 {
             if left == 0 {
@@ -736,7 +751,7 @@ impl<'g, W: Word> Search<'g, W> {
         loop {
             if let Some(cell) = self.queue.pop() {
                 let cell = cell as usize;
-                if s.value[cell] == 0 && !self.place(s, cell, s.cands[cell]) {
+                if s.value[cell] == 0 && !self.place(s, cell, s.cand(cell)) {
                     self.clear_queues();
                     return false;
                 }
@@ -793,7 +808,7 @@ impl<'g, W: Word> Search<'g, W> {
                 .iter()
                 .map(|&c| c as usize)
                 .filter(|&c| s.value[c] == 0)
-                .fold(0u64, |m, c| m | s.cands[c])
+                .fold(0u64, |m, c| m | s.cand(c))
         }));
         let mut changed = false;
         for (house, inters) in geo.house_intersections.iter().enumerate() {
@@ -829,7 +844,7 @@ impl<'g, W: Word> Search<'g, W> {
                     for &c in &geo.houses[other as usize] {
                         let c = c as usize;
                         if s.value[c] == 0
-                            && s.cands[c] & locked != 0
+                            && s.cand(c) & locked != 0
                             && geo.cell_houses[c][slot] as usize != house
                         {
                             if !self.eliminate(s, c, locked) {
@@ -850,7 +865,7 @@ impl<'g, W: Word> Search<'g, W> {
     /// things).
     fn binary_choices(&self, s: &State<W>) -> Vec<[(usize, u64); 2]> {
         let mut out = Vec::new();
-        for (cell, &m) in s.cands.iter().enumerate() {
+        for (cell, m) in s.cands.iter().map(|&m| -> u64 { m.into() }).enumerate() {
             if s.value[cell] == 0 && m.count_ones() == 2 {
                 out.push([(cell, m & m.wrapping_neg()), (cell, m & (m - 1))]);
             }
@@ -912,7 +927,7 @@ impl<'g, W: Word> Search<'g, W> {
             let [(cell_a, bit_a), (cell_b, bit_b)] = pair;
             let tries = [(cell_a, bit_a, &mut a), (cell_b, bit_b, &mut b)];
             for (k, (cell, bit, state)) in tries.into_iter().enumerate() {
-                if s.value[cell] != 0 || s.cands[cell] & bit == 0 {
+                if s.value[cell] != 0 || s.cand(cell) & bit == 0 {
                     // An earlier probe of the sweep settled it.
                     continue 'cells;
                 }
@@ -945,7 +960,7 @@ impl<'g, W: Word> Search<'g, W> {
                 let c = c as usize;
                 if self.seen[c] != in_a {
                     self.seen[c] = in_a;
-                    gone_a += (s.cands[c] & !a.cands[c]).count_ones() as u64;
+                    gone_a += (s.cand(c) & !a.cand(c)).count_ones() as u64;
                 }
             }
             let mut gone_b = 0u64;
@@ -956,9 +971,9 @@ impl<'g, W: Word> Search<'g, W> {
                     continue;
                 }
                 self.seen[c] = in_both;
-                let m = s.cands[c];
-                gone_b += (m & !b.cands[c]).count_ones() as u64;
-                let common = m & !(a.cands[c] | b.cands[c]);
+                let m = s.cand(c);
+                gone_b += (m & !b.cand(c)).count_ones() as u64;
+                let common = m & !(a.cand(c) | b.cand(c));
                 if was == in_a && common != 0 && s.value[c] == 0 {
                     if !self.eliminate(s, c, common) || !self.drain(s) {
                         result = None;
@@ -985,7 +1000,7 @@ impl<'g, W: Word> Search<'g, W> {
     /// in a house when no cell has two.
     fn choose(&self, s: &State<W>) -> Choice {
         let mut best = (u32::MAX, 0);
-        for (cell, &m) in s.cands.iter().enumerate() {
+        for (cell, m) in s.cands.iter().map(|&m| -> u64 { m.into() }).enumerate() {
             if s.value[cell] == 0 {
                 let n = m.count_ones();
                 if n < best.0 {
@@ -1049,7 +1064,7 @@ impl<'g, W: Word> Search<'g, W> {
             // Each option but the last in a child; the last in place.
             let lookahead = self.lookahead.take().filter(|pair| {
                 pair.iter()
-                    .all(|&(c, bit)| s.value[c] == 0 && s.cands[c] & bit != 0)
+                    .all(|&(c, bit)| s.value[c] == 0 && s.cand(c) & bit != 0)
             });
             let choice = match lookahead {
                 Some(pair) => Choice::Two(pair),
@@ -1057,11 +1072,11 @@ impl<'g, W: Word> Search<'g, W> {
             };
             let options: Vec<(usize, u64)> = match choice {
                 Choice::Two(pair) => pair.to_vec(),
-                Choice::Cell(cell) => bits(s.cands[cell]).map(|b| (cell, b)).collect(),
+                Choice::Cell(cell) => bits(s.cand(cell)).map(|b| (cell, b)).collect(),
                 Choice::Places(house, bit) => self.geo.houses[house]
                     .iter()
                     .map(|&c| c as usize)
-                    .filter(|&c| s.value[c] == 0 && s.cands[c] & bit != 0)
+                    .filter(|&c| s.value[c] == 0 && s.cand(c) & bit != 0)
                     .map(|c| (c, bit))
                     .collect(),
             };
@@ -1231,7 +1246,7 @@ mod tests {
         };
         // Every pair any house or cell gives, with repeats.
         let mut all: Vec<[(usize, u64); 2]> = Vec::new();
-        for (cell, &m) in root.cands.iter().enumerate() {
+        for (cell, m) in root.cands.iter().map(|&m| u64::from(m)).enumerate() {
             if root.value[cell] == 0 && m.count_ones() == 2 {
                 all.push([(cell, m & m.wrapping_neg()), (cell, m & (m - 1))]);
             }
@@ -1241,7 +1256,7 @@ mod tests {
                 let places: Vec<usize> = house
                     .iter()
                     .map(|&c| c as usize)
-                    .filter(|&c| root.value[c] == 0 && root.cands[c] & bit != 0)
+                    .filter(|&c| root.value[c] == 0 && root.cand(c) & bit != 0)
                     .collect();
                 all.push([(places[0], bit), (places[1], bit)]);
             }
