@@ -1,11 +1,12 @@
-//! The engine for every shape: a 64-bit candidate mask per cell; naked and
-//! hidden singles (each house's places of each digit kept as bits),
-//! pointing and claiming, and probes of two-candidate cells (each
-//! candidate tried with singles: one that fails goes, and a candidate that
-//! goes in both goes): one sweep of them per node up to 16x16, sweeps to a
-//! fixpoint on bigger grids; then a guess on the probed cell whose two
-//! tries narrowed the grid most, or where the fewest choices are left (a
-//! cell's candidates or a digit's two places in a house).
+//! The engine for every shape: a candidate mask per cell (in the narrowest
+//! word that holds a side); naked and hidden singles (each house's places
+//! of each digit kept as bits), pointing and claiming, and probes of
+//! two-candidate cells (each candidate tried with singles: one that fails
+//! goes, and a candidate that goes in both goes): one sweep of them per
+//! node up to 16x16, sweeps to a fixpoint on bigger grids; then a guess on
+//! the probed cell whose two tries narrowed the grid most, or where the
+//! fewest choices are left (a cell's candidates or a digit's two places in
+//! a house).
 //!
 //! Speed: 16x16 puzzles take milliseconds at most; on 25x25 grids with a
 //! third to a half of their cells given (the minimal puzzles of Gecode's
@@ -73,10 +74,10 @@ struct State<W: Word> {
     places: Vec<W>,
 }
 
-/// The word a house's places of a digit are kept in: the narrowest that
-/// holds a side (`u16` up to 16x16), since a probe copies the whole state
-/// and the places are most of it (with `u64` on 16x16 grids the copies
-/// were a ninth of the time).
+/// The word a cell's candidates and a house's places of a digit are kept
+/// in: the narrowest that holds a side (`u16` up to 16x16), since a probe
+/// copies the whole state and the places are most of it (with `u64` on
+/// 16x16 grids the copies were a ninth of the time).
 trait Word: Copy + Default + Into<u64> + Send + 'static {
     /// The low bits of a mask of places (no more than a side).
     fn narrow(places: u64) -> Self;
