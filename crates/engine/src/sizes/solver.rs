@@ -668,28 +668,13 @@ impl<'g, W: Word> Search<'g, W> {
     /// houses is left with no place.
     #[inline(always)]
     fn take_placed(&mut self, s: &mut State<W>, cell: usize, digit: usize, placed: &Slots) -> bool {
-        let left = s.cand(cell) & !(1 << digit);
-        s.set_cand(cell, left);
-        self.trail.push(cell as u16);
-        if left & left.wrapping_sub(1) == 0 {
-            if left == 0 {
-                return false;
-            }
-            self.queue.push(cell as u16);
+        if !self.leave(s, cell, s.cand(cell) & !(1 << digit)) {
+            return false;
         }
         let slots = self.slots[cell];
         for k in 0..3 {
-            if slots.base[k] == placed.base[k] {
-                continue;
-            }
-            let at = slots.base[k] as usize + digit;
-            let left = s.places[at].into() & !(1 << slots.spot[k]);
-            s.places[at] = W::narrow(left);
-            if left & left.wrapping_sub(1) == 0 {
-                if left == 0 {
-                    return false;
-                }
-                self.hidden.push(at as u16);
+            if slots.base[k] != placed.base[k] && !self.unplace(s, &slots, k, digit) {
+                return false;
             }
         }
         true
@@ -700,7 +685,13 @@ impl<'g, W: Word> Search<'g, W> {
     #[inline]
     fn eliminate(&mut self, s: &mut State<W>, cell: usize, bits: u64) -> bool {
         let gone = s.cand(cell) & bits;
-        let left = s.cand(cell) & !bits;
+        self.leave(s, cell, s.cand(cell) & !bits) && self.uncount(s, cell, gone)
+    }
+
+    /// Leaves an open cell with the candidates `left`, fewer than it had,
+    /// queueing a naked single; false when none is left.
+    #[inline(always)]
+    fn leave(&mut self, s: &mut State<W>, cell: usize, left: u64) -> bool {
         s.set_cand(cell, left);
         self.trail.push(cell as u16);
         if left & left.wrapping_sub(1) == 0 {
@@ -709,7 +700,23 @@ impl<'g, W: Word> Search<'g, W> {
             }
             self.queue.push(cell as u16);
         }
-        self.uncount(s, cell, gone)
+        true
+    }
+
+    /// Takes a cell (its house `k` of `slots`) from that house's places of
+    /// `digit`, queueing a hidden single; false when no place is left.
+    #[inline(always)]
+    fn unplace(&mut self, s: &mut State<W>, slots: &Slots, k: usize, digit: usize) -> bool {
+        let at = slots.base[k] as usize + digit;
+        let left = s.places[at].into() & !(1 << slots.spot[k]);
+        s.places[at] = W::narrow(left);
+        if left & left.wrapping_sub(1) == 0 {
+            if left == 0 {
+                return false;
+            }
+            self.hidden.push(at as u16);
+        }
+        true
     }
 
     /// Takes the digits (bits) a cell lost from its places in its houses,
@@ -725,14 +732,8 @@ impl<'g, W: Word> Search<'g, W> {
             let digit = gone.trailing_zeros() as usize;
             gone &= gone - 1;
             for k in 0..3 {
-                let at = slots.base[k] as usize + digit;
-                let left = s.places[at].into() & !(1 << slots.spot[k]);
-                s.places[at] = W::narrow(left);
-                if left & left.wrapping_sub(1) == 0 {
-                    if left == 0 {
-                        return false;
-                    }
-                    self.hidden.push(at as u16);
+                if !self.unplace(s, &slots, k, digit) {
+                    return false;
                 }
             }
         }
