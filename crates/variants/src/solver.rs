@@ -769,6 +769,22 @@ impl Model {
             if (total - most_low).min(least_high - total) > SLACK {
                 continue;
             }
+            // Cells of one house: the house's other cells hold the rest of
+            // its total, a sum of a few cells that differ, which prunes at
+            // least as well. As a group sum it failed where they would,
+            // and weighed on the choice of branch as a rule of many cells:
+            // on the 56 killers 1,260,044 -> 1,149,082 guesses to
+            // uniqueness, 15.8 -> 14.5 s (MATHEMAGIC #2 75,660 -> 61,080).
+            let set = CellSet::of(&sum.cells);
+            if let Some(house) = house_sets.iter().find(|h| h.and(&set) == set) {
+                let rest: Vec<CellIndex> = house.without(&set).iter().collect();
+                let rest_total = ((size * (size + 1) / 2) as i64 - total).max(0);
+                // (None left: the whole house, whose sum holds anyway.)
+                if !rest.is_empty() && !sums.iter().any(|(c, _)| same_cells(c, &rest)) {
+                    sums.push((rest, rest_total as u32));
+                }
+                continue;
+            }
             let groups = house_groups(&sum.cells, &house_sets, &peer_sets);
             let (lo, hi) = side_bounds(&full, &groups);
             // lo == hi: a whole house, whose sum holds anyway (on
@@ -3438,6 +3454,39 @@ mod tests {
             .filter(|r| matches!(r, Rule::GroupSum { .. }))
             .count();
         assert_eq!(group_sums, 0);
+    }
+
+    #[test]
+    fn sums_within_one_house_are_kept_as_the_rest_of_the_house() {
+        // Cages down columns 1-8 over rows 1-3 and one on r1c9-r2c9 of 6:
+        // the outies of rows 1-2 are r3c1-r3c8, eight cells of one row
+        // adding up to 8 * 15 + 6 - 90 = 36, their least. That is r3c9 = 9,
+        // kept as a sum of that one cell, not as a group sum of eight.
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        for column in 0..8 {
+            let cells = vec![column, 9 + column, 18 + column];
+            let total = Some(15);
+            puzzle.add(Constraint::Cage { cells, total }).unwrap();
+        }
+        let cells = vec![8, 17];
+        puzzle
+            .add(Constraint::Cage {
+                cells,
+                total: Some(6),
+            })
+            .unwrap();
+        let model = Model::new(&puzzle);
+        // (Rows 1-4 leave row 4 and r3c9, ten cells of two houses: a group
+        // sum.)
+        let in_row_3 = model.rules.iter().filter(|r| {
+            matches!(r, Rule::GroupSum { groups, .. }
+                if groups.iter().flatten().all(|c| (18..27).contains(c)))
+        });
+        assert_eq!(in_row_3.count(), 0);
+        assert!(model.rules.iter().any(|r| matches!(
+            r,
+            Rule::Sum { cells, total: 9, .. } if cells == &[26]
+        )));
     }
 
     #[test]
