@@ -230,6 +230,12 @@ struct Distinct {
     lanes: Vec<[u16; LANES]>,
     /// The cells outside that see the cells.
     sight: Sight,
+    /// For each house that holds two or more of the cells and others:
+    /// the cells' places in it (as bits) and its other cells (see
+    /// [`crossings`]). Read when the cage runs: a change there does not
+    /// wake it (waking it took 744k guesses instead of 787k on the 56
+    /// killers, but 15.1 s instead of 11.4).
+    crossings: Vec<(u16, Vec<u16>)>,
 }
 
 /// The cells that see a cage's cells, for the digits it must hold.
@@ -819,6 +825,11 @@ impl Model {
                     combos,
                     lanes,
                     sight: Sight::new(&cells, &houses, &peer_sets),
+                    crossings: if cells.len() <= MATCHED_CAGE {
+                        crossings(&cells, &houses, size)
+                    } else {
+                        Vec::new()
+                    },
                 }
             });
             rules.push(Rule::Sum {
@@ -1139,6 +1150,32 @@ fn group_sum_reach(cells: usize, size: usize) -> (i64, i64) {
     let triangle = |k: i64| k * (k + 1) / 2;
     let most_low = n / side * triangle(side) + triangle(n % side);
     (most_low, n * (side + 1) - most_low)
+}
+
+/// The houses that hold two or more of a cage's `cells` and other cells
+/// too, each as the cage's places in it (bits of indices into `cells`)
+/// and its other cells. A digit the house can hold only in the cage is
+/// one the cage must hold: its digit sets without it go ("the row's only
+/// 7s are in this cage"). On the 56 killers 1,149,082 -> 786,928 guesses
+/// to uniqueness, 14.0 -> 10.7 s. (One cell in the house is a hidden
+/// single, which the houses find: with those too, 777k guesses but more
+/// time.)
+fn crossings(cells: &[CellIndex], houses: &[Vec<CellIndex>], size: usize) -> Vec<(u16, Vec<u16>)> {
+    houses
+        .iter()
+        .filter(|h| h.len() == size)
+        .filter_map(|h| {
+            let inside: u16 = (cells.iter().enumerate())
+                .filter(|(_, c)| h.contains(c))
+                .map(|(i, _)| 1u16 << i)
+                .sum();
+            let outside: Vec<u16> = (h.iter())
+                .filter(|c| !cells.contains(c))
+                .map(|&c| c as u16)
+                .collect();
+            (inside.count_ones() >= 2 && !outside.is_empty()).then_some((inside, outside))
+        })
+        .collect()
 }
 
 /// `cells` split greedily into groups whose cells all differ.
@@ -2184,7 +2221,13 @@ impl Scratch {
     fn cage(&mut self, model: &Model, cand: &mut [u16], rule: usize, late: bool) -> bool {
         let Rule::Sum {
             cells,
-            distinct: Some(Distinct { lanes, sight, .. }),
+            distinct:
+                Some(Distinct {
+                    lanes,
+                    sight,
+                    crossings,
+                    ..
+                }),
             ..
         } = &model.rules[rule]
         else {
@@ -2193,6 +2236,7 @@ impl Scratch {
         let n = cells.len();
         let mut masks = [0u16; MATCHED_CAGE];
         let (once, twice, placed, open) = gather(cand, cells, &mut masks);
+        let required = required_digits(cand, &masks, crossings);
         let masks = &mut masks[..n];
         if !late && !self.late[rule] && (2..=MATCHED_OPEN).contains(&open) {
             self.late[rule] = true;
@@ -2206,7 +2250,7 @@ impl Scratch {
         for chunk in lanes {
             // The exact pass needs the cheap test's verdicts only.
             let into = if late { &mut cheap[..n] } else { &mut *support };
-            let fit = single_support_lanes(masks, chunk, placed, once, twice, into);
+            let fit = single_support_lanes(masks, chunk, placed | required, once, twice, into);
             for (&combo, &fit) in chunk.iter().zip(&fit) {
                 fitting += u16::from(fit != 0);
                 if fit != 0 && (!late || matching_support(masks, combo, support)) {
@@ -2942,16 +2986,16 @@ fn conflict_pair(
 /// (the weights of [`choose`]).
 fn cage_pair(model: &Model, cand: &[u16], walk: &Walk) -> Option<(usize, [u16; 2])> {
     let mut best: Option<(u64, usize, [u16; 2])> = None;
-    for (rule, cells, lanes) in model
+    for (rule, cells, distinct) in model
         .rules
         .iter()
         .enumerate()
         .filter_map(|(r, rule)| match rule {
             Rule::Sum {
                 cells,
-                distinct: Some(Distinct { lanes, .. }),
+                distinct: Some(distinct),
                 ..
-            } if !lanes.is_empty() => Some((r, cells, lanes)),
+            } if !distinct.lanes.is_empty() => Some((r, cells, distinct)),
             _ => None,
         })
     {
@@ -2959,7 +3003,7 @@ fn cage_pair(model: &Model, cand: &[u16], walk: &Walk) -> Option<(usize, [u16; 2
         if cand[model.fit_slots[rule] as usize] != 2 {
             continue;
         }
-        let (found, sets, open) = fitting_sets(cand, cells, lanes);
+        let (found, sets, open) = fitting_sets(cand, cells, distinct);
         if open < 2 || found != 2 {
             continue;
         }
@@ -2972,21 +3016,44 @@ fn cage_pair(model: &Model, cand: &[u16], walk: &Walk) -> Option<(usize, [u16; 2
     best.map(|(_, rule, pair)| (rule, pair))
 }
 
+/// The digits a house can hold only in a cage's cells, which every
+/// fitting digit set must have (see [`crossings`]); `masks` are the
+/// cage's cells' candidates.
+#[inline(always)]
+fn required_digits(cand: &[u16], masks: &[u16], crossings: &[(u16, Vec<u16>)]) -> u16 {
+    let mut required = 0u16;
+    for (inside, outside) in crossings {
+        let (mut here, mut bits) = (0u16, *inside);
+        while bits != 0 {
+            here |= masks[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        let there = outside.iter().fold(0u16, |u, &o| u | cand[usize::from(o)]);
+        required |= here & !there;
+    }
+    required
+}
+
 /// How many of a cage's digit sets fit its cells by the cheap test of
 /// [`single_support_lanes`], the first two of them, and how many of its
 /// cells are open.
-fn fitting_sets(
-    cand: &[u16],
-    cells: &[CellIndex],
-    lanes: &[[u16; LANES]],
-) -> (u16, [u16; 2], usize) {
+fn fitting_sets(cand: &[u16], cells: &[CellIndex], distinct: &Distinct) -> (u16, [u16; 2], usize) {
     let n = cells.len();
     let mut masks = [0u16; MATCHED_CAGE];
     let (once, twice, placed, open) = gather(cand, cells, &mut masks);
+    let required = required_digits(cand, &masks, &distinct.crossings);
     let mut support = [0u16; MATCHED_CAGE];
     let (mut sets, mut found) = ([0u16; 2], 0);
-    for chunk in lanes {
-        let fit = single_support_lanes(&masks[..n], chunk, placed, once, twice, &mut support[..n]);
+    for chunk in &distinct.lanes {
+        let masks = &masks[..n];
+        let fit = single_support_lanes(
+            masks,
+            chunk,
+            placed | required,
+            once,
+            twice,
+            &mut support[..n],
+        );
         for (&combo, _) in chunk.iter().zip(&fit).filter(|&(_, &f)| f != 0) {
             if found < 2 {
                 sets[usize::from(found)] = combo;
@@ -3089,7 +3156,7 @@ mod tests {
     }
 
     #[test]
-    fn a_fixed_point_leaves_each_cages_count_of_fitting_sets_in_its_slot() {
+    fn a_cages_run_leaves_its_count_of_fitting_sets_in_its_slot() {
         // 3-cell cages along the rows over the whole grid, totals from a
         // solution; states made by placing some of its digits.
         let solution: Vec<u8> =
@@ -3124,14 +3191,22 @@ mod tests {
                 }
                 let Rule::Sum {
                     cells,
-                    distinct: Some(Distinct { lanes, .. }),
+                    distinct: Some(distinct),
                     ..
                 } = &model.rules[rule]
                 else {
                     continue;
                 };
-                let (found, ..) = fitting_sets(&cand, cells, lanes);
-                assert_eq!(cand[slot as usize], found, "rule {rule}");
+                let (found, ..) = fitting_sets(&cand, cells, distinct);
+                // A cage does not wake for the other cells of the houses
+                // it crosses, which may have taken digit sets from it since
+                // its last run: never fewer left than the slot says, and
+                // exactly as many once it runs.
+                assert!(cand[slot as usize] >= found, "rule {rule}");
+                let mut now = cand.clone();
+                assert!(scratch.cage(&model, &mut now, rule, false));
+                scratch.clear();
+                assert_eq!(now[slot as usize], found, "rule {rule}");
                 checked += usize::from(found > 1);
             }
         }
@@ -3487,6 +3562,34 @@ mod tests {
             r,
             Rule::Sum { cells, total: 9, .. } if cells == &[26]
         )));
+    }
+
+    #[test]
+    fn a_digit_a_house_holds_only_in_a_cage_is_the_cages() {
+        // A cage of 10 on r1c1-r1c2, and no 9 left in the rest of row 1:
+        // the 9 is the cage's, so its digits are 1 and 9. (No hidden
+        // single: the 9 has two places.)
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        let cells = vec![0, 1];
+        puzzle
+            .add(Constraint::Cage {
+                cells,
+                total: Some(10),
+            })
+            .unwrap();
+        let model = Model::new(&puzzle);
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        scratch.dirty_all(&model);
+        assert!(scratch.propagate(&model, &mut cand));
+        assert_eq!(cand[0], 0b1_1110_1111);
+        for cell in 2..9 {
+            assert!(scratch.restrict(&model, &mut cand, cell, !(1 << 8)));
+        }
+        // (The cage wakes for its own cells only, as in a search.)
+        scratch.dirty_all(&model);
+        assert!(scratch.propagate(&model, &mut cand));
+        assert_eq!(cand[..2], [0b1_0000_0001; 2]);
     }
 
     #[test]
