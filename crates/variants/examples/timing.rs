@@ -40,10 +40,12 @@ fn main() {
     let (mut first_total, mut count_total) = (0.0, 0.0);
     println!("idx\ttitle\tfirst_ms\tcount_ms\tcount\tsolution\tguesses_first\tguesses_count");
     for (i, line) in puzzles.lines().enumerate() {
-        let title = line
-            .split("\"title\":\"")
-            .nth(1)
-            .and_then(|t| t.split('"').next())
+        // Any JSON spacing: a line may come from another writer than ours.
+        let value: Option<serde_json::Value> = serde_json::from_str(line).ok();
+        let title = value
+            .as_ref()
+            .and_then(|v| v.get("title"))
+            .and_then(|t| t.as_str())
             .unwrap_or("");
         let puzzle = match fpuzzles::read(line) {
             Ok(p) => p,
