@@ -56,7 +56,7 @@ def side(name, who, times, problems):
 
 def subsets(name):
     """(label, predicate on (idx, title, size)) per set."""
-    if name == 'killers':
+    if name in ('killers', 'reflections'):
         return [('MATHEMAGIC killers', lambda t, s: t.startswith('MATHEMAGIC')),
                 ('TAREK killers', lambda t, s: t.startswith('TAREK')),
                 ('killers, all', lambda t, s: True)]
