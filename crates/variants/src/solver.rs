@@ -1853,7 +1853,19 @@ struct Scratch {
     /// done: most of their runs would be undone by the next change.
     late: Vec<bool>,
     late_list: Vec<u32>,
+    /// The union of each segment's candidates (see [`Meetings::segments`]),
+    /// valid for the candidates of the running propagation only.
     segments: Vec<u16>,
+    /// Whether `segments` holds this propagation's unions: each
+    /// propagation starts them afresh, as the search below a node reuses
+    /// this scratch on other candidates.
+    segments_valid: bool,
+    /// Houses changed since `segments` was last brought up to date: a
+    /// segment is read again only where both its houses are among them.
+    /// A pointing or claiming step changes a few cells and the pass runs
+    /// again: reading every segment each time took the intersections 11 %
+    /// more instructions on "Arrow, slow" (2 % of the search).
+    segments_changed: u128,
     /// Houses whose cells changed since their last scan for hidden
     /// singles, as bits of their indices: a house scanned without a
     /// change finds nothing new until one of its cells changes. (Its
@@ -1883,6 +1895,8 @@ impl Scratch {
             late: vec![false; model.rules.len()],
             late_list: Vec::new(),
             segments: Vec::new(),
+            segments_valid: false,
+            segments_changed: 0,
             dirty_houses: model.all_houses(),
             dirty_meet: model.all_houses(),
             dirty_pairs: model.all_houses(),
@@ -1962,6 +1976,7 @@ impl Scratch {
 
     /// Propagates to a fixed point; false on a contradiction.
     fn propagate(&mut self, model: &Model, cand: &mut [u16]) -> bool {
+        self.segments_valid = false;
         loop {
             while let Some(cell) = self.queue.pop_front() {
                 let cell = usize::from(cell);
@@ -2016,6 +2031,7 @@ impl Scratch {
             let mut changed = false;
             self.dirty_houses |= self.changed;
             self.dirty_meet |= self.changed;
+            self.segments_changed |= self.changed;
             self.dirty_pairs |= self.changed;
             self.changed = 0;
             // The houses that changed, in order (the others would find
@@ -2089,11 +2105,28 @@ impl Scratch {
         if self.dirty_meet == 0 && !meetings.untracked {
             return Some(false);
         }
-        self.segments.clear();
-        for seg in &meetings.segments {
-            let u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
-            self.segments.push(u);
+        if self.segments_valid && !meetings.untracked {
+            let changed = self.segments_changed;
+            // A segment's intersection is of the same two houses.
+            for ((u, seg), x) in self
+                .segments
+                .iter_mut()
+                .zip(&meetings.segments)
+                .zip(&meetings.intersections)
+            {
+                if x.houses.is_none_or(|h| h & changed == h) {
+                    *u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
+                }
+            }
+        } else {
+            self.segments.clear();
+            for seg in &meetings.segments {
+                let u = seg.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]);
+                self.segments.push(u);
+            }
+            self.segments_valid = true;
         }
+        self.segments_changed = 0;
         for x in &meetings.intersections {
             // Its two houses unchanged since a pass that found nothing.
             if x.houses.is_some_and(|h| h & self.dirty_meet == 0) {
@@ -3834,6 +3867,57 @@ mod tests {
         // r2c3: row 2 (1), column 3 (6), box 2 (9).
         assert!(scratch.restrict(&model, &mut cand, 6, 0b0011));
         assert_eq!(scratch.changed, 1 << 1 | 1 << 6 | 1 << 9);
+    }
+
+    #[test]
+    fn segment_unions_kept_up_to_date_match_fresh_ones() {
+        // Windoku and X: extra houses meet the boxes and lines in many
+        // segments, so pointing steps come in runs within one propagation.
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        for c in Constraint::diagonals(9)
+            .into_iter()
+            .chain(Constraint::windoku(9))
+        {
+            puzzle.add(c).unwrap();
+        }
+        let model = Model::new(&puzzle);
+        let mut scratch = Scratch::new(&model);
+        let mut next = xorshift(11);
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut cand = model.init.clone();
+            scratch.dirty_all(&model);
+            let mut ok = scratch.propagate(&model, &mut cand);
+            while ok {
+                let fresh: Vec<u16> = model
+                    .meetings
+                    .segments
+                    .iter()
+                    .map(|seg| seg.iter().fold(0, |u, &c| u | cand[usize::from(c)]))
+                    .collect();
+                assert!(scratch.segments_valid);
+                assert_eq!(scratch.segments, fresh);
+                checked += 1;
+                let open: Vec<usize> = (0..model.cells)
+                    .filter(|&c| !cand[c].is_power_of_two())
+                    .collect();
+                let Some(&cell) = open.get(next() as usize % open.len().max(1)) else {
+                    break;
+                };
+                // Take one digit out, so that the rest must follow.
+                let m = cand[cell];
+                let bit = 1 << (next() % 9);
+                let keep = if m & bit != 0 {
+                    m & !bit
+                } else {
+                    m & !(m & m.wrapping_neg())
+                };
+                ok = scratch.restrict(&model, &mut cand, cell, keep)
+                    && scratch.propagate(&model, &mut cand);
+            }
+            scratch.clear();
+        }
+        assert!(checked > 500, "{checked} states");
     }
 
     #[test]
