@@ -1,9 +1,10 @@
 #!/bin/sh
 # Runs ISS then ours back to back on each set, then sums the two.
 #   ISS_DIR=/path/to/Interactive-Sudoku-Solver [OUT=/tmp/variants-bench] \
-#     benches/variants/side.sh [killers] [others] [reflections]
-#   (killers and others by default; reflections, made by
-#   make-reflections.mjs from the killers, only when named)
+#     benches/variants/side.sh [killers] [others] [reflections] [others-reflections]
+#   (killers and others by default; the turned sets, made by
+#   make-reflections.mjs from the killers or (SET=others) the others, only
+#   when named)
 # Reads the sets from OUT (made by make-killers.mjs / make-others.mjs);
 # writes OUT/results/SET-iss.rK.tsv and OUT/results/SET-ours.rK.tsv for
 # rounds K = 1..ROUNDS (ROUNDS=N, default 1: ISS then ours, N times over;
@@ -32,9 +33,14 @@ OUT=$(cd "$OUT" && pwd -P)
 case "$OUT/" in "$ROOT/"*) die "OUT=$OUT lies inside the repository: nothing here is written into it" ;; esac
 [ $# -gt 0 ] || set -- killers others
 for set in "$@"; do
-  case $set in killers|others|reflections) ;; *) die "unknown set '$set' (killers, others, reflections)" ;; esac
+  case $set in
+    killers|others) make=make-$set.mjs ;;
+    reflections) make=make-reflections.mjs ;;
+    killers-reflections|others-reflections) make="make-reflections.mjs with SET=${set%-reflections}" ;;
+    *) die "unknown set '$set' (killers, others, reflections, others-reflections)" ;;
+  esac
   for f in "$set.tsv" "$set.jsonl" "$set-solutions.txt"; do
-    [ -f "$OUT/$f" ] || die "no $OUT/$f: make the set first (node benches/variants/make-$set.mjs, same OUT)"
+    [ -f "$OUT/$f" ] || die "no $OUT/$f: make the set first (node benches/variants/$make, same OUT)"
   done
 done
 mkdir -p "$OUT/results"

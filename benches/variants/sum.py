@@ -10,7 +10,7 @@ sums of times, and the puzzles where ours is slower than ISS's search
 alone. side.sh runs it after each run; run alone, it re-reads the last
 results.
 
-    [OUT=/tmp/variants-bench] python3 benches/variants/sum.py [killers] [others]
+    [OUT=/tmp/variants-bench] python3 benches/variants/sum.py [killers] [others] [reflections] [others-reflections]
 """
 import glob, json, os, sys
 
@@ -56,7 +56,7 @@ def side(name, who, times, problems):
 
 def subsets(name):
     """(label, predicate on (idx, title, size)) per set."""
-    if name in ('killers', 'reflections'):
+    if name in ('killers', 'reflections', 'killers-reflections'):
         return [('MATHEMAGIC killers', lambda t, s: t.startswith('MATHEMAGIC')),
                 ('TAREK killers', lambda t, s: t.startswith('TAREK')),
                 ('killers, all', lambda t, s: True)]
