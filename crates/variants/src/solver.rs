@@ -3895,10 +3895,8 @@ mod tests {
         assert_eq!(scratch.changed, 1 << 1 | 1 << 6 | 1 << 9);
     }
 
-    #[test]
-    fn segment_unions_kept_up_to_date_match_fresh_ones() {
-        // Windoku and X: extra houses meet the boxes and lines in many
-        // segments, so pointing steps come in runs within one propagation.
+    /// A 9x9 grid with both diagonals and the windoku boxes.
+    fn x_windoku() -> Puzzle {
         let mut puzzle = Puzzle::classic(9).unwrap();
         for c in Constraint::diagonals(9)
             .into_iter()
@@ -3906,6 +3904,14 @@ mod tests {
         {
             puzzle.add(c).unwrap();
         }
+        puzzle
+    }
+
+    #[test]
+    fn segment_unions_kept_up_to_date_match_fresh_ones() {
+        // Windoku and X: extra houses meet the boxes and lines in many
+        // segments, so pointing steps come in runs within one propagation.
+        let puzzle = x_windoku();
         let model = Model::new(&puzzle);
         let mut scratch = Scratch::new(&model);
         let mut next = xorshift(11);
@@ -4003,13 +4009,7 @@ mod tests {
 
     #[test]
     fn open_grids_have_solutions_in_every_variant() {
-        let mut puzzle = Puzzle::classic(9).unwrap();
-        for c in Constraint::diagonals(9)
-            .into_iter()
-            .chain(Constraint::windoku(9))
-        {
-            puzzle.add(c).unwrap();
-        }
+        let mut puzzle = x_windoku();
         puzzle.add(Constraint::AntiKing).unwrap();
         let s = solve(&puzzle).unwrap();
         assert!(puzzle.is_solution(&s));
