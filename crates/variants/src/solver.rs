@@ -214,8 +214,7 @@ fn search_model(
     for &(cell, digit) in excluded {
         ok = ok && scratch.restrict(&model, &mut cand, cell, !(1 << (digit - 1)));
     }
-    if ok {
-        scratch.dirty_all(&model);
+    if ok && scratch.dirty_all(&model, &mut cand) {
         descend(&model, &mut scratch, cand, &mut walk);
     }
     (!walk.out_of_guesses).then_some(walk.found)
@@ -586,6 +585,29 @@ pub(crate) struct Model {
     /// this branch: a digit still with two places has the same two (they
     /// only go), so its work is done. 16x16 X: a fifth fewer instructions.
     pairs_done: usize,
+    /// Where a node's state keeps, for each house and digit (`places +
+    /// house * size + digit`), the house's cells that may hold the digit,
+    /// as bits of their places in the house; none once a cell of the house
+    /// is fixed to it (that cell's peers lose it anyway). Brought up to
+    /// date from the cells' changes (see [`Scratch::sync_places`]): a
+    /// hidden single is found where one place is left, a contradiction
+    /// where none is, with no scan of the houses' cells (a tenth to a
+    /// sixth of the time on "16x16: Sudoku X, very hard", "A kind of
+    /// magic" and "Arrow, slow"; the 42 puzzles from ISS 11.2 -> 9.9 G
+    /// instructions to uniqueness).
+    places: usize,
+    /// Whether `places` are kept: not on killers, whose rules narrow
+    /// cells digit by digit, again and again; there a scan of each
+    /// changed house (9 cells) costs less than keeping the places up
+    /// (MATHEMAGIC #12: 6 % more instructions a guess with places).
+    track_places: bool,
+    /// The side of the grid (the digits of a house).
+    size: usize,
+    /// For each cell, from `cell_slots[cell]` to `cell_slots[cell + 1]`
+    /// in `slots_of`, its houses: where the house's places start in the
+    /// state, the house, and the cell's place as a bit.
+    cell_slots: Vec<u32>,
+    slots_of: Vec<(u32, u16, u16)>,
     /// Whether propagation ends with [`Scratch::pair_exclusions`]: where
     /// houses overlap beyond rows, columns and boxes (diagonals, windows,
     /// extra regions). There 16x16 windoku took 53,692 guesses instead of
@@ -925,7 +947,6 @@ impl Model {
             })
             .collect();
         let pairs_done = cells + slots as usize;
-        init.resize(pairs_done + houses.len(), 0);
         let mut caged = vec![false; cells];
         for rule in &rules {
             if let Rule::Sum {
@@ -939,6 +960,14 @@ impl Model {
             }
         }
         let cage_choices = 2 * caged.iter().filter(|&&c| c).count() >= cells;
+        let places = pairs_done + houses.len();
+        let track_places = !cage_choices;
+        init.resize(places, 0);
+        let (cell_slots, slots_of) = if track_places {
+            place_slots(&houses, size, places, &mut init)
+        } else {
+            (Vec::new(), Vec::new())
+        };
         let meetings = meetings(&houses, &house_sets);
         let mut weights = vec![0u64; cells];
         let mut weigh = |cells: &[CellIndex], weight: usize| {
@@ -992,12 +1021,52 @@ impl Model {
             cells,
             fit_slots,
             pairs_done,
+            places,
+            track_places,
+            size,
+            cell_slots,
+            slots_of,
             watch,
             rule_cells,
             watch_bounds,
             init,
         }
     }
+}
+
+/// The houses' places of each digit (see [`Model::places`]) from the
+/// cells' candidates in `init`, appended to it from `places`, and each
+/// cell's slots (see [`Model::cell_slots`]).
+fn place_slots(
+    houses: &[Vec<CellIndex>],
+    size: usize,
+    places: usize,
+    init: &mut Vec<u16>,
+) -> (Vec<u32>, Vec<(u32, u16, u16)>) {
+    let cells = size * size;
+    init.resize(places + houses.len() * size, 0);
+    let mut cell_slots = vec![0u32; cells + 1];
+    for house in houses {
+        house.iter().for_each(|&c| cell_slots[c + 1] += 1);
+    }
+    for c in 0..cells {
+        cell_slots[c + 1] += cell_slots[c];
+    }
+    let mut slots_of = vec![(0u32, 0u16, 0u16); houses.len() * size];
+    let mut filled = cell_slots.clone();
+    for (h, house) in houses.iter().enumerate() {
+        let base = places + h * size;
+        for (i, &c) in house.iter().enumerate() {
+            slots_of[filled[c] as usize] = (base as u32, h as u16, 1 << i);
+            filled[c] += 1;
+            let mut m = init[c];
+            while m != 0 {
+                init[base + m.trailing_zeros() as usize] |= 1 << i;
+                m &= m - 1;
+            }
+        }
+    }
+    (cell_slots, slots_of)
 }
 
 /// Two houses sharing two or more cells: the cells of each outside the
@@ -1892,13 +1961,21 @@ struct Scratch {
     /// again: reading every segment each time took the intersections 11 %
     /// more instructions on "Arrow, slow" (2 % of the search).
     segments_changed: u128,
-    /// Houses whose cells changed since their last scan for hidden
-    /// singles, as bits of their indices: a house scanned without a
-    /// change finds nothing new until one of its cells changes. (Its
-    /// bits may stay set after a failed propagation: a scan too many.)
+    /// Houses with a digit left with one place (see [`Model::places`]),
+    /// as bits of their indices (64 a word). Taken lowest house first,
+    /// each with all its singles, as the scans of the houses took them:
+    /// first found first, with the same fixed points, took 20-30 % more
+    /// guesses on the slowest thermometer and arrow puzzles.
+    hidden: Vec<u64>,
+    /// Where no places are kept: the houses whose cells changed since
+    /// their last scan for hidden singles, as bits of their indices. A
+    /// house scanned without a change finds nothing new until one of its
+    /// cells changes. (Its bits may stay set after a failed propagation:
+    /// a scan too many.)
     dirty_houses: u128,
-    /// The same for the intersections and the pair exclusions, which
-    /// run less often: the houses changed since their last pass.
+    /// Houses changed since the last pass of the intersections (and of
+    /// the pair exclusions, below), as bits of their indices: a pass over
+    /// unchanged houses finds nothing new.
     dirty_meet: u128,
     dirty_pairs: u128,
     /// Houses changed since the three were last told.
@@ -1909,6 +1986,13 @@ struct Scratch {
     /// The cell left without candidates by the last propagation that
     /// failed (None when none was: a rule's or a house's test failed).
     failed_cell: Option<usize>,
+    /// Digits each cell lost since the houses' places last took in its
+    /// changes (see [`Scratch::sync_places`]), and those cells in order.
+    /// The places take them in once the rules are done, each cell's loss
+    /// at once: rules narrow a cell again and again (places kept up at
+    /// every change: the MATHEMAGIC killers 9 -> 11.5 G instructions).
+    removed: Vec<u16>,
+    pending: Vec<u16>,
 }
 
 impl Scratch {
@@ -1923,17 +2007,27 @@ impl Scratch {
             segments: Vec::new(),
             segments_valid: false,
             segments_changed: 0,
+            hidden: vec![0; model.houses.len().div_ceil(64)],
             dirty_houses: model.all_houses(),
             dirty_meet: model.all_houses(),
             dirty_pairs: model.all_houses(),
             changed: 0,
             failed_rule: None,
             failed_cell: None,
+            removed: vec![0; model.cells],
+            pending: Vec::new(),
         }
     }
 
-    fn dirty_all(&mut self, model: &Model) {
+    /// Makes a propagation from `cand` run every rule and pass (with the
+    /// places, see [`Scratch::start_places`]); false when that already
+    /// finds a contradiction.
+    fn dirty_all(&mut self, model: &Model, cand: &mut [u16]) -> bool {
         self.dirty_houses = model.all_houses();
+        self.hidden.fill(0);
+        if model.track_places && !self.start_places(model, cand) {
+            return false;
+        }
         self.dirty_meet = model.all_houses();
         self.dirty_pairs = model.all_houses();
         for r in 0..model.rules.len() {
@@ -1942,6 +2036,7 @@ impl Scratch {
                 self.dirty_list.push_back(r as u32);
             }
         }
+        true
     }
 
     fn clear(&mut self) {
@@ -1955,6 +2050,8 @@ impl Scratch {
             self.late[r as usize] = false;
         }
         self.late_list.clear();
+        self.hidden.fill(0);
+        self.clear_pending();
     }
 
     /// Keeps only `keep` in a cell; false when nothing is left.
@@ -1973,6 +2070,12 @@ impl Scratch {
             return false;
         }
         cand[cell] = new;
+        if model.track_places {
+            if self.removed[cell] == 0 {
+                self.pending.push(cell as u16);
+            }
+            self.removed[cell] |= old & !new;
+        }
         self.changed |= model.house_bits[cell];
         if new.is_power_of_two() {
             self.queue.push_back(cell as u16);
@@ -1998,6 +2101,78 @@ impl Scratch {
                 self.dirty_list.push_back(r);
             }
         }
+    }
+
+    /// Brings the places up to date at the root of a search and marks the
+    /// houses with a digit of one place; false when a digit has no place
+    /// in a house and no cell of it is fixed to the digit.
+    fn start_places(&mut self, model: &Model, cand: &mut [u16]) -> bool {
+        // (Those found meanwhile are marked again below.)
+        if !self.sync_places(model, cand) {
+            return false;
+        }
+        for (h, house) in model.houses.iter().enumerate() {
+            let base = model.places + h * model.size;
+            for d in 0..model.size {
+                let p = cand[base + d];
+                if p == 0 {
+                    if !house.iter().any(|&c| cand[usize::from(c)] == 1 << d) {
+                        return false;
+                    }
+                } else if p.is_power_of_two() {
+                    self.hidden[h / 64] |= 1 << (h % 64);
+                }
+            }
+        }
+        true
+    }
+
+    /// Takes the cells' changes since the last call into the houses'
+    /// places (see [`Model::places`]), queueing the digits left with one
+    /// place; false when one is left with none.
+    fn sync_places(&mut self, model: &Model, cand: &mut [u16]) -> bool {
+        for &cell in &self.pending {
+            let cell = usize::from(cell);
+            let gone = std::mem::take(&mut self.removed[cell]);
+            let now = cand[cell];
+            let span = model.cell_slots[cell] as usize..model.cell_slots[cell + 1] as usize;
+            for &(base, house, bit) in &model.slots_of[span] {
+                let base = base as usize;
+                let mut left = gone;
+                while left != 0 {
+                    let d = left.trailing_zeros() as usize;
+                    left &= left - 1;
+                    let p = cand[base + d];
+                    if p & bit != 0 {
+                        let rest = p & !bit;
+                        cand[base + d] = rest;
+                        if rest & rest.wrapping_sub(1) == 0 {
+                            // None left while no cell holds it (a cell
+                            // fixed to it keeps its place until below).
+                            if rest == 0 {
+                                self.clear_pending();
+                                return false;
+                            }
+                            let h = usize::from(house);
+                            self.hidden[h / 64] |= 1 << (h % 64);
+                        }
+                    }
+                }
+                // Fixed: done in this house.
+                if now.is_power_of_two() {
+                    cand[base + now.trailing_zeros() as usize] = 0;
+                }
+            }
+        }
+        self.pending.clear();
+        true
+    }
+
+    fn clear_pending(&mut self) {
+        for &cell in &self.pending {
+            self.removed[usize::from(cell)] = 0;
+        }
+        self.pending.clear();
     }
 
     /// Propagates to a fixed point; false on a contradiction.
@@ -2054,61 +2229,28 @@ impl Scratch {
                 }
                 continue;
             }
-            let mut changed = false;
+            if model.track_places {
+                match self.tracked_singles(model, cand) {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+            }
             self.dirty_houses |= self.changed;
             self.dirty_meet |= self.changed;
             self.segments_changed |= self.changed;
             self.dirty_pairs |= self.changed;
             self.changed = 0;
-            // The houses that changed, in order (the others would find
-            // nothing): the same guesses, 4 % less time on the 42-puzzle
-            // set, 15 % on 78 generated.
-            for h in scan_order(self.dirty_houses, model.houses.len()) {
-                let house = &model.houses[h];
-                self.dirty_houses &= !1u128.checked_shl(h as u32).unwrap_or(0);
-                let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-                for &c in house {
-                    let m = cand[usize::from(c)];
-                    twice |= once & m;
-                    once |= m;
-                    // A placed digit is a mask of one bit.
-                    placed |= if m & m.wrapping_sub(1) == 0 { m } else { 0 };
-                }
-                if once != model.all {
-                    return false;
-                }
-                // Placed digits are done (their peers lost them when
-                // they were placed): looking up their cells was a tenth
-                // of the time on thermometer puzzles.
-                let mut singles = once & !twice & !placed;
-                while singles != 0 {
-                    let bit = singles & singles.wrapping_neg();
-                    singles &= singles - 1;
-                    // None: an earlier single of this house took its only cell.
-                    let Some(cell) = house
-                        .iter()
-                        .map(|&c| usize::from(c))
-                        .find(|&c| cand[c] & bit != 0)
-                    else {
-                        return false;
-                    };
-                    if cand[cell] != bit {
-                        changed = true;
-                        if !self.restrict(model, cand, cell, bit) {
-                            return false;
-                        }
-                    }
-                }
-                if changed {
-                    break;
-                }
-            }
-            if !changed {
-                match self.intersections(model, cand) {
+            if !model.track_places {
+                match self.scanned_singles(model, cand) {
                     None => return false,
-                    Some(c) => changed = c,
+                    Some(true) => continue,
+                    Some(false) => {}
                 }
             }
+            let Some(mut changed) = self.intersections(model, cand) else {
+                return false;
+            };
             if !changed && model.pair_exclusions {
                 match self.pair_exclusions(model, cand) {
                     None => return false,
@@ -2119,6 +2261,85 @@ impl Scratch {
                 return true;
             }
         }
+    }
+
+    /// The hidden singles of the lowest house with a digit left with one
+    /// place (see [`Model::places`]). None on a contradiction, else
+    /// whether there was such a house.
+    fn tracked_singles(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
+        if !self.pending.is_empty() && !self.sync_places(model, cand) {
+            return None;
+        }
+        let Some(w) = self.hidden.iter().position(|&w| w != 0) else {
+            return Some(false);
+        };
+        let h = 64 * w + self.hidden[w].trailing_zeros() as usize;
+        self.hidden[w] &= self.hidden[w] - 1;
+        let base = model.places + h * model.size;
+        for d in 0..model.size {
+            let p = cand[base + d];
+            // (None: a cell was fixed to the digit.)
+            if p == 0 || !p.is_power_of_two() {
+                continue;
+            }
+            let cell = usize::from(model.houses[h][p.trailing_zeros() as usize]);
+            let bit = 1u16 << d;
+            // The cell was the only place of another digit just fixed
+            // (its places are taken in after this house).
+            if cand[cell] & bit == 0 || !self.restrict(model, cand, cell, bit) {
+                return None;
+            }
+        }
+        Some(true)
+    }
+
+    /// The hidden singles of the lowest changed house that has any, found
+    /// by a scan of its cells, for models that keep no places (see
+    /// [`Model::track_places`]). None on a contradiction, else whether a
+    /// house had any.
+    fn scanned_singles(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
+        // The houses that changed, in order (the others would find
+        // nothing): the same guesses, 4 % less time on the 42-puzzle
+        // set, 15 % on 78 generated.
+        for h in scan_order(self.dirty_houses, model.houses.len()) {
+            let house = &model.houses[h];
+            self.dirty_houses &= !1u128.checked_shl(h as u32).unwrap_or(0);
+            let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
+            for &c in house {
+                let m = cand[usize::from(c)];
+                twice |= once & m;
+                once |= m;
+                // A placed digit is a mask of one bit.
+                placed |= if m & m.wrapping_sub(1) == 0 { m } else { 0 };
+            }
+            if once != model.all {
+                return None;
+            }
+            // Placed digits are done (their peers lost them when they
+            // were placed): looking up their cells was a tenth of the
+            // time on thermometer puzzles.
+            let mut singles = once & !twice & !placed;
+            let mut changed = false;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles &= singles - 1;
+                // None: an earlier single of this house took its only cell.
+                let cell = house
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .find(|&c| cand[c] & bit != 0)?;
+                if cand[cell] != bit {
+                    changed = true;
+                    if !self.restrict(model, cand, cell, bit) {
+                        return None;
+                    }
+                }
+            }
+            if changed {
+                return Some(true);
+            }
+        }
+        Some(false)
     }
 
     /// Two houses meeting in two or more cells: their cells outside the
@@ -2193,7 +2414,7 @@ impl Scratch {
             // So do the pairs done on this branch (see `Model::pairs_done`).
             let done = cand[model.pairs_done + h];
             let mut now = 0u16;
-            for (a, b, bit) in house_pairs(&model.houses[h], cand) {
+            for (a, b, bit) in house_pairs(model, h, cand) {
                 now |= bit;
                 if done & bit != 0 {
                     continue;
@@ -2791,9 +3012,8 @@ fn pair_when(model: &Model) -> u32 {
 /// those two cells and the digit.
 fn house_pair(model: &Model, cand: &[u16], weights: &[u64]) -> Option<(usize, usize, u16)> {
     let mut best: Option<(u64, usize, usize, u16)> = None;
-    for house in &model.houses {
-        for (a, b, bit) in house_pairs(house, cand) {
-            // (After propagation a placed digit has one place only.)
+    for h in 0..model.houses.len() {
+        for (a, b, bit) in house_pairs(model, h, cand) {
             let score = weights[a] + weights[b];
             if best.is_none_or(|(s, ..)| score > s) {
                 best = Some((score, a, b, bit));
@@ -2803,33 +3023,33 @@ fn house_pair(model: &Model, cand: &[u16], weights: &[u64]) -> Option<(usize, us
     best.map(|(_, a, b, bit)| (a, b, bit))
 }
 
-/// The digits with exactly two places left in `house`, as the two cells
+/// The digits with exactly two places left in house `h`, as the two cells
 /// and the digit (read from `cand` at once: the caller may change it
 /// meanwhile).
-fn house_pairs<'h>(
-    house: &'h [u16],
+fn house_pairs<'m>(
+    model: &'m Model,
+    h: usize,
     cand: &[u16],
-) -> impl Iterator<Item = (usize, usize, u16)> + use<'h> {
-    let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
-    for &c in house {
-        let m = cand[usize::from(c)];
-        more |= twice & m;
-        twice |= once & m;
-        once |= m;
-    }
-    let mut left = twice & !more;
-    // Each pair digit's places as bits of positions in the house, in one
-    // pass over the cells (a pass per digit, and the pairs copied out as
-    // an array, were a quarter of a search of a 16x16 X grid).
+) -> impl Iterator<Item = (usize, usize, u16)> + use<'m> {
+    let house = &model.houses[h];
     let mut places = [0u16; 16];
-    if left != 0 {
+    if model.track_places {
+        let base = model.places + h * model.size;
+        places[..model.size].copy_from_slice(&cand[base..base + model.size]);
+    } else {
         for (i, &c) in house.iter().enumerate() {
-            let mut m = cand[usize::from(c)] & left;
+            let mut m = cand[usize::from(c)];
             while m != 0 {
                 places[m.trailing_zeros() as usize] |= 1 << i;
                 m &= m - 1;
             }
         }
+    }
+    let mut left = 0u16;
+    for (d, &p) in places.iter().enumerate() {
+        // Two bits: clearing the lowest leaves one.
+        let rest = p & p.wrapping_sub(1);
+        left |= u16::from(rest != 0 && rest & rest.wrapping_sub(1) == 0) << d;
     }
     std::iter::from_fn(move || {
         if left == 0 {
@@ -3022,8 +3242,8 @@ fn conflict_pair(
     // Scores as fractions: the cell's weight / n against a place's / 2.
     let (mut num, mut den) = (weight, n);
     let mut best = None;
-    for house in &model.houses {
-        for (a, b, bit) in house_pairs(house, cand) {
+    for h in 0..model.houses.len() {
+        for (a, b, bit) in house_pairs(model, h, cand) {
             let (wa, wb) = (walk.weight(model, a), walk.weight(model, b));
             let most = wa.max(wb);
             if most * den >= num * 2 {
@@ -3128,6 +3348,37 @@ mod tests {
     use super::*;
     use crate::puzzle::{DistinctKind, Regions};
 
+    /// The houses' places of a state whose cells a test set by hand
+    /// (made from the cells, as kept: none for a digit a cell of the
+    /// house is fixed to), its slots after the cells filled from
+    /// `init`.
+    fn fresh_places(model: &Model, cand: &mut Vec<u16>) {
+        cand.extend_from_slice(&model.init[cand.len()..]);
+        if !model.track_places {
+            return;
+        }
+        for (h, house) in model.houses.iter().enumerate() {
+            let base = model.places + h * model.size;
+            cand[base..base + model.size].fill(0);
+            let mut fixed = 0;
+            for (i, &c) in house.iter().enumerate() {
+                let mut m = cand[usize::from(c)];
+                if m.is_power_of_two() {
+                    fixed |= m;
+                }
+                while m != 0 {
+                    cand[base + m.trailing_zeros() as usize] |= 1 << i;
+                    m &= m - 1;
+                }
+            }
+            for d in 0..model.size {
+                if fixed >> d & 1 != 0 {
+                    cand[base + d] = 0;
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_ring_is_first_in_first_out_across_its_wrap() {
         let mut ring = Ring::new(5);
@@ -3158,26 +3409,46 @@ mod tests {
     #[test]
     fn house_pairs_are_the_digits_of_exactly_two_places() {
         let mut next = xorshift(5);
-        let house: Vec<u16> = (0..16).map(|i| 3 * i + 1).collect();
-        for _ in 0..2000 {
-            let mut cand = vec![0u16; 48];
-            for &c in &house {
-                // Sparse masks, so that many digits have two places.
-                cand[usize::from(c)] = (next() & next() & next()) as u16;
+        let puzzle = Puzzle::classic(16).unwrap();
+        let solution = solve(&puzzle).unwrap();
+        let mut model = Model::new(&puzzle);
+        assert!(model.track_places);
+        let mut checked = [0, 0];
+        for round in 0..300 {
+            // The places kept, then the places read from the cells.
+            model.track_places = round % 2 == 0;
+            let mut scratch = Scratch::new(&model);
+            let mut cand = model.init.clone();
+            // The solution's digit and about a quarter of the others in
+            // the cells of the first four rows, so that many digits have
+            // two places there and in the columns and boxes.
+            let mut ok = true;
+            for (cell, &d) in solution.iter().enumerate().take(64) {
+                let keep = (next() & next()) as u16 | 1 << (d - 1);
+                ok = ok && scratch.restrict(&model, &mut cand, cell, keep);
             }
-            let mut want = Vec::new();
-            for d in 0..16 {
-                let places: Vec<usize> = house
-                    .iter()
-                    .map(|&c| usize::from(c))
-                    .filter(|&c| cand[c] >> d & 1 != 0)
-                    .collect();
-                if let [a, b] = places[..] {
-                    want.push((a, b, 1u16 << d));
+            // Pairs are read at a fixed point (a digit just fixed still
+            // has other places until its peers lose it).
+            assert!(ok && scratch.dirty_all(&model, &mut cand));
+            assert!(scratch.propagate(&model, &mut cand));
+            for (h, house) in model.houses.iter().enumerate() {
+                let mut want = Vec::new();
+                for d in 0..16 {
+                    let places: Vec<usize> = house
+                        .iter()
+                        .map(|&c| usize::from(c))
+                        .filter(|&c| cand[c] >> d & 1 != 0)
+                        .collect();
+                    if let [a, b] = places[..] {
+                        want.push((a, b, 1u16 << d));
+                    }
                 }
+                let found: Vec<_> = house_pairs(&model, h, &cand).collect();
+                assert_eq!(found, want, "house {h}");
+                checked[round % 2] += found.len();
             }
-            assert_eq!(house_pairs(&house, &cand).collect::<Vec<_>>(), want);
         }
+        assert!(checked.iter().all(|&n| n > 1000), "{checked:?} pairs");
     }
 
     #[test]
@@ -3200,11 +3471,11 @@ mod tests {
                 assert!(scratch.restrict(&model, &mut cand, cell, 1 << (d - 1)));
             }
         }
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         let mut pairs = 0;
-        for (h, house) in model.houses.iter().enumerate() {
-            for (a, b, bit) in house_pairs(house, &cand) {
+        for h in 0..model.houses.len() {
+            for (a, b, bit) in house_pairs(&model, h, &cand) {
                 pairs += 1;
                 assert_ne!(cand[model.pairs_done + h] & bit, 0, "house {h}");
                 let both = model.peer_bits[a].and(&model.peer_bits[b]);
@@ -3242,7 +3513,7 @@ mod tests {
                     assert!(scratch.restrict(&model, &mut cand, cell, 1 << (d - 1)));
                 }
             }
-            scratch.dirty_all(&model);
+            assert!(scratch.dirty_all(&model, &mut cand));
             assert!(scratch.propagate(&model, &mut cand));
             for (rule, &slot) in model.fit_slots.iter().enumerate() {
                 if slot == u32::MAX {
@@ -3621,14 +3892,14 @@ mod tests {
         let model = Model::new(&caged(9, &[(&[0, 1], 10)]));
         let mut scratch = Scratch::new(&model);
         let mut cand = model.init.clone();
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         assert_eq!(cand[0], 0b1_1110_1111);
         for cell in 2..9 {
             assert!(scratch.restrict(&model, &mut cand, cell, !(1 << 8)));
         }
         // (The cage wakes for its own cells only, as in a search.)
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         assert_eq!(cand[..2], [0b1_0000_0001; 2]);
     }
@@ -3663,6 +3934,7 @@ mod tests {
         // Column 1 offers 2 too (r3c1, r4c1): the cells that failed
         // more often win.
         cand[4] = 0b1100;
+        fresh_places(&model, &mut cand);
         let mut weights = [0u64; 16];
         weights[8] = 1;
         assert_eq!(house_pair(&model, &cand, &weights), Some((8, 12, 0b0010)));
@@ -3692,7 +3964,7 @@ mod tests {
         assert_eq!(groups, &vec![vec![0, 1, 2, 3, 4, 5]]);
         let mut scratch = Scratch::new(&model);
         let mut cand = model.init.clone();
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         assert_eq!(cand[79], 0b110);
         let solution = solve(&puzzle).unwrap();
@@ -3710,7 +3982,7 @@ mod tests {
             assert!(matches!(model.rules[0], Rule::Arrow { exact: Some(_), .. }));
             let mut scratch = Scratch::new(&model);
             let mut cand = model.init.clone();
-            scratch.dirty_all(&model);
+            assert!(scratch.dirty_all(&model, &mut cand));
             for (&c, &v) in puzzle
                 .constraints()
                 .iter()
@@ -3883,13 +4155,10 @@ mod tests {
         let model = Model::new(&Puzzle::classic(4).unwrap());
         let mut scratch = Scratch::new(&model);
         let mut cand = model.init.clone();
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         // At the fixed point nothing waits.
-        assert_eq!(
-            (scratch.dirty_houses, scratch.dirty_meet, scratch.changed),
-            (0, 0, 0)
-        );
+        assert_eq!((scratch.dirty_meet, scratch.changed), (0, 0));
         // r2c3: row 2 (1), column 3 (6), box 2 (9).
         assert!(scratch.restrict(&model, &mut cand, 6, 0b0011));
         assert_eq!(scratch.changed, 1 << 1 | 1 << 6 | 1 << 9);
@@ -3918,7 +4187,7 @@ mod tests {
         let mut checked = 0;
         for _ in 0..40 {
             let mut cand = model.init.clone();
-            scratch.dirty_all(&model);
+            assert!(scratch.dirty_all(&model, &mut cand));
             let mut ok = scratch.propagate(&model, &mut cand);
             while ok {
                 let fresh: Vec<u16> = model
@@ -3950,6 +4219,43 @@ mod tests {
             scratch.clear();
         }
         assert!(checked > 500, "{checked} states");
+    }
+
+    #[test]
+    fn places_kept_up_to_date_match_fresh_ones() {
+        // At each fixed point of random narrowings of an X + windoku
+        // grid, the places kept must be those read from the cells.
+        let model = Model::new(&x_windoku());
+        assert!(model.track_places);
+        let mut scratch = Scratch::new(&model);
+        let mut next = xorshift(13);
+        let (mut checked, mut failed) = (0, 0);
+        for _ in 0..60 {
+            let mut cand = model.init.clone();
+            let mut ok =
+                scratch.dirty_all(&model, &mut cand) && scratch.propagate(&model, &mut cand);
+            while ok {
+                let mut fresh = cand[..model.cells].to_vec();
+                fresh_places(&model, &mut fresh);
+                assert_eq!(cand[model.places..], fresh[model.places..]);
+                checked += 1;
+                let open: Vec<usize> = (0..model.cells)
+                    .filter(|&c| !cand[c].is_power_of_two())
+                    .collect();
+                let Some(&cell) = open.get(next() as usize % open.len().max(1)) else {
+                    break;
+                };
+                let keep = cand[cell] & (next() as u16 | 1 << (next() % 9));
+                ok = scratch.restrict(&model, &mut cand, cell, keep.max(1))
+                    && scratch.propagate(&model, &mut cand);
+            }
+            failed += usize::from(!ok);
+            scratch.clear();
+        }
+        assert!(
+            checked > 500 && failed > 10,
+            "{checked} states, {failed} failed"
+        );
     }
 
     #[test]
@@ -4030,6 +4336,7 @@ mod tests {
         let mut cand = model.init.clone();
         cand[10] &= !1;
         cand[15] &= !1;
+        fresh_places(&model, &mut cand);
         assert_eq!(scratch.pair_exclusions(&model, &mut cand), Some(true));
         assert_eq!((cand[1] & 1, cand[4] & 1), (0, 0));
         let untouched = [0, 2, 3, 5, 6, 7, 8, 9, 11, 12, 13, 14];
@@ -4114,7 +4421,7 @@ mod tests {
         let model = Model::new(&caged(9, &[(&[0, 12], 17)]));
         let mut scratch = Scratch::new(&model);
         let mut cand = model.init.clone();
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         let nine = 1 << 8;
         assert_eq!((cand[0], cand[12]), (0b1_1000_0000, 0b1_1000_0000));
@@ -4163,7 +4470,7 @@ mod tests {
         let mut scratch = Scratch::new(&model);
         assert!(scratch.restrict(&model, &mut cand, 0, 1 << 15));
         assert!(scratch.restrict(&model, &mut cand, 1, 1 << 14));
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         assert_eq!((cand[2], cand[3]), (0b11, 0b11));
         let solution = solve(&puzzle).expect("a solution");
@@ -4206,7 +4513,7 @@ mod tests {
         let model = Model::new(&puzzle);
         let mut cand = model.init.clone();
         let mut scratch = Scratch::new(&model);
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
         let walk = Walk::new(2, u64::MAX, &model);
         let (rule, pair) = cage_pair(&model, &cand, &walk).expect("a cage of two sets");
@@ -4237,7 +4544,7 @@ mod tests {
             let model = Model::new(&four);
             let mut cand = model.init.clone();
             let mut scratch = Scratch::new(&model);
-            scratch.dirty_all(&model);
+            assert!(scratch.dirty_all(&model, &mut cand));
             assert!(scratch.propagate(&model, &mut cand));
             cage_pair(&model, &cand, &Walk::new(2, u64::MAX, &model)).map(|(_, p)| p)
         };
@@ -4295,6 +4602,7 @@ mod tests {
         cand[2] = 0b1110;
         cand[3] = 0b1110;
         cand[0] = 0b0111;
+        fresh_places(&model, &mut cand);
         // No weight on the cell: no pair (ISS starts from the cell).
         assert_eq!(conflict_pair(&model, &cand, &walk, 0), None);
         // Cell r1c1 weighs 6 over 3 candidates (2 each); r1c2 weighs 4:
@@ -4304,12 +4612,14 @@ mod tests {
         assert_eq!(conflict_pair(&model, &cand, &walk, 0), Some((0, 1, 0b1)));
         // A cell of two candidates is branched on itself.
         cand[0] = 0b0011;
+        fresh_places(&model, &mut cand);
         assert_eq!(conflict_pair(&model, &cand, &walk, 0), None);
         // The cell weighing more than twice any place: the cell.
         cand[0] = 0b0111;
         walk.weights = vec![1; 16];
         walk.weights[5] = 30;
         cand[5] = 0b1110;
+        fresh_places(&model, &mut cand);
         assert_eq!(conflict_pair(&model, &cand, &walk, 5), None);
     }
 
@@ -4386,9 +4696,10 @@ mod tests {
         cand[0] = 0b0011;
         cand[1] = 0b0001;
         cand[4] = 0b0010;
+        fresh_places(&model, &mut cand);
         let mut walk = Walk::new(1, 10, &model);
         scratch.clear();
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         [1, 4].into_iter().for_each(|c| scratch.queue.push_back(c));
         assert!(!descend(&model, &mut scratch, cand.clone(), &mut walk));
         let emptied = scratch.failed_cell.expect("a cell was left empty");
@@ -4398,7 +4709,7 @@ mod tests {
         // Where the choice is by weights, the rules weigh instead.
         model.choice = Choice::Weights;
         let mut walk = Walk::new(1, 10, &model);
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         [1, 4].into_iter().for_each(|c| scratch.queue.push_back(c));
         assert!(!descend(&model, &mut scratch, cand, &mut walk));
         assert_eq!(walk.weights, model.weights);
@@ -4418,7 +4729,7 @@ mod tests {
         for (cell, digit) in [(0, 0b1), (40, 0b10), (80, 0b100)] {
             assert!(scratch.restrict(&model, &mut cand, cell, digit));
         }
-        scratch.dirty_all(&model);
+        assert!(scratch.dirty_all(&model, &mut cand));
         assert!(!scratch.propagate(&model, &mut cand));
         let rule = scratch.failed_rule.expect("a rule failed");
         assert!(
