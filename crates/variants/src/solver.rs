@@ -2022,7 +2022,7 @@ struct Scratch {
     /// changes (see [`Scratch::sync_places`]), and those cells in order.
     /// The places take them in once the rules are done, each cell's loss
     /// at once: rules narrow a cell again and again (places kept up at
-    /// every change: the MATHEMAGIC killers 9 -> 11.5 G instructions).
+    /// every change: MATHEMAGIC #1 9.1 -> 11.5 G instructions).
     removed: Vec<u16>,
     pending: Vec<u16>,
 }
