@@ -594,10 +594,11 @@ pub(crate) struct Model {
     /// Where a node's state keeps, for each house and digit (`places +
     /// house * size + digit`), the house's cells that may hold the digit,
     /// as bits of their places in the house; none once a cell fixed to it
-    /// has taken it from the house (see [`Scratch::take_from_places`]). Brought up to
-    /// date from the cells' changes (see [`Scratch::sync_places`]): a
-    /// hidden single is found where one place is left, a contradiction
-    /// where none is, with no scan of the houses' cells (a tenth to a
+    /// has taken it from the house (see [`Scratch::take_from_places`]).
+    /// Brought up to date from the cells' changes (see
+    /// [`Scratch::sync_places`]): a hidden single is found where one place
+    /// is left, a contradiction where none is, with no scan of the houses'
+    /// cells (a tenth to a
     /// sixth of the time on "16x16: Sudoku X, very hard", "A kind of
     /// magic" and "Arrow, slow"; the 42 puzzles from ISS 11.2 -> 9.9 G
     /// instructions to uniqueness).
@@ -2160,8 +2161,8 @@ impl Scratch {
     }
 
     /// Takes the cells' changes since the last call into the houses'
-    /// places (see [`Model::places`]), queueing the digits left with one
-    /// place; false when one is left with none.
+    /// places (see [`Model::places`]), marking the houses with a digit
+    /// left with one place; false when one is left with none.
     fn sync_places(&mut self, model: &Model, cand: &mut [u16]) -> bool {
         for &cell in &self.pending {
             let cell = usize::from(cell);
@@ -2348,7 +2349,7 @@ impl Scratch {
         let base = model.places + h * model.size;
         for d in 0..model.size {
             let p = cand[base + d];
-            // (None: a cell was fixed to the digit.)
+            // (None: a cell fixed to the digit took it from the house.)
             if p == 0 || !p.is_power_of_two() {
                 continue;
             }
