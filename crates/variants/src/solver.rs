@@ -705,16 +705,21 @@ fn meetings(houses: &[Vec<CellIndex>], house_sets: &[CellSet]) -> Arc<Meetings> 
 /// How the search chooses where to branch.
 ///
 /// `Conflicts` where it measured faster: puzzles of up to 9x9 without
-/// non-consecutive neighbours and without cages over half the grid. There,
+/// cages over half the grid. There,
 /// against `Weights`, to uniqueness: the 42 puzzles from ISS 1.46 -> 0.88 s
 /// ("I want to break free" 734 -> 161 ms, "Arrow, slow" 119 -> 25 ms, but
 /// "A kind of magic" 113 -> 209 ms and "Bicycle race" 13 -> 32 ms), five
 /// reflections of "I want to break free" 3.97 -> 0.59 s, 160 puzzles
 /// generated for eight other rule sets 180 -> 137 ms (level or better on
 /// each set; all with ISS's digit bonus, see [`failing_digit`] for the
-/// one now). Slower elsewhere, so `Weights` there: non-consecutive (20
-/// generated: 186 -> 274 ms; "Anti-consecutive, hard" 250 -> 700 ms),
-/// 16x16 (12 generated: 263 -> 478 ms) and killers (56: 13 -> 75 s).
+/// one now). Slower elsewhere, so `Weights` there: 16x16 (12 generated:
+/// 263 -> 478 ms; again with the last single's weight, see
+/// [`Walk::fixed_failed`], 10 generated X 210 -> 279 ms) and killers (56:
+/// 13 -> 75 s). Non-consecutive went by weights too until the last
+/// single's weight turned it round: 40 generated 558 -> 485 ms to
+/// uniqueness (269 -> 235 ms to first solutions), 20 with diagonals 477
+/// -> 429 ms (200 -> 205), eight turns of "Anti-consecutive, hard" 1.09
+/// -> 0.75 s (0.58 -> 0.47 s).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Choice {
     /// The cell of most weight per candidate, its own failures and its
@@ -1055,7 +1060,7 @@ impl Model {
                 .collect(),
             pair_exclusions,
             cage_choices,
-            choice: if !cage_choices && size <= 9 && !nonconsecutive {
+            choice: if !cage_choices && size <= 9 {
                 Choice::Conflicts
             } else {
                 Choice::Weights
@@ -4710,7 +4715,7 @@ mod tests {
         assert_eq!(choice(&Puzzle::classic(6).unwrap()), Choice::Conflicts);
         let mut nonconsecutive = Puzzle::classic(9).unwrap();
         nonconsecutive.add(Constraint::NonConsecutive).unwrap();
-        assert_eq!(choice(&nonconsecutive), Choice::Weights);
+        assert_eq!(choice(&nonconsecutive), Choice::Conflicts);
         assert_eq!(choice(&Puzzle::classic(16).unwrap()), Choice::Weights);
         // Cages over half the grid: a killer.
         let cages: Vec<(Vec<CellIndex>, u32)> = (0..27)
