@@ -393,6 +393,18 @@ struct Walk {
     digit_failures: [u64; 16],
 }
 
+/// How many of a failed propagation's last singles gain weight (see
+/// [`Walk::singles_failed`]). Against none, to uniqueness (first
+/// solutions): the 255 turned puzzles of other rules from ISS 742,714 ->
+/// 565,652 guesses (431,074 -> 347,759), 3.34 -> 2.62 s; the eight turns
+/// of "Arrow, slow" 76,507 -> 35,675 guesses (61,731 -> 29,902), where
+/// ISS takes 45,157 (38,134). The last single alone: 597,572 guesses on
+/// the 255, 86,540 on the arrows; the last 3: 533,729 and 39,929; 5:
+/// 580,113 and 30,628; 6: 614,909 and 34,253; every one: 830,265 and
+/// 29,543 (the thermometers' guesses doubled). Each single's digit too,
+/// not the last's alone: 584,030 and 55,664.
+const BLAMED_SINGLES: usize = 4;
+
 /// Failures between two halvings of the weights (ISS's figure; 4,096 and
 /// 65,536 did no better on the 128-puzzle set).
 const DECAY: u64 = 16_384;
@@ -446,19 +458,17 @@ impl Walk {
         }
     }
 
-    /// A propagation failed while `cell`, fixed to `digit`, was taking it
-    /// from its peers (or after): under [`Choice::Conflicts`] the cell and
-    /// the digit gain weight, as ISS's forced cells do, where singles are
-    /// steps of the search and a conflict counts for the one stepped. On
-    /// the 255 turned puzzles of other rules from ISS 826,528 -> 698,021
-    /// guesses to uniqueness (3.65 -> 3.33 s), to first solutions 448,404
-    /// -> 406,290; "A kind of magic" and "I want to break free" half the
-    /// guesses, "Arrow, slow" a tenth more. The cell alone: 872,108
-    /// guesses; the digit alone, 763,761; both in place of the cell left
-    /// empty, 754,060.
-    fn fixed_failed(&mut self, model: &Model, cell: usize, digit: u16) {
+    /// A propagation failed after taking the digits of `singles` (its
+    /// last fixed cells, see [`BLAMED_SINGLES`]) from their peers, the
+    /// last one `digit`: under [`Choice::Conflicts`] each of those cells
+    /// gains weight, and the digit. ISS steps singles as nodes of the
+    /// search, and a conflict counts for the single stepped; here a node's
+    /// propagation takes them all.
+    fn singles_failed(&mut self, model: &Model, singles: &[u16], digit: u16) {
         if model.choice == Choice::Conflicts {
-            self.weights[cell] += 1;
+            for &cell in singles {
+                self.weights[usize::from(cell)] += 1;
+            }
             self.digit_failures[digit.trailing_zeros() as usize] += 1;
         }
     }
@@ -714,7 +724,7 @@ fn meetings(houses: &[Vec<CellIndex>], house_sets: &[CellSet]) -> Arc<Meetings> 
 /// each set; all with ISS's digit bonus, see [`failing_digit`] for the
 /// one now). Slower elsewhere, so `Weights` there: 16x16 (12 generated:
 /// 263 -> 478 ms; again with the last single's weight, see
-/// [`Walk::fixed_failed`], 10 generated X 210 -> 279 ms) and killers (56:
+/// [`Walk::singles_failed`], 10 generated X 210 -> 279 ms) and killers (56:
 /// 13 -> 75 s). Non-consecutive went by weights too until the last
 /// single's weight turned it round: 40 generated 558 -> 485 ms to
 /// uniqueness (269 -> 235 ms to first solutions), 20 with diagonals 477
@@ -2041,10 +2051,13 @@ struct Scratch {
     /// The cell left without candidates by the last propagation that
     /// failed (None when none was: a rule's or a house's test failed).
     failed_cell: Option<usize>,
-    /// The fixed cell (and its digit) whose digit the propagation was
-    /// taking from its peers last: where it failed, the single that led
-    /// there (see [`Walk::fixed_failed`]).
-    last_fixed: Option<(usize, u16)>,
+    /// The last [`BLAMED_SINGLES`] fixed cells whose digits this
+    /// propagation took from their peers (a ring, `singles_taken` the
+    /// count so far), and the last one's digit: where it failed, the
+    /// singles that led there (see [`Walk::singles_failed`]).
+    last_singles: [u16; BLAMED_SINGLES],
+    singles_taken: usize,
+    last_digit: u16,
     /// Digits each cell lost since the houses' places last took in its
     /// changes (see [`Scratch::sync_places`]), and those cells in order.
     /// The places take them in once the rules are done, each cell's loss
@@ -2073,7 +2086,9 @@ impl Scratch {
             changed: 0,
             failed_rule: None,
             failed_cell: None,
-            last_fixed: None,
+            last_singles: [0; BLAMED_SINGLES],
+            singles_taken: 0,
+            last_digit: 0,
             removed: vec![0; model.cells],
             pending: Vec::new(),
         }
@@ -2274,7 +2289,9 @@ impl Scratch {
             while let Some(cell) = self.queue.pop_front() {
                 let cell = usize::from(cell);
                 let digit = cand[cell];
-                self.last_fixed = Some((cell, digit));
+                self.last_singles[self.singles_taken % BLAMED_SINGLES] = cell as u16;
+                self.singles_taken += 1;
+                self.last_digit = digit;
                 if model.track_places {
                     if !self.take_from_places(model, cand, cell, digit) {
                         return false;
@@ -3197,7 +3214,7 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
     loop {
         scratch.failed_rule = None;
         scratch.failed_cell = None;
-        scratch.last_fixed = None;
+        scratch.singles_taken = 0;
         if !scratch.propagate(model, &mut cand) {
             if let Some(rule) = scratch.failed_rule {
                 walk.rule_failed(model, rule);
@@ -3205,8 +3222,9 @@ fn descend(model: &Model, scratch: &mut Scratch, mut cand: Vec<u16>, walk: &mut 
             if let Some(cell) = scratch.failed_cell {
                 walk.emptied(model, cell);
             }
-            if let Some((cell, digit)) = scratch.last_fixed {
-                walk.fixed_failed(model, cell, digit);
+            if scratch.singles_taken > 0 {
+                let taken = scratch.singles_taken.min(BLAMED_SINGLES);
+                walk.singles_failed(model, &scratch.last_singles[..taken], scratch.last_digit);
             }
             scratch.clear();
             return refuted;
@@ -4818,7 +4836,7 @@ mod tests {
     }
 
     #[test]
-    fn a_cell_left_empty_and_the_last_single_weigh_more_where_the_choice_is_by_conflicts() {
+    fn a_cell_left_empty_and_the_last_singles_weigh_more_where_the_choice_is_by_conflicts() {
         let mut model = Model::new(&Puzzle::classic(4).unwrap());
         assert_eq!(model.choice, Choice::Conflicts);
         let mut scratch = Scratch::new(&model);
@@ -4836,11 +4854,11 @@ mod tests {
         assert_eq!(scratch.queue.iter().collect::<Vec<_>>(), [1, 4]);
         assert!(!descend(&model, &mut scratch, cand.clone(), &mut walk));
         let emptied = scratch.failed_cell.expect("a cell was left empty");
-        // The last single taken from its peers: r2c1's 2 (r1c2's 1 went
-        // first), which left r1c1 empty.
-        assert_eq!(scratch.last_fixed, Some((4, 0b10)));
+        // Both singles were taken from their peers; the last, r2c1's 2,
+        // left r1c1 empty.
+        assert_eq!(scratch.singles_taken, 2);
         for (c, (&now, &then)) in walk.weights.iter().zip(&model.weights).enumerate() {
-            let gained = u64::from(c == emptied) + u64::from(c == 4);
+            let gained = u64::from(c == emptied) + u64::from(c == 1 || c == 4);
             assert_eq!(now, then + gained, "cell {c}");
         }
         assert_eq!(walk.digit_failures[..4], [0, 1, 0, 0]);
@@ -4852,6 +4870,33 @@ mod tests {
         assert!(!descend(&model, &mut scratch, cand, &mut walk));
         assert_eq!(walk.weights, model.weights);
         assert_eq!(walk.digit_failures, [0; 16]);
+    }
+
+    #[test]
+    fn only_the_last_singles_of_a_failed_propagation_weigh_more() {
+        let model = Model::new(&Puzzle::classic(9).unwrap());
+        assert_eq!(model.choice, Choice::Conflicts);
+        let mut scratch = Scratch::new(&model);
+        let mut cand = model.init.clone();
+        // r1c1-r1c5 hold 1-5 and r1c9 5 too: taking r1c5's 5 from its
+        // peers, the fifth single, leaves r1c9 empty.
+        for (cell, digit) in [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (8, 5)] {
+            assert!(scratch.restrict(&model, &mut cand, cell, 1 << (digit - 1)));
+        }
+        let mut walk = Walk::new(1, 10, &model);
+        assert!(scratch.dirty_all(&model, &mut cand));
+        assert!(!descend(&model, &mut scratch, cand, &mut walk));
+        assert_eq!(scratch.failed_cell, Some(8));
+        assert_eq!(scratch.singles_taken, 5);
+        let blamed = [1, 2, 3, 4];
+        assert_eq!(blamed.len(), BLAMED_SINGLES);
+        for (c, (&now, &then)) in walk.weights.iter().zip(&model.weights).enumerate() {
+            let gained = u64::from(c == 8) + u64::from(blamed.contains(&c));
+            assert_eq!(now, then + gained, "cell {c}");
+        }
+        let mut digits = [0; 16];
+        digits[4] = 1;
+        assert_eq!(walk.digit_failures, digits);
     }
 
     #[test]
