@@ -723,21 +723,21 @@ fn meetings(houses: &[Vec<CellIndex>], house_sets: &[CellSet]) -> Arc<Meetings> 
 /// How the search chooses where to branch.
 ///
 /// `Conflicts` where it measured faster: puzzles of up to 9x9 without
-/// cages over half the grid. There,
-/// against `Weights`, to uniqueness: the 42 puzzles from ISS 1.46 -> 0.88 s
-/// ("I want to break free" 734 -> 161 ms, "Arrow, slow" 119 -> 25 ms, but
-/// "A kind of magic" 113 -> 209 ms and "Bicycle race" 13 -> 32 ms), five
-/// reflections of "I want to break free" 3.97 -> 0.59 s, 160 puzzles
-/// generated for eight other rule sets 180 -> 137 ms (level or better on
-/// each set; all with ISS's digit bonus, see [`failing_digit`] for the
-/// one now). Slower elsewhere, so `Weights` there: 16x16 (12 generated:
-/// 263 -> 478 ms; again with the last single's weight, see
-/// [`Walk::singles_failed`], 10 generated X 210 -> 279 ms) and killers (56:
-/// 13 -> 75 s). Non-consecutive went by weights too until the last
-/// single's weight turned it round: 40 generated 558 -> 485 ms to
-/// uniqueness (269 -> 235 ms to first solutions), 20 with diagonals 477
-/// -> 429 ms (200 -> 205), eight turns of "Anti-consecutive, hard" 1.09
-/// -> 0.75 s (0.58 -> 0.47 s).
+/// cages over half the grid. There, against `Weights`, to uniqueness: the
+/// 42 puzzles from ISS 1.46 -> 0.88 s ("I want to break free" 734 -> 161
+/// ms, "Arrow, slow" 119 -> 25 ms, but "A kind of magic" 113 -> 209 ms and
+/// "Bicycle race" 13 -> 32 ms), five reflections of "I want to break free"
+/// 3.97 -> 0.59 s, 160 puzzles generated for eight other rule sets 180 ->
+/// 137 ms (level or better on each set; all with ISS's digit bonus, see
+/// [`failing_digit`] for the one now). Slower elsewhere, so `Weights`
+/// there: 16x16 (12 generated: 263 -> 478 ms; again with the last singles'
+/// weight on both sides, see [`Walk::singles_failed`], the 42 turned 16x16
+/// puzzles from ISS 68,494 -> 97,319 guesses) and killers (56: 13 -> 75
+/// s). Non-consecutive went by weights too until the last singles' weight
+/// turned it round: 40 generated 558 -> 485 ms to uniqueness (269 -> 235
+/// ms to first solutions), 20 with diagonals 477 -> 429 ms (200 -> 205),
+/// eight turns of "Anti-consecutive, hard" 1.09 -> 0.75 s (0.58 -> 0.47
+/// s).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Choice {
     /// The cell of most weight per candidate, its own failures and its
@@ -4871,7 +4871,8 @@ mod tests {
         }
         assert_eq!(walk.digit_failures[..4], [0, 1, 0, 0]);
         // Where the choice is by weights, the cell left empty does not
-        // weigh, and the rules do; the singles do, but not on killers.
+        // weigh (the rules do instead, tested below); the singles do, but
+        // not on killers.
         model.choice = Choice::Weights;
         for killer in [false, true] {
             model.cage_choices = killer;
