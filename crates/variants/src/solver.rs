@@ -2046,10 +2046,19 @@ struct Scratch {
     /// cells changes. (Its bits may stay set after a failed propagation:
     /// a scan too many.)
     dirty_houses: u128,
-    /// Houses changed since the last pass of the intersections (and of
-    /// the pair exclusions, below), as bits of their indices: a pass over
-    /// unchanged houses finds nothing new.
+    /// Houses changed since the last pass of the intersections that found
+    /// nothing (and of the pair exclusions, below), as bits of their
+    /// indices: a pass over unchanged houses finds nothing new.
     dirty_meet: u128,
+    /// Houses changed since the last pass of the intersections, and where
+    /// that pass stopped at a change: the intersections before that place
+    /// were found to hold then, so only these houses' need a look again
+    /// (the later ones need it for `dirty_meet` too). Looking again at
+    /// every intersection of a dirty house took 10 % more instructions
+    /// to generate a 16x16 windoku (27.9 against 25.3 G), 3 % more on
+    /// the 42 turned 16x16 puzzles from ISS.
+    meet_new: u128,
+    meet_resume: usize,
     dirty_pairs: u128,
     /// Houses changed since the three were last told.
     changed: u128,
@@ -2090,6 +2099,8 @@ impl Scratch {
             hidden: vec![0; model.houses.len().div_ceil(64)],
             dirty_houses: model.all_houses(),
             dirty_meet: model.all_houses(),
+            meet_new: 0,
+            meet_resume: 0,
             dirty_pairs: model.all_houses(),
             changed: 0,
             failed_rule: None,
@@ -2112,6 +2123,7 @@ impl Scratch {
             return false;
         }
         self.dirty_meet = model.all_houses();
+        self.meet_resume = 0;
         self.dirty_pairs = model.all_houses();
         for r in 0..model.rules.len() {
             if !self.dirty[r] {
@@ -2361,7 +2373,7 @@ impl Scratch {
                 }
             }
             self.dirty_houses |= self.changed;
-            self.dirty_meet |= self.changed;
+            self.meet_new |= self.changed;
             self.segments_changed |= self.changed;
             self.dirty_pairs |= self.changed;
             self.changed = 0;
@@ -2473,7 +2485,8 @@ impl Scratch {
     /// first change, as the segments' unions are stale after it.
     fn intersections(&mut self, model: &Model, cand: &mut [u16]) -> Option<bool> {
         let meetings = &model.meetings;
-        if self.dirty_meet == 0 && !meetings.untracked {
+        let (old, new) = (self.dirty_meet, self.meet_new);
+        if old | new == 0 && !meetings.untracked {
             return Some(false);
         }
         if self.segments_valid && !meetings.untracked {
@@ -2498,9 +2511,12 @@ impl Scratch {
             self.segments_valid = true;
         }
         self.segments_changed = 0;
-        for x in &meetings.intersections {
-            // Its two houses unchanged since a pass that found nothing.
-            if x.houses.is_some_and(|h| h & self.dirty_meet == 0) {
+        let resume = self.meet_resume;
+        for (i, x) in meetings.intersections.iter().enumerate() {
+            // Its two houses unchanged since a pass found it holding.
+            if x.houses
+                .is_some_and(|h| h & new == 0 && (i < resume || h & old == 0))
+            {
                 continue;
             }
             let union = |side: &Side| {
@@ -2513,6 +2529,9 @@ impl Scratch {
             let (ua, ub) = (union(&x.sides[0]), union(&x.sides[1]));
             if ua != ub {
                 let both = ua & ub;
+                self.dirty_meet = old | new;
+                self.meet_new = 0;
+                self.meet_resume = i;
                 for &c in x.sides[0].all.iter().chain(&x.sides[1].all) {
                     if !self.restrict(model, cand, usize::from(c), both) {
                         return None;
@@ -2522,6 +2541,8 @@ impl Scratch {
             }
         }
         self.dirty_meet = 0;
+        self.meet_new = 0;
+        self.meet_resume = 0;
         Some(false)
     }
 
@@ -4365,6 +4386,55 @@ mod tests {
                 .collect();
             assert!(scratch.segments_valid);
             assert_eq!(scratch.segments, fresh);
+        });
+        assert!(checked > 500, "{checked} states");
+    }
+
+    #[test]
+    fn a_pass_of_the_intersections_looks_again_only_where_houses_changed() {
+        let model = Model::new(&Puzzle::classic(4).unwrap());
+        let x = &model.meetings.intersections[0];
+        let houses = x.houses.unwrap();
+        // One side of the first intersection loses digit 1: the digit
+        // must then stay in the intersection, off the other side.
+        let mut cand = model.init.clone();
+        for &c in &x.sides[0].all {
+            cand[usize::from(c)] &= !1;
+        }
+        let other = usize::from(x.sides[1].all[0]);
+        let mut scratch = Scratch::new(&model);
+        // A pass stopped past every intersection, all houses dirty since
+        // the last that found nothing, none changed since: no look again.
+        scratch.dirty_meet = model.all_houses();
+        scratch.meet_new = 0;
+        scratch.meet_resume = model.meetings.intersections.len();
+        assert_eq!(scratch.intersections(&model, &mut cand), Some(false));
+        assert_eq!(cand[other] & 1, 1);
+        // One of its houses changed since: it is looked at again.
+        scratch.dirty_meet = model.all_houses();
+        scratch.meet_new = houses & houses.wrapping_neg();
+        scratch.meet_resume = model.meetings.intersections.len();
+        assert_eq!(scratch.intersections(&model, &mut cand), Some(true));
+        assert_eq!(cand[other] & 1, 0);
+        // Stopped at the first: the next pass starts there.
+        assert_eq!(scratch.meet_resume, 0);
+        assert_eq!(scratch.meet_new, 0);
+    }
+
+    #[test]
+    fn every_intersection_holds_at_every_fixed_point() {
+        // Both sides of every intersection keep the same digits, though
+        // a pass looks again only where houses changed since it held.
+        let model = Model::new(&x_windoku());
+        let some = |m: u16, r: u64| (m & (r as u16 | 1 << ((r >> 16) % 9))).max(1);
+        let (checked, _) = walk_fixed_points(&model, 17, 60, some, |_, cand| {
+            for x in &model.meetings.intersections {
+                let [a, b] = x
+                    .sides
+                    .each_ref()
+                    .map(|side| side.all.iter().fold(0u16, |u, &c| u | cand[usize::from(c)]));
+                assert_eq!(a, b);
+            }
         });
         assert!(checked > 500, "{checked} states");
     }
