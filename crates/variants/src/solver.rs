@@ -2814,6 +2814,11 @@ impl Scratch {
                 if low_sum > total || high_sum < total {
                     return false;
                 }
+                // A cell narrows only when the sum's slack on a side is
+                // less than its span: most runs change nothing.
+                if (total - low_sum).min(high_sum - total) >= model.size as i64 - 1 {
+                    return true;
+                }
                 for &c in cells {
                     let (lo, hi) = (i64::from(low(cand[c])), i64::from(high(cand[c])));
                     let keep = span(total - (high_sum - hi), total - (low_sum - lo));
@@ -2871,6 +2876,12 @@ impl Scratch {
                 // plus = total + minus
                 if p_hi < total + m_lo || p_lo > total + m_hi {
                     return false;
+                }
+                // As for sums: no cell's span exceeds the slack on either
+                // side (one cell a side is also pruned digit by digit).
+                let slack = (p_hi - total - m_lo).min(total + m_hi - p_lo);
+                if slack >= model.size as i64 - 1 && plus.len() + minus.len() > 2 {
+                    return true;
                 }
                 for &c in plus {
                     let (lo, hi) = (i64::from(low(cand[c])), i64::from(high(cand[c])));
