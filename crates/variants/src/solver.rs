@@ -4876,13 +4876,19 @@ mod tests {
         let mut scratch = Scratch::new(&model);
         assert!(scratch.dirty_all(&model, &mut cand));
         assert!(scratch.propagate(&model, &mut cand));
-        assert_eq!(fitting_sets(&cand, &[0, 1, 2], distinct_of(&model, 0)).0, 2);
+        let cage = (model.rules.iter())
+            .position(|r| matches!(r, Rule::Sum { cells, .. } if cells == &[0, 1, 2]))
+            .expect("the cage's rule");
+        assert_eq!(
+            fitting_sets(&cand, &[0, 1, 2], distinct_of(&model, cage)).0,
+            2
+        );
         assert_eq!(cage_pair(&model, &cand, &walk), None);
         // With the 1 placed the sets differ in every open digit.
         assert!(scratch.restrict(&model, &mut cand, 0, 0b1));
         assert!(scratch.propagate(&model, &mut cand));
         let (rule, pair) = cage_pair(&model, &cand, &walk).expect("a cage of two sets");
-        assert!(matches!(&model.rules[rule], Rule::Sum { cells, .. } if cells == &[0, 1, 2]));
+        assert_eq!(rule, cage);
         assert_eq!(pair, [0b1101, 0b1_0011]);
     }
 
