@@ -147,11 +147,21 @@ fn json_lines_fields() {
 
 #[test]
 fn json_for_unreadable_puzzle() {
-    let run = sudoku(&["--to", "json"], "1234\n");
+    let run = sudoku(&["--to", "json"], "1234\n5678\n");
     let object: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
     assert_eq!(object["status"], "invalid");
     assert_eq!(object["puzzle"], serde_json::Value::Null);
     assert_eq!(object["error"], "line 1: expected 9 digits, found 4");
+    // Alone, the line is a one-line puzzle of no length accepted.
+    let run = sudoku(&["--to", "json"], "1234\n");
+    let object: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert_eq!(object["status"], "invalid");
+    let error = object["error"].as_str().unwrap();
+    assert!(
+        error.starts_with("line 1: expected a line of 16, 36, 64, 81,"),
+        "{error}"
+    );
+    assert!(error.ends_with("found 4"), "{error}");
 }
 
 #[test]

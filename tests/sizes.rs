@@ -298,11 +298,52 @@ fn a_batch_keeps_order_and_reports_each_bad_puzzle_where_it_is() {
 }
 
 #[test]
+fn a_bad_first_line_as_short_as_a_row_loses_none_of_the_puzzles_after_it() {
+    // Read as the first row of a grid, the line took the lines after it
+    // as that grid's rows: one error, and every other puzzle lost.
+    let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let nine_grid = read_all_with(nine, ReadOptions::default())[0]
+        .grid
+        .clone()
+        .unwrap();
+    let sixteen = puzzle("4x4");
+    let sixteen_line = to_string(&sixteen, SizedFormat::Line, Symbols::Default);
+    for (first, puzzle, line) in [
+        (".".repeat(20), &nine_grid, nine),
+        ("123456789".to_string(), &nine_grid, nine),
+        (".".repeat(12), &sixteen, sixteen_line.trim()),
+    ] {
+        let input = format!("{first}\n{line}\n{line}\n");
+        let out = run(&strings(&["solve"]), &input);
+        assert_eq!(out.code, 1, "{input}");
+        let solutions = read_back(
+            &out.stdout,
+            puzzle.shape(),
+            SizedFormat::Line,
+            Symbols::Default,
+        );
+        assert_eq!(solutions.len(), 2, "{input}\n{}", out.stdout);
+        for s in &solutions {
+            assert_solves(s, puzzle);
+        }
+        let error = out.stderr.trim_end();
+        assert!(error.starts_with("sudoku: line 1: expected "), "{error}");
+        assert!(
+            error.ends_with(&format!("found {}", first.len())),
+            "{error}"
+        );
+        assert_eq!(error.lines().count(), 1, "{error}");
+    }
+}
+
+#[test]
 fn a_first_line_of_no_accepted_length_names_the_lengths() {
     // The first puzzle decides the size: a line no reader takes (a 9x9
     // line cut short, a 36x36 line in an alphabet that has no 36) is told
     // every length accepted, whichever size was meant.
-    for length in [50, 80, 200, 1296] {
+    // A lone line as short as a row (8, 20 and 30 are sides of grids) is
+    // a one-line puzzle too, not a grid cut short.
+    for length in [8, 17, 20, 30, 50, 80, 200, 1296] {
         let out = run(&strings(&["solve"]), &format!("{}\n", ".".repeat(length)));
         assert_eq!(out.code, 1);
         assert!(out.stdout.is_empty(), "{}", out.stdout);

@@ -276,8 +276,12 @@ mod tests {
         // Unreadable text keeps the 9x9 reader's messages, a grid cut
         // short too.
         assert_eq!(auto("not a puzzle\n"), Route::Classic);
-        assert_eq!(auto("1234\n"), Route::Classic);
-        assert_eq!(auto("1234.678\n"), Route::Classic);
+        assert_eq!(auto("1234\n5678\n"), Route::Classic);
+        assert_eq!(auto("1234.678\n123456789\n"), Route::Classic);
+        // Alone, a line that short is a one-line puzzle of no length
+        // accepted, whose message names them.
+        assert_eq!(auto("1234\n"), Route::Sized);
+        assert_eq!(auto("1234.678\n"), Route::Sized);
         assert_eq!(
             route("1...\n", Some(Format::Euler), None, None),
             Route::Classic

@@ -79,7 +79,10 @@ def test_parse_error_has_line_column_and_the_commands_message():
         (UNIQUE[:80], "line 1: expected a line of 16, 36, 64, 81, 100, 144, 196, 225, 256, 324, "
          "400, 441, 484, 576, 625, 676, 729, 784, 900, 1024, 1089, 1156, 1225 characters "
          "(N*N for an N x N grid), found 80", 1, None),
-        ("1234.678\n", "line 1: expected 9 digits, found 8", 1, None),
+        ("1234.678\n123456789\n", "line 1: expected 9 digits, found 8", 1, None),
+        ("1234.678\n", "line 1: expected a line of 16, 36, 64, 81, 100, 144, 196, 225, 256, 324, "
+         "400, 441, 484, 576, 625, 676, 729, 784, 900, 1024, 1089, 1156, 1225 characters "
+         "(N*N for an N x N grid), found 8", 1, None),
         ("", "no puzzle found in the input", None, None),
         (UNIQUE + "\n" + UNIQUE, "line 2: expected one puzzle, found another one here", 2, None),
     ],

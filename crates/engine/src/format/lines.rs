@@ -18,6 +18,8 @@ pub(crate) struct LineReader<R> {
     pub(crate) number: usize,
     /// Full length of the line in `buf`, which may exceed `buf.len()`.
     pub(crate) length: usize,
+    /// The next [`LineReader::next_line`] gives the line in `buf` again.
+    again: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -28,12 +30,23 @@ impl<R: BufRead> LineReader<R> {
             buf: Vec::new(),
             number: 0,
             length: 0,
+            again: false,
         }
+    }
+
+    /// Makes the next [`LineReader::next_line`] keep the line it read last:
+    /// a reader that found the line belongs to another reading takes it
+    /// again.
+    pub(crate) fn read_again(&mut self) {
+        self.again = true;
     }
 
     /// Reads the next line into `buf`, its number into `number` and its
     /// full length into `length`; `false` at the end of the input.
     pub(crate) fn next_line(&mut self) -> io::Result<bool> {
+        if std::mem::take(&mut self.again) {
+            return Ok(true);
+        }
         self.buf.clear();
         let mut length = 0;
         let mut any = false;

@@ -17,9 +17,13 @@ pub const MAX_LINE: usize = 64 * 1024;
 /// ```
 /// use sudoku_engine::format::read_all;
 ///
-/// let records = read_all("1234.678\n");
+/// let records = read_all("1234.678\n123456789\n");
 /// let err = records[0].grid.as_ref().unwrap_err();
 /// assert_eq!(err.to_string(), "line 1: expected 9 digits, found 8");
+/// // Alone, such a line is a one-line puzzle too short.
+/// let records = read_all("1234.678\n");
+/// let err = records[0].grid.as_ref().unwrap_err();
+/// assert_eq!(err.to_string(), "line 1: expected 81 cells, found 8");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(
@@ -310,6 +314,11 @@ pub struct Reader<R> {
     any_marks: bool,
     emitted: usize,
     partial: Option<Partial>,
+    /// The first puzzle line, when it made the format `rows`: kept until
+    /// the next line shows whether it was a row or a one-line puzzle of
+    /// the wrong length, so that a file of lines whose first is bad loses
+    /// none of the others to a grid of nine rows.
+    first_row: Option<(usize, Vec<u8>)>,
     finished: bool,
 }
 
@@ -327,6 +336,7 @@ impl<R: BufRead> Reader<R> {
             any_marks: format == Some(Format::Marks),
             emitted: 0,
             partial: None,
+            first_row: None,
             finished: false,
         }
     }
@@ -354,6 +364,18 @@ impl<R: BufRead> Reader<R> {
     }
 
     fn finish(&mut self, mut p: Partial) -> Record {
+        // A lone first line of the wrong length is a one-line puzzle.
+        if let Some((number, text)) = self.first_row.take()
+            && p.rows == 1
+            && matches!(&p.error, Some(e) if matches!(e.kind, ParseErrorKind::WrongCount { .. }))
+        {
+            // The next puzzle shows its own format.
+            self.format = None;
+            let grid = parse_line(number, &text);
+            let mut record = self.record(number, None, grid);
+            record.format = Format::Line;
+            return record;
+        }
         if !p.drawn.is_empty() || p.borders > 0 {
             let drawn = std::mem::take(&mut p.drawn);
             let line = p.line;
@@ -428,6 +450,8 @@ impl<R: BufRead> Reader<R> {
                 if self.format.is_none_or(|f| !f.is_multiline()) {
                     return Ok(Some(self.record(number, None, Err(error))));
                 }
+                // A row too long: the first line was a row too.
+                self.first_row = None;
                 let p = self
                     .partial
                     .get_or_insert_with(|| Partial::new(number, None));
@@ -452,6 +476,23 @@ impl<R: BufRead> Reader<R> {
                 }
                 continue;
             }
+            if let Some((first, line)) = self.first_row.take() {
+                // A one-line puzzle after the first line: that was one
+                // too. It is read as one, and this line again.
+                let next = detect(&text[start..]);
+                if matches!(next, Format::Line | Format::Marks) {
+                    self.format = Some(next);
+                    self.partial = None;
+                    self.lines.read_again();
+                    return Ok(Some(if next == Format::Line {
+                        let grid = parse_line(first, &line);
+                        self.record(first, None, grid)
+                    } else {
+                        let marks = parse_marks_line(first, &line);
+                        self.record_marks(first, marks)
+                    }));
+                }
+            }
             let format = match self.format {
                 // `--from marks` means any pencil-mark form.
                 Some(Format::Marks)
@@ -460,7 +501,13 @@ impl<R: BufRead> Reader<R> {
                     *self.format.insert(Format::MarksGrid)
                 }
                 Some(format) => format,
-                None => *self.format.insert(detect(&text[start..])),
+                None => {
+                    let format = detect(&text[start..]);
+                    if format == Format::Rows {
+                        self.first_row = Some((number, text.to_vec()));
+                    }
+                    *self.format.insert(format)
+                }
             };
             match format {
                 Format::Line => {
@@ -1125,6 +1172,33 @@ mod tests {
             .into_iter()
             .filter_map(|r| r.grid.err().map(|e| e.to_string()))
             .collect()
+    }
+
+    #[test]
+    fn a_bad_first_line_before_one_line_puzzles_is_one_of_them() {
+        let nine = ".".repeat(81);
+        let records = read_all(&format!("{}\n{nine}\n{nine}\n", ".".repeat(20)));
+        assert_eq!(records.len(), 3);
+        assert!(records.iter().all(|r| r.format == Format::Line));
+        assert_eq!(
+            records[0].grid.as_ref().unwrap_err().kind,
+            ParseErrorKind::WrongCount {
+                expected: 81,
+                found: 20
+            }
+        );
+        assert_eq!((records[1].line, records[2].line), (2, 3));
+        assert!(records[1].grid.is_ok() && records[2].grid.is_ok());
+        // Alone, it is a one-line puzzle too; rows stay rows.
+        assert_eq!(
+            errors("1234567891\n"),
+            ["line 1: expected 81 cells, found 10"]
+        );
+        assert_eq!(
+            errors("1234567891\n123456789\n"),
+            ["line 1: expected 9 digits, found 10"]
+        );
+        assert_eq!(read_all("123456789\n")[0].format, Format::Rows);
     }
 
     #[test]

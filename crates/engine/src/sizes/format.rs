@@ -380,6 +380,10 @@ pub struct SizedReader<R> {
     format: Option<SizedFormat>,
     emitted: usize,
     partial: Option<Partial>,
+    /// The first puzzle line, when it made the format `rows`: kept until
+    /// the next line shows whether it was a row or a one-line puzzle of
+    /// the wrong length (see [`crate::format::Reader`]).
+    first_row: Option<(usize, String)>,
     finished: bool,
     /// The digit plus one of each ASCII character (0: not a cell) in the
     /// alphabet and size of the last plain line read.
@@ -395,6 +399,7 @@ impl<R: BufRead> SizedReader<R> {
             format: options.format,
             emitted: 0,
             partial: None,
+            first_row: None,
             finished: false,
             table: None,
         }
@@ -466,6 +471,8 @@ impl<R: BufRead> SizedReader<R> {
                         kind,
                     };
                     if let Some(p) = self.partial.as_mut() {
+                        // A row unreadable: the first line was a row too.
+                        self.first_row = None;
                         p.error.get_or_insert(e);
                         p.rows.push(RowLine {
                             number,
@@ -482,11 +489,29 @@ impl<R: BufRead> SizedReader<R> {
                 }
                 continue;
             }
+            if let Some((first, line)) = self.first_row.take() {
+                // A one-line puzzle of another length after the first
+                // line: that was one too. It is read as one, and this
+                // line again.
+                let length = |t: &str| t.trim().chars().count();
+                if detect(text.trim_start(), self.options.shape) == SizedFormat::Line
+                    && length(&text) != length(&line)
+                {
+                    self.format = Some(SizedFormat::Line);
+                    self.partial = None;
+                    self.lines.read_again();
+                    return Ok(Some(self.line_record(first, &line)));
+                }
+            }
             let format = match self.format {
                 Some(format) => format,
-                None => *self
-                    .format
-                    .insert(detect(text.trim_start(), self.options.shape)),
+                None => {
+                    let format = detect(text.trim_start(), self.options.shape);
+                    if format == SizedFormat::Rows {
+                        self.first_row = Some((number, text.clone()));
+                    }
+                    *self.format.insert(format)
+                }
             };
             if format == SizedFormat::Line {
                 return Ok(Some(self.line_record(number, &text)));
@@ -620,6 +645,18 @@ impl<R: BufRead> SizedReader<R> {
 
     /// A multi-line grid from its rows.
     fn finish(&mut self, p: Partial) -> SizedRecord {
+        // A lone first line whose length is no grid's side squared is a
+        // one-line puzzle of the wrong length, not a grid cut short.
+        if let Some((number, line)) = self.first_row.take()
+            && p.rows.len() == 1
+            && side_of_square(line.trim().chars().count()).is_none()
+        {
+            // The next puzzle shows its own format.
+            self.format = None;
+            let mut record = self.line_record(number, &line);
+            record.format = SizedFormat::Line;
+            return record;
+        }
         let format = self.format.unwrap_or(SizedFormat::Rows);
         let first = &p.rows[0].text;
         let found = cells_of_row(first, format, None).len();
@@ -777,7 +814,7 @@ pub enum AnyRecord {
 /// let AnyRecord::Sized(four) = read_one_any("1...\n..2.\n.3..\n...4", ReadOptions::default()) else { panic!() };
 /// assert_eq!(four.grid.unwrap().shape().to_string(), "2x2");
 /// // A 9x9 text the 9x9 reader refuses keeps its message.
-/// let AnyRecord::Classic(bad) = read_one_any("1234.678\n", ReadOptions::default()) else { panic!() };
+/// let AnyRecord::Classic(bad) = read_one_any("1234.678\n123456789\n", ReadOptions::default()) else { panic!() };
 /// assert!(bad.grid.is_err());
 /// // A line of no length accepted is told them all.
 /// let AnyRecord::Sized(short) = read_one_any(&".".repeat(80), ReadOptions::default()) else { panic!() };
@@ -908,9 +945,10 @@ pub fn format_of(format: Format) -> Option<SizedFormat> {
 /// assert_eq!(route(six.as_bytes(), Shape::new(3, 2).ok(), None, None), Route::Sized);
 /// // A 9x9-only format, and a 9x9 grid cut short, stay 9x9.
 /// assert_eq!(route(b"1...\n", None, None, Some(Format::Euler)), Route::Classic);
-/// assert_eq!(route(b"1234.678\n", None, None, None), Route::Classic);
+/// assert_eq!(route(b"1234.678\n123456789\n", None, None, None), Route::Classic);
 /// // A line of no length accepted: the message that names them all.
 /// assert_eq!(route(".".repeat(80).as_bytes(), None, None, None), Route::Sized);
+/// assert_eq!(route(b"1234.678\n", None, None, None), Route::Sized);
 /// ```
 pub fn route(
     prefix: &[u8],
@@ -1797,6 +1835,26 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_first_line_before_one_line_puzzles_is_one_of_them() {
+        let sixteen = ".".repeat(256);
+        let records = read_all(&format!("{}\n{sixteen}\n{sixteen}\n", ".".repeat(20)));
+        assert_eq!(records.len(), 3);
+        assert!(records.iter().all(|r| r.format == SizedFormat::Line));
+        let err = records[0].grid.as_ref().unwrap_err();
+        assert!(matches!(err.kind, SizedErrorKind::BadLength { found: 20 }));
+        assert!(records[1].grid.is_ok() && records[2].grid.is_ok());
+        // A row of the same length is the grid's next row.
+        let hex = ReadOptions {
+            symbols: Some(Symbols::Hex),
+            ..Default::default()
+        };
+        let rows = format!("{}\n", "0123456789ABCDEF".repeat(2).as_str()).replace("F0", "F\n0");
+        let records = read_all_with(&rows, hex);
+        assert_eq!(records.len(), 1);
+        assert_eq!(records[0].format, SizedFormat::Rows);
+    }
+
+    #[test]
     fn bad_lengths_name_the_line_and_the_lengths_accepted() {
         let text = format!("# a comment\n{}\n\n1234.678\n", ".".repeat(16));
         let records = read_all(&text);
@@ -1915,10 +1973,21 @@ mod tests {
         let none = ReadOptions::default();
         // 9x9 text stays 9x9, bad or good, and 9x9-only forms too.
         assert_eq!(classic(&".".repeat(81), none), Some(true));
-        assert_eq!(classic("1234.678\n", none), Some(false));
+        assert_eq!(classic("1234.678\n123456789\n", none), Some(false));
         // A line of a length no reader takes goes to the reader whose
-        // message names every length accepted (81 among them).
+        // message names every length accepted (81 among them), alone too
+        // when it is as short as a row.
         assert_eq!(classic(&".".repeat(80), none), None);
+        for lone in ["1234.678\n", "1.2.3.4.5.6\n", &".".repeat(20)] {
+            let AnyRecord::Sized(r) = read_one_any(lone, none) else {
+                panic!("{lone:?} is a one-line puzzle of a wrong length");
+            };
+            let message = r.grid.unwrap_err().to_string();
+            assert!(
+                message.starts_with("line 1: expected a line of 16, 36, 64, 81,"),
+                "{message}"
+            );
+        }
         let message = match read_one_any(&".".repeat(80), none) {
             AnyRecord::Sized(r) => r.grid.unwrap_err().to_string(),
             AnyRecord::Classic(_) => unreachable!(),
@@ -2021,7 +2090,7 @@ mod tests {
         // A 9x9 grid cut short keeps the 9x9 reader and its message.
         let short = "1 0 0 0 0 0 0 0 0\n".repeat(5);
         assert_eq!(auto(&short), Route::Classic);
-        assert_eq!(auto("1234.678\n"), Route::Classic);
+        assert_eq!(auto("1234.678\n123456789\n"), Route::Classic);
         let AnyRecord::Classic(record) = read_first_any(&short, ReadOptions::default()) else {
             panic!("a 9x9 grid cut short is the 9x9 reader's");
         };
