@@ -105,6 +105,48 @@ fn killer_reads_back_unique_with_cages_covering_the_grid() {
 }
 
 #[test]
+fn a_sixteen_killer_reads_back_unique_with_cages_covering_the_grid() {
+    // Each of the first five draws of cages dug for its givens (some
+    // 12 s in a release build; all twenty took 45 s).
+    let written = generate(&["--variant", "killer", "--size", "4x4", "--seed", "2"]);
+    let puzzle = text::read(&written).expect("the text reads back");
+    assert_eq!((puzzle.size(), puzzle.variants()), (16, vec!["killer"]));
+    let solution = unique(&puzzle);
+    for i in 0..16 {
+        assert!(
+            all_differ(&solution, (0..16).map(|k| i * 16 + k)),
+            "row {i}"
+        );
+        assert!(
+            all_differ(&solution, (0..16).map(|k| k * 16 + i)),
+            "column {i}"
+        );
+        let (r, c) = (i / 4 * 4, i % 4 * 4);
+        let cells = (0..16).map(|k| (r + k / 4) * 16 + c + k % 4);
+        assert!(all_differ(&solution, cells), "box {i}");
+    }
+    let givens = puzzle.givens();
+    assert!(givens.iter().zip(&solution).all(|(g, s)| *g == 0 || g == s));
+    assert!(
+        givens.iter().filter(|&&g| g != 0).count() <= 16,
+        "{written}"
+    );
+    let mut covered = [0; 256];
+    for c in puzzle.constraints() {
+        let Constraint::Cage { cells, total } = c else {
+            panic!("only cages: {c:?}");
+        };
+        assert!(all_differ(&solution, cells.iter().copied()));
+        let sum: u32 = cells.iter().map(|&x| u32::from(solution[x])).sum();
+        assert_eq!(*total, Some(sum));
+        for &x in cells {
+            covered[x] += 1;
+        }
+    }
+    assert!(covered.iter().all(|&n| n == 1));
+}
+
+#[test]
 fn jigsaw_json_reads_back_unique_with_connected_regions() {
     let written = generate(&[
         "--variant",
