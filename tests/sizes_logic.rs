@@ -195,6 +195,28 @@ fn a_six_explained_ends_with_its_rating() {
 }
 
 #[test]
+fn tall_boxes_generated_as_lines_come_with_how_to_read_them_back() {
+    // A 36-character line reads as 2x3 boxes: the generator says so.
+    let run = sudoku(&["generate", "--size", "3x2", "-n", "2", "--seed", "4"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "sudoku: note: the line format does not show the boxes: read these puzzles back with --size 3x2 (--to pretty draws them)\n"
+    );
+    let back = sudoku(&["check", "--size", "3x2"], &run.stdout);
+    assert_eq!(back.stdout, "unique\nunique\n", "{}", back.stderr);
+    // Drawn, the boxes read back by themselves; the usual shape needs no note.
+    let drawn = sudoku(
+        &["generate", "--size", "3x2", "--seed", "4", "--to", "pretty"],
+        "",
+    );
+    assert_eq!((drawn.code, drawn.stderr.as_str()), (0, ""));
+    assert_eq!(sudoku(&["check"], &drawn.stdout).stdout, "unique\n");
+    let wide = sudoku(&["generate", "--size", "2x3", "--seed", "4"], "");
+    assert_eq!((wide.code, wide.stderr.as_str()), (0, ""));
+}
+
+#[test]
 fn marks_of_a_four() {
     let puzzle = "1...\n..2.\n.3..\n...4\n";
     let run = sudoku(&["marks", "--from", "rows"], puzzle);

@@ -112,6 +112,15 @@ fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
             }
         },
     };
+    // Read back, a line or rows take the usual boxes of their side.
+    if let Some(f) = format
+        && f != sized_format::SizedFormat::Pretty
+        && Shape::for_size(shape.size()) != Some(shape)
+    {
+        eprintln!(
+            "sudoku: note: the {f} format does not show the boxes: read these puzzles back with --size {shape} (--to pretty draws them)"
+        );
+    }
     let symbols = args.symbols.unwrap_or(Symbols::Default);
     // The default alphabet writes numbers beyond 35 (as `solve` does).
     if symbols != Symbols::Default && !symbols.covers(shape.size()) {
