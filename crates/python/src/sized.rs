@@ -135,7 +135,25 @@ pub fn puzzle_arg(
 ) -> PyResult<Puzzle> {
     if let Ok(text) = obj.cast::<PyString>() {
         let text = text.to_cow()?;
-        return match read_one_any(&text, options) {
+        let read = read_one_any(&text, options);
+        let unread = match &read {
+            AnyRecord::Classic(record) => record.grid.is_err(),
+            AnyRecord::Sized(record) => record.grid.is_err(),
+        };
+        // A link, f-puzzles JSON or a sectioned text: "expected a digit,
+        // found 'h'" would not say where it goes.
+        if unread && sudoku_variants::input::looks_like_variant(&text) {
+            let err = ParseError::new_err(
+                "this is a variant puzzle (an f-puzzles or SudokuPad link, f-puzzles JSON \
+                 or the variant text form): read it with sudokit.VariantPuzzle.read(text), \
+                 which solves, counts, checks and explains it",
+            );
+            let value = err.value(py);
+            let _ = value.setattr("line", None::<usize>);
+            let _ = value.setattr("column", None::<usize>);
+            return Err(err);
+        }
+        return match read {
             AnyRecord::Classic(record) => match &record.grid {
                 Err(e) => Err(parse_error(py, e)),
                 Ok(_) => Ok(Puzzle::Classic(record)),

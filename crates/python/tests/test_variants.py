@@ -158,6 +158,23 @@ def test_an_f_puzzles_killer_link_is_read_and_solved():
     assert p.is_solution(solution) and p.violation(solution) is None
 
 
+def test_the_plain_functions_send_a_variant_puzzle_to_variant_puzzle():
+    fpuzzles_json = json.dumps({"size": 4, "grid": [[{} for _ in range(4)] for _ in range(4)],
+                                "diagonal+": True})
+    for text in [KILLER_LINK, SUDOKUPAD_LINK, fpuzzles_json, "size: 4\nrules: x\n"]:
+        for function in [sudokit.solve, sudokit.count, sudokit.check, sudokit.hint, sudokit.Grid]:
+            with pytest.raises(sudokit.ParseError) as err:
+                function(text)
+            assert str(err.value).startswith("this is a variant puzzle"), str(err.value)
+            assert "sudokit.VariantPuzzle.read(text)" in str(err.value)
+            assert (err.value.line, err.value.column) == (None, None)
+        # ... which reads it.
+        assert VariantPuzzle.read(text).size in (4, 9)
+    # Plain text that fails stays with its own message.
+    with pytest.raises(sudokit.ParseError, match="found 'h'"):
+        sudokit.solve("hello")
+
+
 def test_a_sudokupad_link_is_read_and_solved():
     p = VariantPuzzle.from_link(SUDOKUPAD_LINK)
     assert p.variants == ["x", "anti-knight", "thermometer", "arrow", "odd-even"]
