@@ -408,6 +408,17 @@ pub enum TextErrorKind {
         /// Where the first one starts.
         first_line: usize,
     },
+    /// A row of givens in a section that holds none: after the first
+    /// header every line belongs to a section.
+    #[error(
+        "expected {expected} in the `{section}:` section, found a row of givens: after the first header every line belongs to a section, so write the givens before it or under `givens:`"
+    )]
+    GridInSection {
+        /// The section's name.
+        section: &'static str,
+        /// What it holds.
+        expected: &'static str,
+    },
     /// A rule name that is none of [`Variant::ALL`].
     #[error("{0}")]
     Rule(UnknownVariant),
@@ -682,6 +693,15 @@ impl Section {
         Section::ALL.into_iter().find(|s| s.name() == name)
     }
 
+    /// Whether no line of the section is ever a grid's row of digits and
+    /// blanks (the givens, region and cage maps and totals may be).
+    fn holds_no_grid(self) -> bool {
+        !matches!(
+            self,
+            Section::Givens | Section::Regions | Section::Cages | Section::Totals
+        )
+    }
+
     /// What the section holds, for the message when it holds nothing.
     fn expects(self) -> &'static str {
         match self {
@@ -778,6 +798,15 @@ impl<'a> Document<'a> {
                 });
             } else if let Some(section) = sections.last_mut() {
                 if !blank {
+                    if section.section.holds_no_grid() && looks_like_grid_row(body) {
+                        return Err(err(
+                            line.at(1 + body.len() - body.trim_start().len()),
+                            TextErrorKind::GridInSection {
+                                section: section.section.name(),
+                                expected: section.section.expects(),
+                            },
+                        ));
+                    }
                     section.lines.push(line);
                 }
             } else if blank {
@@ -792,6 +821,19 @@ impl<'a> Document<'a> {
         }
         Ok(Document { blocks, sections })
     }
+}
+
+/// A row of givens: digits and `.` blanks (at least four cells, as in
+/// the smallest grid), with spaces or `|` between boxes.
+fn looks_like_grid_row(text: &str) -> bool {
+    let cells = text
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '.')
+        .count();
+    cells >= 4
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == '|' || c.is_whitespace())
 }
 
 /// A line drawn between bands of boxes: only `-`, `=`, `+`, `|` and
@@ -2835,6 +2877,29 @@ mod tests {
             error("size: 4\ntotals: A=3\n"),
             (2, 1, K::TotalsWithoutCages)
         );
+    }
+
+    #[test]
+    fn givens_after_a_header_are_told_where_they_go() {
+        let rows = "1 . . .\n. . . .\n. . . .\n. . . .\n";
+        let in_section = |section, expected| K::GridInSection { section, expected };
+        assert_eq!(
+            error(&format!("size: 4\nrules: x\n\n{rows}")),
+            (4, 1, in_section("rules", Section::Rules.expects()))
+        );
+        assert_eq!(
+            error(&format!("size: 4\n  {}", rows.replace(' ', ""))),
+            (2, 3, in_section("size", Section::Size.expects()))
+        );
+        assert_eq!(
+            error(&format!("thermo: r1c1 r1c2\n{rows}")),
+            (2, 1, in_section("thermo", Section::Thermo.expects()))
+        );
+        // Under `givens:`, or before the first header, they are givens; a
+        // short line of digits is still a side.
+        assert!(read(&format!("size: 4\nrules: x\ngivens:\n{rows}")).is_ok());
+        assert!(read(&format!("{rows}rules: x\n")).is_ok());
+        assert!(read("size:\n4\n").is_ok());
     }
 
     #[test]
