@@ -366,6 +366,40 @@ fn a_first_line_of_no_accepted_length_names_the_lengths() {
         "{}",
         out.stderr
     );
+    // A later line of another size is named as one, whatever its
+    // characters (a 16x16 line's letters first met were an 'unexpected
+    // character'); the 9x9 puzzles around it are solved.
+    let sixteen = to_string(&puzzle("4x4"), SizedFormat::Line, Symbols::Default);
+    let nine = ".".repeat(81);
+    let out = run(
+        &strings(&["solve"]),
+        &format!("{nine}\n{}\n{}\n{nine}\n", sixteen.trim(), ".".repeat(16)),
+    );
+    assert_eq!(out.code, 1);
+    let empty = read_back(
+        &format!("{nine}\n"),
+        shape("3x3"),
+        SizedFormat::Line,
+        Symbols::Default,
+    );
+    let solutions = read_back(
+        &out.stdout,
+        shape("3x3"),
+        SizedFormat::Line,
+        Symbols::Default,
+    );
+    assert_eq!(solutions.len(), 2, "{}", out.stdout);
+    for s in &solutions {
+        assert_solves(s, &empty[0]);
+    }
+    let errors: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(
+        errors,
+        [
+            "sudoku: line 2: expected 81 cells, found 256: a 16x16 puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)",
+            "sudoku: line 3: expected 81 cells, found 16: a 4x4 puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)",
+        ]
+    );
     // Later lines of a 9x9 file keep the 9x9 message.
     let out = run(
         &strings(&["solve"]),

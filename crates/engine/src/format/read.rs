@@ -103,7 +103,14 @@ impl fmt::Display for ParseError {
                 expected: 81,
                 found,
             } => {
-                write!(f, "expected 81 cells, found {found}")
+                write!(f, "expected 81 cells, found {found}")?;
+                if let Some(n) = other_size(*found) {
+                    write!(
+                        f,
+                        ": a {n}x{n} puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)"
+                    )?;
+                }
+                Ok(())
             }
             ParseErrorKind::WrongCount {
                 expected: MARKS_LINE,
@@ -780,6 +787,13 @@ fn unexpected(line: usize, bytes: &[u8], index: usize) -> ParseError {
     }
 }
 
+/// The side of a one-line puzzle of `cells` characters of another size
+/// than 9x9 (not 27x27: 729 characters are 9x9 pencil marks).
+fn other_size(cells: usize) -> Option<usize> {
+    (cells != CELLS && cells != MARKS_LINE && crate::sizes::format::line_lengths().contains(&cells))
+        .then(|| cells.isqrt())
+}
+
 fn count_chars(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
@@ -1139,6 +1153,18 @@ fn parse_line(line: usize, text: &[u8]) -> Result<Grid, ParseError> {
         .take_while(|b| !b.is_ascii_whitespace())
         .count();
     let token = &text[start..start + token_len];
+    // A line of another size is told as one, whatever its characters.
+    let found = count_chars(token);
+    if found != CELLS && other_size(found).is_some() {
+        return Err(ParseError {
+            line,
+            column: None,
+            kind: ParseErrorKind::WrongCount {
+                expected: CELLS,
+                found,
+            },
+        });
+    }
     let mut cells = [0u8; CELLS];
     for (i, &b) in token.iter().enumerate() {
         match cell_value(b) {
