@@ -800,7 +800,7 @@ impl<'a> Document<'a> {
                 if !blank {
                     if section.section.holds_no_grid() && looks_like_grid_row(body) {
                         return Err(err(
-                            line.at(1 + body.len() - body.trim_start().len()),
+                            line.at(1 + body.chars().count() - body.trim_start().chars().count()),
                             TextErrorKind::GridInSection {
                                 section: section.section.name(),
                                 expected: section.section.expects(),

@@ -1155,7 +1155,7 @@ fn parse_line(line: usize, text: &[u8]) -> Result<Grid, ParseError> {
     let token = &text[start..start + token_len];
     // A line of another size is told as one, whatever its characters.
     let found = count_chars(token);
-    if found != CELLS && other_size(found).is_some() {
+    if other_size(found).is_some() {
         return Err(ParseError {
             line,
             column: None,
