@@ -366,40 +366,6 @@ fn a_first_line_of_no_accepted_length_names_the_lengths() {
         "{}",
         out.stderr
     );
-    // A later line of another size is named as one, whatever its
-    // characters (a 16x16 line's letters first met were an 'unexpected
-    // character'); the 9x9 puzzles around it are solved.
-    let sixteen = to_string(&puzzle("4x4"), SizedFormat::Line, Symbols::Default);
-    let nine = ".".repeat(81);
-    let out = run(
-        &strings(&["solve"]),
-        &format!("{nine}\n{}\n{}\n{nine}\n", sixteen.trim(), ".".repeat(16)),
-    );
-    assert_eq!(out.code, 1);
-    let empty = read_back(
-        &format!("{nine}\n"),
-        shape("3x3"),
-        SizedFormat::Line,
-        Symbols::Default,
-    );
-    let solutions = read_back(
-        &out.stdout,
-        shape("3x3"),
-        SizedFormat::Line,
-        Symbols::Default,
-    );
-    assert_eq!(solutions.len(), 2, "{}", out.stdout);
-    for s in &solutions {
-        assert_solves(s, &empty[0]);
-    }
-    let errors: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(
-        errors,
-        [
-            "sudoku: line 2: expected 81 cells, found 256: a 16x16 puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)",
-            "sudoku: line 3: expected 81 cells, found 16: a 4x4 puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)",
-        ]
-    );
     // Later lines of a 9x9 file keep the 9x9 message.
     let out = run(
         &strings(&["solve"]),
@@ -407,6 +373,69 @@ fn a_first_line_of_no_accepted_length_names_the_lengths() {
     );
     assert!(
         out.stderr.contains("line 2: expected 81 cells, found 80"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn one_line_puzzles_of_every_size_may_follow_nine_by_nine_ones() {
+    // A file whose first puzzle is 9x9 reads later lines of other sizes
+    // with the reader of every size, in their place; they were errors
+    // ("a 16x16 puzzle, where this input's puzzles are 9x9").
+    let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let nine_grid = read_back(nine, shape("3x3"), SizedFormat::Line, Symbols::Default).remove(0);
+    let sixteen = to_string(&puzzle("4x4"), SizedFormat::Line, Symbols::Default);
+    let six = to_string(&puzzle("2x3"), SizedFormat::Line, Symbols::Default);
+    let mut bad = sixteen.trim().to_string();
+    bad.replace_range(9..10, "!");
+    let input = format!(
+        "{}\n{}  # a comment\n  {}\n{bad}\n{}\n",
+        nine,
+        sixteen.trim(),
+        six.trim(),
+        nine
+    );
+    let out = run(&strings(&["solve"]), &input);
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", out.stdout);
+    let puzzles = [&nine_grid, &puzzle("4x4"), &puzzle("2x3"), &nine_grid];
+    for (line, puzzle) in lines.iter().zip(puzzles) {
+        let solution = read_back(line, puzzle.shape(), SizedFormat::Line, Symbols::Default);
+        assert_solves(&solution[0], puzzle);
+    }
+    // The bad line's error names its line and column, as in a 16x16 file.
+    assert_eq!(
+        out.stderr.trim_end(),
+        "sudoku: line 4, column 10: expected a digit 1-G (default alphabet, 16x16) or a blank (0 or .), found '!'"
+    );
+    // check and JSON: the verdicts in order, the size where it is not 9x9.
+    let out = run(&strings(&["check"]), &input);
+    assert_eq!(
+        out.stdout.lines().collect::<Vec<_>>(),
+        [
+            "unique",
+            "unique",
+            "unique",
+            "invalid: line 4, column 10: expected a digit 1-G (default alphabet, 16x16) or a blank (0 or .), found '!'",
+            "unique"
+        ]
+    );
+    let out = run(&strings(&["solve", "--to", "json"]), &input);
+    let sizes: Vec<Option<u64>> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["size"].as_u64())
+        .collect();
+    assert_eq!(sizes, [None, Some(16), Some(6), Some(16), None]);
+    // A 9x9-only output format fails those puzzles alone.
+    let out = run(&strings(&["solve", "--to", "euler"]), &input);
+    assert_eq!(out.code, 1);
+    assert_eq!(out.stdout.matches("Grid ").count(), 2, "{}", out.stdout);
+    assert!(
+        out.stderr
+            .contains("line 2: --to euler writes 9x9 grids only"),
         "{}",
         out.stderr
     );

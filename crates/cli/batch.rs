@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use sudoku_engine::format::{Format, Reader, Record};
 use sudoku_engine::report::Verdict;
-use sudoku_engine::sizes::format::{ReadOptions, SizedReader, SizedRecord};
+use sudoku_engine::sizes::format::{AnyRecord, ReadOptions, SizedReader, SizedRecord};
 use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_variants::input::{self as variant_input, Kind};
 
@@ -123,9 +123,12 @@ trait Item: Send + Sync {
     fn index(&self) -> usize;
 }
 
-impl Item for Record {
+impl Item for AnyRecord {
     fn index(&self) -> usize {
-        self.index
+        match self {
+            AnyRecord::Classic(record) => record.index,
+            AnyRecord::Sized(record) => record.index,
+        }
     }
 }
 
@@ -141,10 +144,12 @@ trait Records: Send {
     fn next_item(&mut self) -> io::Result<Option<Self::Item>>;
 }
 
+/// The 9x9 reader passes one-line puzzles of other sizes among its own to
+/// the reader of every size.
 impl<R: BufRead + Send> Records for Reader<R> {
-    type Item = Record;
-    fn next_item(&mut self) -> io::Result<Option<Record>> {
-        self.next_record()
+    type Item = AnyRecord;
+    fn next_item(&mut self) -> io::Result<Option<AnyRecord>> {
+        self.next_any()
     }
 }
 
@@ -163,12 +168,29 @@ trait Work<T>: Sync {
 
 struct Classic<'a, J>(&'a J);
 
-impl<J: Job> Work<Record> for Classic<'_, J> {
-    fn run(&self, record: &Record, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
-        self.0.run(record, origin, out)
+impl<J: Job> Work<AnyRecord> for Classic<'_, J> {
+    fn run(&self, record: &AnyRecord, origin: &Origin, out: &mut Vec<u8>) -> Outcome {
+        match record {
+            AnyRecord::Classic(record) => self.0.run(record, origin, out),
+            AnyRecord::Sized(record) => match self.0.usable() {
+                Ok(()) => self.0.run_sized(record, origin, out),
+                // `--to euler` and the like: that record alone fails.
+                Err(message) => (
+                    Status::Invalid,
+                    Some(format!(
+                        "{}line {}: {message}",
+                        origin.prefix(),
+                        record.line
+                    )),
+                ),
+            },
+        }
     }
-    fn separated(&self, record: &Record) -> bool {
-        self.0.separated(record.format)
+    fn separated(&self, record: &AnyRecord) -> bool {
+        match record {
+            AnyRecord::Classic(record) => self.0.separated(record.format),
+            AnyRecord::Sized(record) => self.0.separated_sized(record.format),
+        }
     }
 }
 

@@ -167,9 +167,12 @@ impl<'py> Source<'py> {
             Source::File { reader, .. } => {
                 let reader = &mut **reader;
                 py.detach(|| -> std::io::Result<()> {
+                    // One-line puzzles of other sizes among 9x9 ones are
+                    // read by the reader of every size, as the command does.
                     while items.len() < max {
-                        match reader.next_record()? {
-                            Some(record) => items.push(Item::Record(record)),
+                        match reader.next_any()? {
+                            Some(AnyRecord::Classic(record)) => items.push(Item::Record(record)),
+                            Some(AnyRecord::Sized(record)) => items.push(Item::SizedRecord(record)),
                             None => break,
                         }
                     }

@@ -403,6 +403,24 @@ def test_batch_records_of_other_sizes_are_the_commands(sudoku, name, size):
         "check", "--to", "json", *forced, path)
 
 
+def test_a_nine_by_nine_file_may_hold_lines_of_other_sizes(sudoku, tmp_path):
+    """A file whose first puzzle is 9x9 reads later one-line puzzles of
+    other sizes in their place, as the command does."""
+    rng = random.Random(4)
+    nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    sixteen = cut(solved_grid(4, 4, rng), 120, rng)
+    path = tmp_path / "mixed.txt"
+    path.write_text(f"{nine}\n{FOUR}\n{encode(sixteen)}\n{nine}\n")
+    results = sudokit.solve_many(path)
+    assert [r.status for r in results] == ["solved"] * 4
+    assert [r.size for r in results] == [None, 4, 16, None]
+    assert is_solution(decode(results[1].solution, 4), decode(FOUR, 4), 2, 2)
+    assert is_solution(decode(results[2].solution, 16), sixteen, 4, 4)
+    assert is_solution(decode(results[0].solution, 9), decode(nine, 9), 3, 3)
+    assert [r.to_dict() for r in results] == sudoku("solve", "--to", "json", path)
+    assert [r.to_dict() for r in sudokit.check_many(path)] == sudoku("check", "--to", "json", path)
+
+
 def test_a_batch_of_mixed_sizes():
     rng = random.Random(9)
     nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"

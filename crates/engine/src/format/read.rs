@@ -7,6 +7,7 @@ use std::io::{self, BufRead};
 use super::Format;
 use super::lines::LineReader;
 use crate::grid::{CELLS, Digit, DigitSet, Grid, PencilMarks};
+use crate::sizes::format::{AnyRecord, ReadOptions, SizedFormat, read_one_with};
 
 /// Lines longer than this are not kept whole: the reader's memory stays
 /// bounded whatever the input, and such a line is reported as an error.
@@ -326,6 +327,9 @@ pub struct Reader<R> {
     /// the wrong length, so that a file of lines whose first is bad loses
     /// none of the others to a grid of nine rows.
     first_row: Option<(usize, Vec<u8>)>,
+    /// The last record's line, when it was a one-line puzzle of another
+    /// size (for [`Reader::next_any`]).
+    other_size_line: Option<Vec<u8>>,
     finished: bool,
 }
 
@@ -344,6 +348,7 @@ impl<R: BufRead> Reader<R> {
             emitted: 0,
             partial: None,
             first_row: None,
+            other_size_line: None,
             finished: false,
         }
     }
@@ -370,6 +375,18 @@ impl<R: BufRead> Reader<R> {
         }
     }
 
+    /// A one-line puzzle's record; the line is kept when it is of another
+    /// size, for [`Reader::next_any`].
+    fn line_record(&mut self, line: usize, text: &[u8]) -> Record {
+        let grid = parse_line(line, text);
+        if is_other_size(&grid) {
+            self.other_size_line = Some(text.to_vec());
+        }
+        let mut record = self.record(line, None, grid);
+        record.format = Format::Line;
+        record
+    }
+
     fn finish(&mut self, mut p: Partial) -> Record {
         // A lone first line of the wrong length is a one-line puzzle.
         if let Some((number, text)) = self.first_row.take()
@@ -378,10 +395,7 @@ impl<R: BufRead> Reader<R> {
         {
             // The next puzzle shows its own format.
             self.format = None;
-            let grid = parse_line(number, &text);
-            let mut record = self.record(number, None, grid);
-            record.format = Format::Line;
-            return record;
+            return self.line_record(number, &text);
         }
         if !p.drawn.is_empty() || p.borders > 0 {
             let drawn = std::mem::take(&mut p.drawn);
@@ -421,6 +435,53 @@ impl<R: BufRead> Reader<R> {
             }
             Err(e) => self.record(line, None, Err(e)),
         }
+    }
+
+    /// The next puzzle as [`next_record`](Self::next_record) reads it, but
+    /// a one-line puzzle of another size (16, 36, 256, 625 ... characters)
+    /// among the 9x9 ones is read by the reader of every size
+    /// ([`crate::sizes::format`]) in its place: a file of lines whose
+    /// first puzzle is 9x9 may hold puzzles of every size, as one whose
+    /// first is of another size may.
+    ///
+    /// ```
+    /// use sudoku_engine::format::Reader;
+    /// use sudoku_engine::sizes::format::AnyRecord;
+    /// let input = format!("{}\n1...........4...\n", ".".repeat(81));
+    /// let mut reader = Reader::new(input.as_bytes());
+    /// assert!(matches!(reader.next_any().unwrap(), Some(AnyRecord::Classic(_))));
+    /// let Some(AnyRecord::Sized(four)) = reader.next_any().unwrap() else { panic!() };
+    /// assert_eq!((four.index, four.line, four.size), (2, 2, Some(4)));
+    /// assert!(four.grid.is_ok());
+    /// assert_eq!(reader.next_any().unwrap(), None);
+    /// ```
+    pub fn next_any(&mut self) -> io::Result<Option<AnyRecord>> {
+        self.other_size_line = None;
+        let Some(record) = self.next_record()? else {
+            return Ok(None);
+        };
+        let Some(text) = self.other_size_line.take() else {
+            return Ok(Some(AnyRecord::Classic(record)));
+        };
+        // The puzzle itself, as the 9x9 reader took it: what follows it
+        // past whitespace is a comment.
+        let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let end = start
+            + text[start..]
+                .iter()
+                .take_while(|b| !b.is_ascii_whitespace())
+                .count();
+        let options = ReadOptions {
+            format: Some(SizedFormat::Line),
+            ..ReadOptions::default()
+        };
+        let mut sized = read_one_with(&String::from_utf8_lossy(&text[..end]), options);
+        sized.index = record.index;
+        sized.line = record.line;
+        if let Err(e) = &mut sized.grid {
+            e.line = record.line;
+        }
+        Ok(Some(AnyRecord::Sized(sized)))
     }
 
     /// The next puzzle, `Ok(None)` at the end, or the I/O error that
@@ -492,8 +553,7 @@ impl<R: BufRead> Reader<R> {
                     self.partial = None;
                     self.lines.read_again();
                     return Ok(Some(if next == Format::Line {
-                        let grid = parse_line(first, &line);
-                        self.record(first, None, grid)
+                        self.line_record(first, &line)
                     } else {
                         let marks = parse_marks_line(first, &line);
                         self.record_marks(first, marks)
@@ -519,6 +579,9 @@ impl<R: BufRead> Reader<R> {
             match format {
                 Format::Line => {
                     let grid = parse_line(number, text);
+                    if is_other_size(&grid) {
+                        self.other_size_line = Some(text.to_vec());
+                    }
                     return Ok(Some(self.record(number, None, grid)));
                 }
                 Format::Marks => {
@@ -792,6 +855,14 @@ fn unexpected(line: usize, bytes: &[u8], index: usize) -> ParseError {
 fn other_size(cells: usize) -> Option<usize> {
     (cells != CELLS && cells != MARKS_LINE && crate::sizes::format::line_lengths().contains(&cells))
         .then(|| cells.isqrt())
+}
+
+/// Whether a one-line puzzle was not read for being of another size.
+fn is_other_size(grid: &Result<Grid, ParseError>) -> bool {
+    matches!(grid, Err(ParseError {
+        kind: ParseErrorKind::WrongCount { expected: CELLS, found },
+        ..
+    }) if other_size(*found).is_some())
 }
 
 fn count_chars(bytes: &[u8]) -> usize {
@@ -1225,6 +1296,44 @@ mod tests {
             ["line 1: expected 9 digits, found 10"]
         );
         assert_eq!(read_all("123456789\n")[0].format, Format::Rows);
+    }
+
+    #[test]
+    fn lines_of_other_sizes_go_to_the_reader_of_every_size() {
+        use crate::sizes::format::AnyRecord;
+        let nine = ".".repeat(81);
+        // A 4x4 line first (kept until the next line shows the format), a
+        // bad 16x16 line indented, with a comment, and a 9x9 line.
+        let text = format!(
+            "1...........4...\n{nine}\n  {}! # note\n{nine}\n",
+            ".".repeat(255)
+        );
+        let mut reader = Reader::new(text.as_bytes());
+        let mut any = Vec::new();
+        while let Some(record) = reader.next_any().unwrap() {
+            any.push(record);
+        }
+        let [
+            AnyRecord::Sized(four),
+            AnyRecord::Classic(second),
+            AnyRecord::Sized(bad),
+            AnyRecord::Classic(fourth),
+        ] = &any[..]
+        else {
+            panic!("{any:?}");
+        };
+        assert_eq!((four.index, four.line, four.size), (1, 1, Some(4)));
+        assert!(four.grid.is_ok() && second.grid.is_ok() && fourth.grid.is_ok());
+        assert_eq!((second.index, fourth.index), (2, 4));
+        let e = bad.grid.as_ref().unwrap_err();
+        assert_eq!((bad.index, e.line, e.column), (3, 3, Some(258)));
+        // Read as records, they are errors that name the size.
+        let errors: Vec<String> = read_all(&text)
+            .into_iter()
+            .filter_map(|r| r.grid.err().map(|e| e.to_string()))
+            .collect();
+        assert_eq!(errors.len(), 2);
+        assert!(errors[1].ends_with("found 256: a 16x16 puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)"), "{errors:?}");
     }
 
     #[test]
