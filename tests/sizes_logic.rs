@@ -82,6 +82,30 @@ fn generated_puzzles_of_every_size_are_unique_and_follow_the_seed() {
 }
 
 #[test]
+fn minimal_puzzles_follow_the_seed_whatever_the_threads() {
+    // Their last clues are checked side by side on idle threads.
+    for count in ["1", "2"] {
+        let args = [
+            "--size",
+            "4x4",
+            "--difficulty",
+            "hardest",
+            "--seed",
+            "5",
+            "-n",
+            count,
+        ];
+        let one = generate(&[&args[..], &["-j", "1"]].concat());
+        assert_eq!(generate(&[&args[..], &["-j", "2"]].concat()), one);
+        assert_eq!(generate(&[&args[..], &["-j", "3"]].concat()), one);
+        for grid in puzzles(&one, "4x4".parse().unwrap()) {
+            assert_unique(&grid);
+            assert!(sudoku_generator::sizes::is_minimal_sized(&grid));
+        }
+    }
+}
+
+#[test]
 fn generate_writes_json_records_for_other_sizes() {
     let line = generate(&["--size", "2x3", "--seed", "4"]);
     let json = generate(&["--size", "2x3", "--seed", "4", "--to", "json"]);
