@@ -465,12 +465,7 @@ impl<R: BufRead> Reader<R> {
         };
         // The puzzle itself, as the 9x9 reader took it: what follows it
         // past whitespace is a comment.
-        let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
-        let end = start
-            + text[start..]
-                .iter()
-                .take_while(|b| !b.is_ascii_whitespace())
-                .count();
+        let (_, end) = first_token(&text);
         let options = ReadOptions {
             format: Some(SizedFormat::Line),
             ..ReadOptions::default()
@@ -857,6 +852,17 @@ fn other_size(cells: usize) -> Option<usize> {
         .then(|| cells.isqrt())
 }
 
+/// Where a line's first word starts and ends (a one-line puzzle; what
+/// follows it past whitespace is a comment).
+fn first_token(text: &[u8]) -> (usize, usize) {
+    let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let len = text[start..]
+        .iter()
+        .take_while(|b| !b.is_ascii_whitespace())
+        .count();
+    (start, start + len)
+}
+
 /// Whether a one-line puzzle was not read for being of another size.
 fn is_other_size(grid: &Result<Grid, ParseError>) -> bool {
     matches!(grid, Err(ParseError {
@@ -958,12 +964,8 @@ fn candidate_row(text: &[u8]) -> Option<[DigitSet; 9]> {
 /// when `d` is allowed there, `.`, `0` or `_` when not. Text after it,
 /// past whitespace, is ignored.
 fn parse_marks_line(line: usize, text: &[u8]) -> Result<PencilMarks, ParseError> {
-    let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
-    let token_len = text[start..]
-        .iter()
-        .take_while(|b| !b.is_ascii_whitespace())
-        .count();
-    let token = &text[start..start + token_len];
+    let (start, end) = first_token(text);
+    let token = &text[start..end];
     let mut sets = [DigitSet::EMPTY; CELLS];
     for (i, &b) in token.iter().enumerate() {
         let place = (i % 9) as u8 + 1;
@@ -1218,12 +1220,8 @@ fn parse_line(line: usize, text: &[u8]) -> Result<Grid, ParseError> {
             return Ok(Grid::from_cells(cells).expect("digits checked"));
         }
     }
-    let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
-    let token_len = text[start..]
-        .iter()
-        .take_while(|b| !b.is_ascii_whitespace())
-        .count();
-    let token = &text[start..start + token_len];
+    let (start, end) = first_token(text);
+    let token = &text[start..end];
     // A line of another size is told as one, whatever its characters.
     let found = count_chars(token);
     if other_size(found).is_some() {
