@@ -414,8 +414,8 @@ impl SizedGenerator {
         // unless a check ran out of guesses.
         let minimal = self.options.minimal || self.options.difficulty == SizedDifficulty::Hardest;
         let max_guesses = self.options.max_guesses.filter(|_| !minimal);
-        if target == 0 && !easiest && max_guesses.is_none() {
-            dig_checked(&mut puzzle, solution, &order);
+        if target == 0 && !easiest {
+            dig_checked(&mut puzzle, solution, &order, max_guesses);
             let needs_check = minimal && self.options.symmetry != Symmetry::None;
             if needs_check && !is_minimal_sized(&puzzle) {
                 return None;
@@ -460,19 +460,28 @@ impl SizedGenerator {
 }
 
 /// Empties each orbit of clues in `order` that leaves `solution` the only
-/// one, every check without a guess limit.
+/// one (each check within `max_guesses`, when given).
 ///
-/// Such a check is a fact that only grows truer: a puzzle that lets
-/// another solution in without an orbit still does with fewer clues
-/// elsewhere. So once an orbit has had to stay (as most do near the end,
-/// where each check is a search of a sparse grid), the next orbits are
-/// checked beside it (a window of them) on rayon's idle threads, against
-/// the same puzzle:
-/// an orbit found needed stays needed whatever went before it, and one
-/// found removable is checked again only if an orbit before it went. The
-/// puzzle is the one the checks one by one would make, whatever the
-/// threads (a minimal 25x25 puzzle on two cores: see BENCHMARKS.md).
-fn dig_checked(puzzle: &mut SizedGrid, solution: &SizedGrid, order: &[&Vec<usize>]) {
+/// Once an orbit has had to stay (as most do near the end, where each
+/// check is a search of a sparse grid), the next orbits are checked beside
+/// it on rayon's idle threads, a window of them against the same puzzle.
+/// An orbit found needed stays: another solution without it is one with
+/// fewer clues elsewhere too. One found removable is checked again if an
+/// orbit before it in the window went.
+///
+/// Without a guess limit each verdict is a fact, so the puzzle is the one
+/// the checks one by one would make, whatever the window, and the window
+/// takes [`CHECKS_PER_THREAD`] a thread. With a limit, a check that ran
+/// out of guesses against more clues might not have against fewer, so
+/// the window is [`WINDOW`] wide whatever the threads: the same puzzles
+/// from a seed on every machine and front end (one thread pays about 1 %
+/// for checks it would not have made). See BENCHMARKS.md.
+fn dig_checked(
+    puzzle: &mut SizedGrid,
+    solution: &SizedGrid,
+    order: &[&Vec<usize>],
+    max_guesses: Option<u64>,
+) {
     let n = solution.size();
     let without = |puzzle: &SizedGrid, orbit: &[usize]| {
         let mut fewer = puzzle.clone();
@@ -482,15 +491,15 @@ fn dig_checked(puzzle: &mut SizedGrid, solution: &SizedGrid, order: &[&Vec<usize
         fewer
     };
     let check = |puzzle: &SizedGrid, orbit: &[usize]| {
-        stays_unique(&without(puzzle, orbit), solution, orbit, None)
+        stays_unique(&without(puzzle, orbit), solution, orbit, max_guesses)
     };
     let mut last_stayed = false;
     let mut i = 0;
     while i < order.len() {
-        let width = if last_stayed {
-            CHECKS_PER_THREAD * threads()
-        } else {
-            1
+        let width = match (last_stayed, max_guesses) {
+            (false, _) => 1,
+            (true, None) => CHECKS_PER_THREAD * threads(),
+            (true, Some(_)) => WINDOW,
         };
         let window = &order[i..(i + width).min(order.len())];
         i += window.len();
@@ -513,6 +522,11 @@ fn dig_checked(puzzle: &mut SizedGrid, solution: &SizedGrid, order: &[&Vec<usize
 /// 1 --seed 2`: 33.2 s one by one, 27.3 s with one check a thread, 20.9 s
 /// with 4, 20.0 s with 8; the same user time each way.
 const CHECKS_PER_THREAD: usize = 4;
+
+/// The window of checks with a guess limit, whatever the threads: on two
+/// cores, `generate --size 5x5 -n 1 --seed 1` 2.27 -> 1.40 s, `--seed 2`
+/// 1.80 -> 1.09 s, `--size 6x6 -n 1 --seed 1` 20.9 -> 12.3 s.
+const WINDOW: usize = 8;
 
 /// The threads a window of checks may use.
 fn threads() -> usize {
@@ -822,12 +836,46 @@ mod tests {
                     .num_threads(threads)
                     .build()
                     .unwrap()
-                    .install(|| dig_checked(&mut puzzle, &solution, &order));
+                    .install(|| dig_checked(&mut puzzle, &solution, &order, None));
                 #[cfg(not(feature = "parallel"))]
-                dig_checked(&mut puzzle, &solution, &order);
+                dig_checked(&mut puzzle, &solution, &order, None);
                 assert_eq!(puzzle, expected, "{size}x{size}, {threads} threads");
             }
         }
+    }
+
+    #[test]
+    fn checks_within_a_guess_limit_dig_the_same_puzzle_whatever_the_threads() {
+        // On 25x25 the default limit runs out in some checks, and against
+        // more clues or fewer differently: the window must not depend on
+        // the threads (on 16x16 the limit hardly ever runs out).
+        let shape = Shape::for_size(25).unwrap();
+        let limit = SizedOptions::new(shape).max_guesses;
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let solution = random_sized_solution(shape, &mut rng);
+        let cells: Vec<Vec<usize>> = (0..625).map(|c| vec![c]).collect();
+        let mut order: Vec<&Vec<usize>> = cells.iter().collect();
+        order.shuffle(&mut rng);
+        let dug = |threads: usize| {
+            let mut puzzle = solution.clone();
+            #[cfg(feature = "parallel")]
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| dig_checked(&mut puzzle, &solution, &order, limit));
+            #[cfg(not(feature = "parallel"))]
+            let _ = threads;
+            #[cfg(not(feature = "parallel"))]
+            dig_checked(&mut puzzle, &solution, &order, limit);
+            puzzle
+        };
+        let one = dug(1);
+        assert_eq!(
+            sizes::uniqueness(&one),
+            Uniqueness::Unique(solution.clone())
+        );
+        assert_eq!(dug(3), one);
     }
 
     #[test]
