@@ -132,16 +132,17 @@ pub struct SizedOptions {
     /// still unique but may have a clue or more to spare. Sparse 25x25
     /// grids can need thousands of guesses where 16x16 ones need tens.
     /// `None`, or a `minimal` or hardest puzzle, checks without limit
-    /// (for 25x25 about 40 s a puzzle, by the learning search).
+    /// (for 25x25 from 5 s to over a minute a puzzle on two cores, by the
+    /// learning search).
     pub max_guesses: Option<u64>,
 }
 
 impl SizedOptions {
     /// The default [`SizedOptions::max_guesses`]: 16x16 puzzles come out
     /// minimal or a few clues above in a tenth of a second or less, 25x25
-    /// ones (about 272 clues, a few more than minimal) in about 16 s on
-    /// the 2-core machine of BENCHMARKS.md; a larger limit barely lowers
-    /// the clue count (200: 271 clues, eight times as long).
+    /// ones (about 270 clues, a few more than minimal) in 1-2.5 s on the
+    /// 2-core machine of BENCHMARKS.md; a larger limit barely lowers the
+    /// clue count (200: 271 clues where 20 gave 272, eight times as long).
     pub const DEFAULT_MAX_GUESSES: u64 = 20;
 
     /// The default options for a shape: no symmetry, any difficulty,
