@@ -812,17 +812,46 @@ mod tests {
         .into()
     }
 
+    /// A random solution of a side and its cells, one orbit each, in a
+    /// random order.
+    fn solution_and_cells(size: usize, seed: u64) -> (SizedGrid, Vec<Vec<usize>>) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let solution = random_sized_solution(Shape::for_size(size).unwrap(), &mut rng);
+        let mut cells: Vec<Vec<usize>> = (0..size * size).map(|c| vec![c]).collect();
+        cells.shuffle(&mut rng);
+        (solution, cells)
+    }
+
+    /// [`dig_checked`] on a pool of `threads` (on this thread without the
+    /// `parallel` feature).
+    fn dig_on(
+        threads: usize,
+        solution: &SizedGrid,
+        cells: &[Vec<usize>],
+        limit: Option<u64>,
+    ) -> SizedGrid {
+        let order: Vec<&Vec<usize>> = cells.iter().collect();
+        let mut puzzle = solution.clone();
+        #[cfg(feature = "parallel")]
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| dig_checked(&mut puzzle, solution, &order, limit));
+        #[cfg(not(feature = "parallel"))]
+        {
+            let _ = threads;
+            dig_checked(&mut puzzle, solution, &order, limit);
+        }
+        puzzle
+    }
+
     #[test]
     fn checks_side_by_side_dig_the_puzzle_that_checks_one_by_one_would() {
         for (seed, size) in [(1, 12), (2, 16), (3, 16)] {
-            let shape = Shape::for_size(size).unwrap();
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let solution = random_sized_solution(shape, &mut rng);
-            let cells: Vec<Vec<usize>> = (0..size * size).map(|c| vec![c]).collect();
-            let mut order: Vec<&Vec<usize>> = cells.iter().collect();
-            order.shuffle(&mut rng);
+            let (solution, cells) = solution_and_cells(size, seed);
             let mut expected = solution.clone();
-            for orbit in &order {
+            for orbit in &cells {
                 let (row, col) = (orbit[0] / size, orbit[0] % size);
                 expected.set(row, col, None);
                 if !stays_unique(&expected, &solution, orbit, None) {
@@ -831,15 +860,7 @@ mod tests {
             }
             assert!(is_minimal_sized(&expected));
             for threads in [1, 3] {
-                let mut puzzle = solution.clone();
-                #[cfg(feature = "parallel")]
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .unwrap()
-                    .install(|| dig_checked(&mut puzzle, &solution, &order, None));
-                #[cfg(not(feature = "parallel"))]
-                dig_checked(&mut puzzle, &solution, &order, None);
+                let puzzle = dig_on(threads, &solution, &cells, None);
                 assert_eq!(puzzle, expected, "{size}x{size}, {threads} threads");
             }
         }
@@ -850,33 +871,14 @@ mod tests {
         // On 25x25 the default limit runs out in some checks, and against
         // more clues or fewer differently: the window must not depend on
         // the threads (on 16x16 the limit hardly ever runs out).
-        let shape = Shape::for_size(25).unwrap();
-        let limit = SizedOptions::new(shape).max_guesses;
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let solution = random_sized_solution(shape, &mut rng);
-        let cells: Vec<Vec<usize>> = (0..625).map(|c| vec![c]).collect();
-        let mut order: Vec<&Vec<usize>> = cells.iter().collect();
-        order.shuffle(&mut rng);
-        let dug = |threads: usize| {
-            let mut puzzle = solution.clone();
-            #[cfg(feature = "parallel")]
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap()
-                .install(|| dig_checked(&mut puzzle, &solution, &order, limit));
-            #[cfg(not(feature = "parallel"))]
-            let _ = threads;
-            #[cfg(not(feature = "parallel"))]
-            dig_checked(&mut puzzle, &solution, &order, limit);
-            puzzle
-        };
-        let one = dug(1);
+        let limit = SizedOptions::new(Shape::for_size(25).unwrap()).max_guesses;
+        let (solution, cells) = solution_and_cells(25, 1);
+        let one = dig_on(1, &solution, &cells, limit);
         assert_eq!(
             sizes::uniqueness(&one),
             Uniqueness::Unique(solution.clone())
         );
-        assert_eq!(dug(3), one);
+        assert_eq!(dig_on(3, &solution, &cells, limit), one);
     }
 
     #[test]
