@@ -24,6 +24,7 @@
 
 #![warn(missing_docs)]
 
+mod attempts;
 pub mod sizes;
 mod solution;
 mod symmetry;
@@ -32,7 +33,6 @@ pub mod variants;
 pub use solution::random_solution;
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
-use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use sudoku_engine::grid::PEERS;
@@ -298,28 +298,28 @@ impl Generator {
     /// assert_eq!(made.puzzle.count_solutions(2), 1);
     /// ```
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.options.seed);
-        rng.set_stream(index);
-        for attempt in 1..=self.options.max_attempts {
+        let made = attempts::first_success(self.options.max_attempts, |attempt| {
+            let mut rng = attempts::attempt_rng(self.options.seed, index, attempt);
             let solution = random_solution(&mut rng);
-            let Some(puzzle) = self.dig(&solution, &mut rng) else {
-                continue;
-            };
+            let puzzle = self.dig(&solution, &mut rng)?;
             if self.filter.as_ref().is_some_and(|f| !f(&puzzle, &solution)) {
-                continue;
+                return None;
             }
             let rating = match &self.options.rating {
                 Some(range) => {
                     // Stops as soon as the rating passes the top of the range.
                     let r = sudoku_logic::rate_up_to(&puzzle, *range.end());
                     if !(r.solved && range.contains(&r.value)) {
-                        continue;
+                        return None;
                     }
                     Some(r)
                 }
                 None if self.options.rate => Some(sudoku_logic::rate(&puzzle)),
                 None => None,
             };
+            Some((puzzle, solution, rating))
+        });
+        if let Some((attempt, (puzzle, solution, rating))) = made {
             // Checked afresh, independently of the digging's bookkeeping.
             match puzzle.uniqueness() {
                 Uniqueness::Unique(s) if s == solution => {}
@@ -343,6 +343,7 @@ impl Generator {
         let mut puzzle = *solution;
         let mut clues = 81;
         let target = self.options.clues.unwrap_or(0);
+        let mut kept = 0;
         for orbit in order {
             if clues - orbit.len() < target {
                 continue;
@@ -358,6 +359,12 @@ impl Generator {
             } else {
                 for &cell in orbit {
                     puzzle.set_cell(cell, solution.digit(cell));
+                }
+                // The clues that had to stay stay: once they are more than
+                // the target, the rest of the dig could not meet it.
+                kept += orbit.len();
+                if kept > target && target > 0 {
+                    return None;
                 }
             }
         }
@@ -545,5 +552,53 @@ mod tests {
         let g = generator(Options::default()).with_filter(|p, _| p.given_count() <= 24);
         let p = g.generate(0).unwrap();
         assert!(p.puzzle.given_count() <= 24);
+    }
+
+    /// Puzzles that take many attempts: a clue count few digs meet.
+    fn hard_to_meet(seed: u64) -> Generator {
+        generator(Options {
+            clues: Some(22),
+            seed,
+            ..Options::default()
+        })
+    }
+
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn attempts_run_side_by_side_and_give_the_puzzle_one_thread_gives() {
+        use std::collections::HashSet;
+        use std::sync::{Arc, Mutex};
+        let on = |threads: usize, f: &(dyn Fn() -> Generated + Sync)| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(f)
+        };
+        for seed in 1..=3 {
+            let g = hard_to_meet(seed);
+            let alone = on(1, &|| g.generate(0).unwrap());
+            assert!(alone.attempts > 1, "seed {seed} needs one attempt");
+            assert_eq!(on(3, &|| g.generate(0).unwrap()), alone, "seed {seed}");
+            assert_eq!(alone.puzzle.given_count(), 22);
+        }
+        // The threads that ran attempts: a filter that takes its time and
+        // keeps one puzzle in four (by its digits, so the same one).
+        let threads = Arc::new(Mutex::new(HashSet::new()));
+        let seen = Arc::clone(&threads);
+        let slow = generator(Options {
+            seed: 5,
+            ..Options::default()
+        })
+        .with_filter(move |p, _| {
+            seen.lock().unwrap().insert(rayon::current_thread_index());
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            p.to_line().bytes().map(u32::from).sum::<u32>() % 4 == 0
+        });
+        let made = on(2, &|| slow.generate(3).unwrap());
+        let wanted = |p: &Grid| p.to_line().bytes().map(u32::from).sum::<u32>() % 4 == 0;
+        assert!(wanted(&made.puzzle));
+        assert!(made.attempts >= 4, "{} attempts", made.attempts);
+        assert_eq!(threads.lock().unwrap().len(), 2);
     }
 }

@@ -25,9 +25,9 @@
 //! assert_eq!(generator.generate(0).unwrap(), made);
 //! ```
 
-use crate::{GenerateError, Symmetry};
+use crate::{GenerateError, Symmetry, attempts};
+use rand::Rng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -379,13 +379,13 @@ impl SizedGenerator {
     /// assert_eq!(solve_by_singles(&made.puzzle), Some(made.solution));
     /// ```
     pub fn generate(&self, index: u64) -> Result<SizedPuzzle, GenerateError> {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.options.seed);
-        rng.set_stream(index);
-        for attempt in 1..=self.options.max_attempts {
+        let made = attempts::first_success(self.options.max_attempts, |attempt| {
+            let mut rng = attempts::attempt_rng(self.options.seed, index, attempt);
             let solution = random_sized_solution(self.options.shape, &mut rng);
-            let Some(puzzle) = self.dig(&solution, &mut rng) else {
-                continue;
-            };
+            let puzzle = self.dig(&solution, &mut rng)?;
+            Some((puzzle, solution))
+        });
+        if let Some((attempt, (puzzle, solution))) = made {
             // Checked afresh, independently of the digging's bookkeeping.
             match sizes::uniqueness(&puzzle) {
                 Uniqueness::Unique(s) if s == solution => {}
@@ -423,6 +423,7 @@ impl SizedGenerator {
             }
             return Some(puzzle);
         }
+        let mut kept = 0;
         for orbit in order {
             if clues - orbit.len() < target {
                 continue;
@@ -446,6 +447,12 @@ impl SizedGenerator {
                 }
                 if easiest {
                     break;
+                }
+                // The clues that had to stay stay: once they are more than
+                // the target, the rest of the dig could not meet it.
+                kept += orbit.len();
+                if kept > target && target > 0 {
+                    return None;
                 }
             }
         }
@@ -796,6 +803,7 @@ fn transform(grid: &SizedGrid, rng: &mut impl Rng) -> SizedGrid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::SeedableRng;
 
     fn shapes() -> Vec<Shape> {
         [
