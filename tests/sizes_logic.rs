@@ -147,6 +147,39 @@ fn generate_difficulties_and_formats_are_checked_against_the_size() {
 }
 
 #[test]
+fn attempts_that_run_out_say_which_option_is_hard_to_meet() {
+    // No dig of a 6x6 grid keeps as few as 7 clues: the attempts run out
+    // in a few milliseconds.
+    let run = sudoku(
+        &[
+            "generate", "--size", "2x3", "--clues", "7", "-n", "2", "--seed", "1",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        lines[0],
+        "sudoku: puzzle 1: no puzzle met the options in 1000 attempts"
+    );
+    assert!(
+        lines[1].starts_with("sudoku: note: few digs keep as few as 7 clues")
+            && lines[1].contains("a few more clues are met sooner"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(lines.len(), 2, "{}", run.stderr);
+    // A clue count that digs reach: no note.
+    let met = sudoku(
+        &["generate", "--size", "2x3", "--clues", "10", "--seed", "1"],
+        "",
+    );
+    assert_eq!(met.code, 0, "{}", met.stderr);
+    assert_eq!(met.stderr, "");
+}
+
+#[test]
 fn a_generated_twenty_five_puzzle_is_unique() {
     let text = generate(&["--size", "5x5", "--seed", "0"]);
     let grids = puzzles(&text, "5x5".parse().unwrap());
