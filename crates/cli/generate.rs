@@ -76,7 +76,8 @@ pub fn run(args: &GenerateArgs) -> u8 {
             return 2;
         }
     };
-    produce(args, seed, |i| {
+    let notes = generator.options().hard_to_meet();
+    produce(args, seed, &notes, |i| {
         generator.generate(i).map(|g| render(&g, i, to))
     })
 }
@@ -150,7 +151,8 @@ fn run_sized(args: &GenerateArgs, shape: Shape, seed: u64, to: Output) -> u8 {
             return 2;
         }
     };
-    produce(args, seed, |i| {
+    let notes = generator.options().hard_to_meet();
+    produce(args, seed, &notes, |i| {
         generator.generate(i).map(|made| match format {
             None => {
                 let mut json = GeneratedSized::new(i, generator.options(), &made);
@@ -249,7 +251,7 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         eprintln!("sudoku: windoku and disjoint-groups need boxes, not jigsaw regions");
         return 2;
     }
-    produce(args, seed, |i| {
+    produce(args, seed, &[], |i| {
         let made = if killer {
             gen_variants::generate_killer(&rules, seed, i)
         } else if jigsaw {
@@ -282,6 +284,7 @@ fn render_variant(puzzle: &Puzzle, index: u64, form: VariantForm) -> Result<Stri
 fn produce(
     args: &GenerateArgs,
     seed: u64,
+    notes: &[String],
     make: impl Fn(u64) -> Result<String, GenerateError> + Sync,
 ) -> u8 {
     let threads = crate::args::threads(args.threads);
@@ -333,8 +336,8 @@ fn produce(
                 Err(e) => {
                     eprintln!("sudoku: puzzle {}: {e}", i + 1);
                     if matches!(e, GenerateError::GaveUp(_)) {
-                        for hint in gave_up_hints(args) {
-                            eprintln!("sudoku: note: {hint}");
+                        for note in notes {
+                            eprintln!("sudoku: note: {note}");
                         }
                     }
                     code = 1;
@@ -361,32 +364,6 @@ fn produce(
         return 130;
     }
     code
-}
-
-/// What may have made the attempts at a puzzle run out, from its options.
-fn gave_up_hints(args: &GenerateArgs) -> Vec<String> {
-    let mut hints = Vec::new();
-    if let Some(clues) = args.clues {
-        hints.push(format!(
-            "few digs keep as few as {clues} clues (each removes clues in random order while the \
-             solution stays unique): a few more clues are met sooner, and without --clues each \
-             puzzle has as few as its dig reaches"
-        ));
-    }
-    if args.minimal && args.symmetry != Symmetry::None {
-        hints.push(format!(
-            "minimal puzzles with {} symmetry are rare on larger grids: --minimal or --symmetry \
-             alone is met at once",
-            args.symmetry
-        ));
-    }
-    if args.rating.is_some() || args.difficulty.is_some() {
-        hints.push(
-            "few random puzzles rate in that range: a wider --rating or --difficulty is met sooner"
-                .into(),
-        );
-    }
-    hints
 }
 
 fn render(generated: &Generated, index: u64, to: Output) -> String {
@@ -419,43 +396,4 @@ fn rand_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     nanos ^ (u64::from(std::process::id()) << 32)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::args::{Cli, Command};
-    use clap::Parser;
-
-    fn hints(args: &[&str]) -> Vec<String> {
-        let cli = Cli::try_parse_from([&["sudoku", "generate"], args].concat()).unwrap();
-        let Some(Command::Generate(generate)) = cli.command else {
-            panic!("not generate");
-        };
-        gave_up_hints(&generate)
-    }
-
-    #[test]
-    fn each_option_hard_to_meet_gets_its_note() {
-        assert!(hints(&["-n", "3"]).is_empty());
-        assert!(hints(&["--minimal"]).is_empty());
-        assert!(hints(&["--symmetry", "mirror"]).is_empty());
-        let symmetric = hints(&["--size", "4x4", "--symmetry", "rotational", "--minimal"]);
-        assert_eq!(symmetric.len(), 1);
-        assert!(symmetric[0].starts_with("minimal puzzles with rotational symmetry are rare"));
-        let rated = hints(&["--rating", "10-"]);
-        assert_eq!(rated.len(), 1);
-        assert!(rated[0].contains("a wider --rating or --difficulty"));
-        let all = hints(&[
-            "--clues",
-            "19",
-            "--symmetry",
-            "quarter",
-            "--minimal",
-            "--difficulty",
-            "extreme",
-        ]);
-        assert_eq!(all.len(), 3);
-        assert!(all[0].starts_with("few digs keep as few as 19 clues"));
-    }
 }

@@ -106,6 +106,50 @@ impl Default for Options {
     }
 }
 
+impl Options {
+    /// The options few puzzles meet, each as a sentence, for a front end
+    /// to show beside [`GenerateError::GaveUp`]: a low clue count, a
+    /// minimal pattern with symmetry, a rating range.
+    ///
+    /// ```
+    /// use sudoku_generator::Options;
+    /// assert!(Options::default().hard_to_meet().is_empty());
+    /// let notes = Options { clues: Some(19), ..Options::default() }.hard_to_meet();
+    /// assert!(notes[0].starts_with("few digs keep as few as 19 clues"));
+    /// ```
+    pub fn hard_to_meet(&self) -> Vec<String> {
+        let mut notes = hard_to_meet(self.clues, self.symmetry, self.minimal);
+        if let Some(range) = &self.rating {
+            notes.push(format!(
+                "few random puzzles rate from {:.1} to {:.1}: a wider range is met sooner",
+                range.start(),
+                range.end()
+            ));
+        }
+        notes
+    }
+}
+
+/// The notes of [`Options::hard_to_meet`] and
+/// [`sizes::SizedOptions::hard_to_meet`] on clues and symmetry.
+fn hard_to_meet(clues: Option<usize>, symmetry: Symmetry, minimal: bool) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(clues) = clues {
+        notes.push(format!(
+            "few digs keep as few as {clues} clues (each removes clues in random order while the \
+             solution stays unique): a few more clues are met sooner, and without a clue count \
+             each puzzle has as few as its dig reaches"
+        ));
+    }
+    if minimal && symmetry != Symmetry::None {
+        notes.push(format!(
+            "minimal puzzles with {symmetry} symmetry are rare on larger grids: a minimal puzzle \
+             or a symmetric one is met at once"
+        ));
+    }
+    notes
+}
+
 /// Why no puzzle came out.
 ///
 /// ```
@@ -552,6 +596,40 @@ mod tests {
         let g = generator(Options::default()).with_filter(|p, _| p.given_count() <= 24);
         let p = g.generate(0).unwrap();
         assert!(p.puzzle.given_count() <= 24);
+    }
+
+    #[test]
+    fn each_option_few_puzzles_meet_gets_its_note() {
+        let notes = |options: Options| options.hard_to_meet();
+        assert!(notes(Options::default()).is_empty());
+        let minimal = Options {
+            minimal: true,
+            ..Options::default()
+        };
+        assert!(notes(minimal.clone()).is_empty());
+        let mirror = Options {
+            symmetry: Symmetry::Mirror,
+            ..Options::default()
+        };
+        assert!(notes(mirror).is_empty());
+        let rated = notes(Options {
+            rating: Some(10.0..=255.0),
+            ..Options::default()
+        });
+        assert_eq!(
+            rated,
+            ["few random puzzles rate from 10.0 to 255.0: a wider range is met sooner"]
+        );
+        let all = notes(Options {
+            clues: Some(19),
+            symmetry: Symmetry::Quarter,
+            rating: Some(rating_range(Difficulty::Extreme)),
+            ..minimal
+        });
+        assert_eq!(all.len(), 3);
+        assert!(all[0].starts_with("few digs keep as few as 19 clues"));
+        assert!(all[1].starts_with("minimal puzzles with quarter symmetry are rare"));
+        assert!(all[2].starts_with("few random puzzles rate from 7.5 to 255.0"));
     }
 
     /// Puzzles that take many attempts: a clue count few digs meet.

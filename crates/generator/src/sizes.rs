@@ -138,6 +138,21 @@ pub struct SizedOptions {
 }
 
 impl SizedOptions {
+    /// The options few puzzles meet, as [`crate::Options::hard_to_meet`]
+    /// says them: a low clue count, a minimal pattern with symmetry.
+    ///
+    /// ```
+    /// use sudoku_engine::sizes::Shape;
+    /// use sudoku_generator::{Symmetry, sizes::SizedOptions};
+    /// let sixteen = SizedOptions::new(Shape::for_size(16).unwrap());
+    /// assert!(sixteen.hard_to_meet().is_empty());
+    /// let symmetric = SizedOptions { symmetry: Symmetry::Rotational, minimal: true, ..sixteen };
+    /// assert!(symmetric.hard_to_meet()[0].starts_with("minimal puzzles with rotational symmetry"));
+    /// ```
+    pub fn hard_to_meet(&self) -> Vec<String> {
+        crate::hard_to_meet(self.clues, self.symmetry, self.minimal)
+    }
+
     /// The default [`SizedOptions::max_guesses`]: 16x16 puzzles come out
     /// minimal or a few clues above in a tenth of a second or less, 25x25
     /// ones (about 270 clues, a few more than minimal) in 1-2.5 s on the

@@ -1360,6 +1360,7 @@ fn _generate<'py>(
     };
     let generator =
         Arc::new(Generator::new(options).map_err(|e| PyValueError::new_err(e.to_string()))?);
+    let notes = generator.options().hard_to_meet();
     let list = PyList::empty(py);
     batch::run(
         py,
@@ -1375,7 +1376,7 @@ fn _generate<'py>(
         },
         |results| {
             for (index, result) in results {
-                let generated = result.map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+                let generated = result.map_err(|e| gave_up(e, &notes))?;
                 let record = GeneratedRecord::new(index, &generated);
                 list.append(Bound::new(
                     py,
@@ -1421,6 +1422,7 @@ fn generate_sized<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let generator =
         Arc::new(SizedGenerator::new(options).map_err(|e| PyValueError::new_err(e.to_string()))?);
+    let notes = generator.options().hard_to_meet();
     let list = PyList::empty(py);
     let options = generator.options().clone();
     batch::run(
@@ -1437,7 +1439,7 @@ fn generate_sized<'py>(
         },
         |results| {
             for (index, result) in results {
-                let made = result.map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+                let made = result.map_err(|e| gave_up(e, &notes))?;
                 let record = GeneratedSized::new(index, &options, &made);
                 list.append(Bound::new(
                     py,
@@ -1471,4 +1473,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_rate_many, m)?)?;
     m.add_function(wrap_pyfunction!(_generate, m)?)?;
     Ok(())
+}
+
+/// The error of a generation that failed: when the attempts ran out, with
+/// the library's notes on the options few puzzles meet.
+fn gave_up(e: sudoku_generator::GenerateError, notes: &[String]) -> PyErr {
+    match e {
+        sudoku_generator::GenerateError::GaveUp(_) if !notes.is_empty() => {
+            PyRuntimeError::new_err(format!("{e}: {}", notes.join("; ")))
+        }
+        _ => PyRuntimeError::new_err(e.to_string()),
+    }
 }
