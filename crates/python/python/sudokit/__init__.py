@@ -292,6 +292,11 @@ def generate(
     (singles solve it) or ``hardest`` (minimal, no symmetry); they have no
     ``rating`` (the scale is 9x9's). Symmetries that swap rows and columns
     need square boxes.
+
+    Raises ``ValueError`` for options no puzzle can meet, and
+    ``RuntimeError`` when a puzzle's tries (solution grids dug) run out,
+    naming the options few puzzles meet (a low ``clues``, a narrow
+    ``rating``, ``minimal`` with a ``symmetry`` on a large grid).
     """
     if isinstance(count, bool) or not isinstance(count, int):
         raise TypeError(f"count: expected an int, got {type(count).__name__}")
