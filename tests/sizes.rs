@@ -442,6 +442,54 @@ fn one_line_puzzles_of_every_size_may_follow_nine_by_nine_ones() {
 }
 
 #[test]
+fn grids_of_every_size_may_follow_nine_by_nine_ones() {
+    // Rows, grid and pretty files whose first puzzle is 9x9 read later
+    // grids of other sizes with the reader of every size, in their place.
+    let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let nine_grid = read_back(nine, shape("3x3"), SizedFormat::Line, Symbols::Default).remove(0);
+    let puzzles = [
+        &nine_grid,
+        &puzzle("2x2"),
+        &puzzle("4x4"),
+        &puzzle("2x3"),
+        &nine_grid,
+    ];
+    for format in [SizedFormat::Rows, SizedFormat::Grid, SizedFormat::Pretty] {
+        let input: Vec<String> = puzzles
+            .iter()
+            .map(|p| to_string(p, format, Symbols::Default))
+            .collect();
+        let input = input.join("\n");
+        let out = run(&strings(&["solve", "--to", "line"]), &input);
+        assert_eq!(out.code, 0, "{format:?}: {}", out.stderr);
+        let lines: Vec<&str> = out.stdout.lines().collect();
+        assert_eq!(lines.len(), puzzles.len(), "{format:?}: {}", out.stdout);
+        for (line, puzzle) in lines.iter().zip(puzzles) {
+            let solution = read_back(line, puzzle.shape(), SizedFormat::Line, Symbols::Default);
+            assert_solves(&solution[0], puzzle);
+        }
+    }
+    // A bad cell in a 16x16 grid is named by its line and column in the
+    // file, and the puzzles around it are solved.
+    let sixteen = to_string(&puzzle("4x4"), SizedFormat::Rows, Symbols::Default);
+    let mut rows: Vec<String> = sixteen.lines().map(str::to_string).collect();
+    rows[2].replace_range(9..10, "!");
+    let nine_rows = to_string(&nine_grid, SizedFormat::Rows, Symbols::Default);
+    let input = format!("{nine_rows}\n{}\n\n{nine_rows}", rows.join("\n"));
+    let out = run(&strings(&["check"]), &input);
+    assert_eq!(
+        out.stdout.lines().collect::<Vec<_>>(),
+        [
+            "unique",
+            "invalid: line 13, column 10: expected a digit 1-G (default alphabet, 16x16) or a blank (0 or .), found '!'",
+            "unique"
+        ],
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
 fn formats_of_nine_by_nine_only_are_refused_for_other_sizes() {
     let line = to_string(&puzzle("2x2"), SizedFormat::Line, Symbols::Default);
     let out = run(&strings(&["solve", "--to", "euler"]), &line);

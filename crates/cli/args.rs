@@ -32,9 +32,9 @@ written as a line, or drawn as pretty).
 
 Other sizes (solve, count, check, hint, explain, rate, marks; generate --size RxC):
 4x4 to 64x64 in line (N*N characters, or numbers above 35x35), grid (N lines
-of N numbers), rows and pretty. The size comes from the first puzzle (in a
-file of lines, from each line: sizes may mix); --size RxC gives the boxes
-(3x2 rather than 2x3).
+of N numbers), rows and pretty. The size comes from each puzzle, so sizes
+may mix in a file (in the format of its first puzzle); --size RxC gives
+the boxes (3x2 rather than 2x3).
 Digits are 1-9 then A=10 (default), 0-F (hex, 16x16) or A=1 (letters),
 detected or given with --symbols (generate --symbols writes them).";
 

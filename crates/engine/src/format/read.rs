@@ -7,7 +7,9 @@ use std::io::{self, BufRead};
 use super::Format;
 use super::lines::LineReader;
 use crate::grid::{CELLS, Digit, DigitSet, Grid, PencilMarks};
-use crate::sizes::format::{AnyRecord, ReadOptions, SizedFormat, read_one_with};
+use crate::sizes::format::{
+    AnyRecord, ReadOptions, SizedFormat, format_of, read_one_with, row_side,
+};
 
 /// Lines longer than this are not kept whole: the reader's memory stays
 /// bounded whatever the input, and such a line is reported as an error.
@@ -89,6 +91,12 @@ pub enum ParseErrorKind {
     /// In the drawn pencil-mark grid, a row of boxes that is not three
     /// boxes of three cells.
     BadMarksRow,
+    /// A grid of another size (in rows, grid or pretty) among this input's
+    /// 9x9 ones: [`Reader::next_any`] reads it.
+    OtherSize {
+        /// Its side (16 for a 16x16 grid).
+        side: usize,
+    },
 }
 
 impl fmt::Display for ParseError {
@@ -133,6 +141,10 @@ impl fmt::Display for ParseError {
             ParseErrorKind::MissingRows { found } => {
                 write!(f, "expected 9 rows in this grid, found {found}")
             }
+            ParseErrorKind::OtherSize { side } => write!(
+                f,
+                "a {side}x{side} grid, where this input's puzzles are 9x9 (give other sizes a file of their own)"
+            ),
             ParseErrorKind::LineTooLong { length } => write!(
                 f,
                 "expected a puzzle, found a line of {length} bytes (at most {MAX_LINE} are read)"
@@ -282,6 +294,26 @@ impl Partial {
     }
 }
 
+/// A grid of another size among 9x9 ones, as its lines come.
+struct Block {
+    line: usize,
+    side: usize,
+    format: SizedFormat,
+    /// Rows of cells so far (separator lines of `pretty` not counted).
+    rows: usize,
+    text: String,
+    /// The first row, read as a 9x9 row if the second shows it was one.
+    first: Vec<u8>,
+}
+
+/// A puzzle of another size, as [`Reader::next_any`] hands it on.
+enum OtherSize {
+    /// A one-line puzzle.
+    Line(Vec<u8>),
+    /// A grid of several lines, from the record's line on.
+    Block { format: SizedFormat, text: String },
+}
+
 /// One content line of a drawn pencil-mark grid: for each of the 9 cells,
 /// its three places, or the error found on the line.
 struct DrawnLine {
@@ -327,9 +359,12 @@ pub struct Reader<R> {
     /// the wrong length, so that a file of lines whose first is bad loses
     /// none of the others to a grid of nine rows.
     first_row: Option<(usize, Vec<u8>)>,
-    /// The last record's line, when it was a one-line puzzle of another
-    /// size (for [`Reader::next_any`]).
-    other_size_line: Option<Vec<u8>>,
+    /// A grid of another size being collected (see
+    /// [`ParseErrorKind::OtherSize`]).
+    block: Option<Block>,
+    /// The last record's puzzle, when it was of another size (for
+    /// [`Reader::next_any`]).
+    other_size: Option<OtherSize>,
     finished: bool,
 }
 
@@ -348,7 +383,8 @@ impl<R: BufRead> Reader<R> {
             emitted: 0,
             partial: None,
             first_row: None,
-            other_size_line: None,
+            block: None,
+            other_size: None,
             finished: false,
         }
     }
@@ -380,7 +416,7 @@ impl<R: BufRead> Reader<R> {
     fn line_record(&mut self, line: usize, text: &[u8]) -> Record {
         let grid = parse_line(line, text);
         if is_other_size(&grid) {
-            self.other_size_line = Some(text.to_vec());
+            self.other_size = Some(OtherSize::Line(text.to_vec()));
         }
         let mut record = self.record(line, None, grid);
         record.format = Format::Line;
@@ -456,27 +492,59 @@ impl<R: BufRead> Reader<R> {
     /// assert_eq!(reader.next_any().unwrap(), None);
     /// ```
     pub fn next_any(&mut self) -> io::Result<Option<AnyRecord>> {
-        self.other_size_line = None;
+        self.other_size = None;
         let Some(record) = self.next_record()? else {
             return Ok(None);
         };
-        let Some(text) = self.other_size_line.take() else {
-            return Ok(Some(AnyRecord::Classic(record)));
+        let mut sized = match self.other_size.take() {
+            None => return Ok(Some(AnyRecord::Classic(record))),
+            Some(OtherSize::Line(text)) => {
+                // The puzzle itself, as the 9x9 reader took it: what
+                // follows it past whitespace is a comment.
+                let (_, end) = first_token(&text);
+                let options = ReadOptions {
+                    format: Some(SizedFormat::Line),
+                    ..ReadOptions::default()
+                };
+                let mut sized = read_one_with(&String::from_utf8_lossy(&text[..end]), options);
+                if let Err(e) = &mut sized.grid {
+                    e.line = record.line;
+                }
+                sized
+            }
+            Some(OtherSize::Block { format, text }) => {
+                let options = ReadOptions {
+                    format: Some(format),
+                    ..ReadOptions::default()
+                };
+                let mut sized = read_one_with(&text, options);
+                // The block's lines are the input's from the record's on.
+                if let Err(e) = &mut sized.grid
+                    && e.line > 0
+                {
+                    e.line += record.line - 1;
+                }
+                sized
+            }
         };
-        // The puzzle itself, as the 9x9 reader took it: what follows it
-        // past whitespace is a comment.
-        let (_, end) = first_token(&text);
-        let options = ReadOptions {
-            format: Some(SizedFormat::Line),
-            ..ReadOptions::default()
-        };
-        let mut sized = read_one_with(&String::from_utf8_lossy(&text[..end]), options);
         sized.index = record.index;
         sized.line = record.line;
-        if let Err(e) = &mut sized.grid {
-            e.line = record.line;
-        }
         Ok(Some(AnyRecord::Sized(sized)))
+    }
+
+    /// The record of a grid of another size, kept for
+    /// [`next_any`](Self::next_any).
+    fn finish_block(&mut self, block: Block) -> Record {
+        let error = ParseError {
+            line: block.line,
+            column: None,
+            kind: ParseErrorKind::OtherSize { side: block.side },
+        };
+        self.other_size = Some(OtherSize::Block {
+            format: block.format,
+            text: block.text,
+        });
+        self.record(block.line, None, Err(error))
     }
 
     /// The next puzzle, `Ok(None)` at the end, or the I/O error that
@@ -488,6 +556,9 @@ impl<R: BufRead> Reader<R> {
         loop {
             if !self.lines.next_line()? {
                 self.finished = true;
+                if let Some(block) = self.block.take() {
+                    return Ok(Some(self.finish_block(block)));
+                }
                 if let Some(p) = self.partial.take() {
                     return Ok(Some(self.finish(p)));
                 }
@@ -502,6 +573,14 @@ impl<R: BufRead> Reader<R> {
                 return Ok(None);
             }
             let number = self.lines.number;
+            if self.lines.length > MAX_LINE
+                && let Some(block) = self.block.take()
+            {
+                // The grid of another size ends here; this line is read
+                // again as what it is.
+                self.lines.read_again();
+                return Ok(Some(self.finish_block(block)));
+            }
             if self.lines.length > MAX_LINE {
                 let error = ParseError {
                     line: number,
@@ -529,6 +608,9 @@ impl<R: BufRead> Reader<R> {
             let text = trim_end(&self.lines.buf);
             let start = text.iter().take_while(|b| b.is_ascii_whitespace()).count();
             if start == text.len() || text[start] == b'#' {
+                if let Some(block) = self.block.take() {
+                    return Ok(Some(self.finish_block(block)));
+                }
                 if self
                     .partial
                     .as_ref()
@@ -538,6 +620,36 @@ impl<R: BufRead> Reader<R> {
                     return Ok(Some(self.finish(p)));
                 }
                 continue;
+            }
+            if let Some(block) = self.block.as_mut() {
+                let row = String::from_utf8_lossy(text);
+                let separator = block.format == SizedFormat::Pretty && is_separator(text);
+                if separator || block.rows > 1 || row_side(&row, block.format) == Some(block.side) {
+                    block.text.push_str(&row);
+                    block.text.push('\n');
+                    if !separator {
+                        block.rows += 1;
+                    }
+                    if block.rows == block.side {
+                        let block = self.block.take().expect("present");
+                        return Ok(Some(self.finish_block(block)));
+                    }
+                    continue;
+                }
+                // A second row of another length: the first was a bad row
+                // of a 9x9 grid after all.
+                let block = self.block.take().expect("present");
+                let mut p = Partial::new(block.line, None);
+                match parse_row_bytes(
+                    block.line,
+                    &block.first,
+                    block.format == SizedFormat::Pretty,
+                ) {
+                    Ok(row) => p.add_row(row),
+                    Err(e) => p.add_error(e),
+                }
+                p.rows = 1;
+                self.partial = Some(p);
             }
             if let Some((first, line)) = self.first_row.take() {
                 // A one-line puzzle after the first line: that was one
@@ -575,7 +687,7 @@ impl<R: BufRead> Reader<R> {
                 Format::Line => {
                     let grid = parse_line(number, text);
                     if is_other_size(&grid) {
-                        self.other_size_line = Some(text.to_vec());
+                        self.other_size = Some(OtherSize::Line(text.to_vec()));
                     }
                     return Ok(Some(self.record(number, None, grid)));
                 }
@@ -597,10 +709,34 @@ impl<R: BufRead> Reader<R> {
                 }
                 Format::Pretty if is_separator(text) => {}
                 _ => {
+                    let row = parse_row_bytes(number, text, format == Format::Pretty);
+                    // The first row of a grid of another size: the grid
+                    // is collected for the reader of every size.
+                    // (Not the input's first line, which may yet turn
+                    // out a one-line puzzle.)
+                    if row.is_err()
+                        && self.partial.is_none()
+                        && self.first_row.is_none()
+                        && let Some(sized) = format_of(format)
+                        && let Some(side) =
+                            row_side(&String::from_utf8_lossy(text), sized).filter(|&n| n != 9)
+                    {
+                        let mut line = String::from_utf8_lossy(text).into_owned();
+                        line.push('\n');
+                        self.block = Some(Block {
+                            line: number,
+                            side,
+                            format: sized,
+                            rows: 1,
+                            text: line,
+                            first: text.to_vec(),
+                        });
+                        continue;
+                    }
                     let p = self
                         .partial
                         .get_or_insert_with(|| Partial::new(number, None));
-                    match parse_row_bytes(number, text, format == Format::Pretty) {
+                    match row {
                         Ok(row) => p.add_row(row),
                         Err(e) => p.add_error(e),
                     }
@@ -1332,6 +1468,67 @@ mod tests {
             .collect();
         assert_eq!(errors.len(), 2);
         assert!(errors[1].ends_with("found 256: a 16x16 puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)"), "{errors:?}");
+    }
+
+    #[test]
+    fn grids_of_other_sizes_go_to_the_reader_of_every_size() {
+        use crate::sizes::format::AnyRecord;
+        let nine = "035469278\n".repeat(9);
+        // After a 9x9 grid in rows: a 4x4 grid, a 16x16 one in letters
+        // with a bad cell on its third row and no blank line after it, a
+        // 9x9 grid whose first row is a typo of 8 cells (a bad 9x9 row,
+        // not an 8x8 grid), and a 4x4 grid cut short.
+        let sixteen: String = (0..16)
+            .map(|r| {
+                let mut row = ".".repeat(16);
+                if r == 2 {
+                    row.replace_range(5..6, "?");
+                } else if r == 0 {
+                    row.replace_range(0..1, "G");
+                }
+                row + "\n"
+            })
+            .collect();
+        let text = format!(
+            "{nine}\n1...\n..2.\n.3..\n...4\n\n{sixteen}03546927\n{}\n12..\n",
+            &nine[10..]
+        );
+        let mut reader = Reader::new(text.as_bytes());
+        let mut any = Vec::new();
+        while let Some(record) = reader.next_any().unwrap() {
+            any.push(record);
+        }
+        let [
+            AnyRecord::Classic(first),
+            AnyRecord::Sized(four),
+            AnyRecord::Sized(bad),
+            AnyRecord::Classic(typo),
+            AnyRecord::Sized(short),
+        ] = &any[..]
+        else {
+            panic!("{any:?}");
+        };
+        assert!(first.grid.is_ok());
+        assert_eq!((four.index, four.line, four.size), (2, 11, Some(4)));
+        assert_eq!(four.grid.as_ref().unwrap().to_string(), "1.....2..3.....4");
+        let e = bad.grid.as_ref().unwrap_err();
+        assert_eq!(
+            (bad.index, bad.line, e.line, e.column),
+            (3, 16, 18, Some(6))
+        );
+        let e = typo.grid.as_ref().unwrap_err();
+        assert_eq!((typo.index, typo.line, e.line), (4, 32, 32));
+        assert!(e.to_string().ends_with("expected 9 digits, found 8"), "{e}");
+        let e = short.grid.as_ref().unwrap_err();
+        assert_eq!((short.index, short.line, e.line), (5, 42, 42));
+        // Read as records, a grid of another size is one error that names
+        // its size.
+        let records = read_all(&text);
+        assert_eq!(records.len(), 5);
+        assert_eq!(
+            records[1].grid.as_ref().unwrap_err().to_string(),
+            "line 11: a 4x4 grid, where this input's puzzles are 9x9 (give other sizes a file of their own)"
+        );
     }
 
     #[test]

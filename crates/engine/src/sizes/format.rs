@@ -1218,6 +1218,14 @@ fn cells_of_row(text: &str, format: SizedFormat, size: Option<usize>) -> Vec<Wri
     }
 }
 
+/// The side of the grid this line is a row of in a multi-line `format`,
+/// when its cells are as many as a side with a shape: the 9x9 reader
+/// hands grids of other sizes among its own to this module's.
+pub(crate) fn row_side(text: &str, format: SizedFormat) -> Option<usize> {
+    let n = cells_of_row(text, format, None).len();
+    is_side(n).then_some(n)
+}
+
 /// The box shape a `pretty` drawing shows: the cells before the first `|`
 /// and the rows before the first separator line.
 fn drawn_shape(

@@ -192,8 +192,9 @@ def solve_many(
     shape and dtype: the solutions, a row of zeros where there is none.
 
     Other sizes: each string of an iterable is read at its own size (as
-    ``solve`` reads it), a file at the size of its first puzzle, and each
-    one-line puzzle at its own (as the command reads it); ``size``, ``boxes`` and ``symbols`` force them as
+    ``solve`` reads it), and each puzzle of a file at its own (as the
+    command reads it: lines or grids of several sizes, in the format of the
+    first puzzle); ``size``, ``boxes`` and ``symbols`` force them as
     for ``solve``. Their records have ``size`` and ``boxes``. Arrays are
     9x9 only.
     """
