@@ -20,8 +20,8 @@ fuzz_target!(|data: &[u8]| {
     let forced = [None].into_iter().chain(Format::ALL.map(Some));
     for format in forced {
         // The records of every size agree with the 9x9 ones, place for
-        // place: a one-line puzzle of another size stands where its 9x9
-        // error did.
+        // place: a puzzle of another size (a line, or a grid whose error
+        // may name a later line of it) stands where its 9x9 error did.
         let classic: Vec<Record> = read_all_bytes(data, format);
         let mut any = Reader::with_format(data, format);
         let mut n = 0;
@@ -34,7 +34,7 @@ fuzz_target!(|data: &[u8]| {
                     assert!(c.grid.is_err());
                     assert_eq!((record.index, record.line), (c.index, c.line));
                     if let Err(e) = &record.grid {
-                        assert_eq!(e.line, c.line);
+                        assert!(e.line >= c.line);
                     }
                 }
             }
