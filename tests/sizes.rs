@@ -378,13 +378,29 @@ fn a_first_line_of_no_accepted_length_names_the_lengths() {
     );
 }
 
+/// A 9x9 puzzle as a line and as a grid of every size.
+fn nine_by_nine() -> (&'static str, SizedGrid) {
+    let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let grid = read_back(nine, shape("3x3"), SizedFormat::Line, Symbols::Default).remove(0);
+    (nine, grid)
+}
+
+/// Each line of `out` solves the puzzle in its place, by the rules.
+fn assert_lines_solve(out: &str, puzzles: &[&SizedGrid]) {
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), puzzles.len(), "{out}");
+    for (line, puzzle) in lines.iter().zip(puzzles) {
+        let solution = read_back(line, puzzle.shape(), SizedFormat::Line, Symbols::Default);
+        assert_solves(&solution[0], puzzle);
+    }
+}
+
 #[test]
 fn one_line_puzzles_of_every_size_may_follow_nine_by_nine_ones() {
     // A file whose first puzzle is 9x9 reads later lines of other sizes
     // with the reader of every size, in their place; they were errors
     // ("a 16x16 puzzle, where this input's puzzles are 9x9").
-    let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let nine_grid = read_back(nine, shape("3x3"), SizedFormat::Line, Symbols::Default).remove(0);
+    let (nine, nine_grid) = nine_by_nine();
     let sixteen = to_string(&puzzle("4x4"), SizedFormat::Line, Symbols::Default);
     let six = to_string(&puzzle("2x3"), SizedFormat::Line, Symbols::Default);
     let mut bad = sixteen.trim().to_string();
@@ -398,13 +414,10 @@ fn one_line_puzzles_of_every_size_may_follow_nine_by_nine_ones() {
     );
     let out = run(&strings(&["solve"]), &input);
     assert_eq!(out.code, 1, "{}", out.stderr);
-    let lines: Vec<&str> = out.stdout.lines().collect();
-    assert_eq!(lines.len(), 4, "{}", out.stdout);
-    let puzzles = [&nine_grid, &puzzle("4x4"), &puzzle("2x3"), &nine_grid];
-    for (line, puzzle) in lines.iter().zip(puzzles) {
-        let solution = read_back(line, puzzle.shape(), SizedFormat::Line, Symbols::Default);
-        assert_solves(&solution[0], puzzle);
-    }
+    assert_lines_solve(
+        &out.stdout,
+        &[&nine_grid, &puzzle("4x4"), &puzzle("2x3"), &nine_grid],
+    );
     // The bad line's error names its line and column, as in a 16x16 file.
     assert_eq!(
         out.stderr.trim_end(),
@@ -445,8 +458,7 @@ fn one_line_puzzles_of_every_size_may_follow_nine_by_nine_ones() {
 fn grids_of_every_size_may_follow_nine_by_nine_ones() {
     // Rows, grid and pretty files whose first puzzle is 9x9 read later
     // grids of other sizes with the reader of every size, in their place.
-    let nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let nine_grid = read_back(nine, shape("3x3"), SizedFormat::Line, Symbols::Default).remove(0);
+    let (_, nine_grid) = nine_by_nine();
     let puzzles = [
         &nine_grid,
         &puzzle("2x2"),
@@ -462,12 +474,7 @@ fn grids_of_every_size_may_follow_nine_by_nine_ones() {
         let input = input.join("\n");
         let out = run(&strings(&["solve", "--to", "line"]), &input);
         assert_eq!(out.code, 0, "{format:?}: {}", out.stderr);
-        let lines: Vec<&str> = out.stdout.lines().collect();
-        assert_eq!(lines.len(), puzzles.len(), "{format:?}: {}", out.stdout);
-        for (line, puzzle) in lines.iter().zip(puzzles) {
-            let solution = read_back(line, puzzle.shape(), SizedFormat::Line, Symbols::Default);
-            assert_solves(&solution[0], puzzle);
-        }
+        assert_lines_solve(&out.stdout, &puzzles);
     }
     // A bad cell in a 16x16 grid is named by its line and column in the
     // file, and the puzzles around it are solved.

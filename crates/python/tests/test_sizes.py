@@ -407,39 +407,29 @@ def test_batch_records_of_other_sizes_are_the_commands(sudoku, name, size):
         "check", "--to", "json", *forced, path)
 
 
-def test_a_nine_by_nine_file_may_hold_lines_of_other_sizes(sudoku, tmp_path):
-    """A file whose first puzzle is 9x9 reads later one-line puzzles of
-    other sizes in their place, as the command does."""
+@pytest.mark.parametrize("form", ["line", "rows"])
+def test_a_nine_by_nine_file_may_hold_puzzles_of_other_sizes(sudoku, tmp_path, form):
+    """A file whose first puzzle is 9x9 reads later puzzles of other sizes
+    (one-line puzzles, or grids of rows) in their place, as the command
+    does."""
     rng = random.Random(4)
     nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
     sixteen = cut(solved_grid(4, 4, rng), 120, rng)
+    if form == "line":
+        written = lambda text, n: text + "\n"
+    else:
+        written = lambda text, n: "".join(text[r * n:(r + 1) * n] + "\n" for r in range(n)) + "\n"
     path = tmp_path / "mixed.txt"
-    path.write_text(f"{nine}\n{FOUR}\n{encode(sixteen)}\n{nine}\n")
+    path.write_text(written(nine, 9) + written(FOUR, 4) + written(encode(sixteen), 16) + written(nine, 9))
     results = sudokit.solve_many(path)
     assert [r.status for r in results] == ["solved"] * 4
     assert [r.size for r in results] == [None, 4, 16, None]
     assert is_solution(decode(results[1].solution, 4), decode(FOUR, 4), 2, 2)
     assert is_solution(decode(results[2].solution, 16), sixteen, 4, 4)
-    assert is_solution(decode(results[0].solution, 9), decode(nine, 9), 3, 3)
+    for nine_by_nine in (results[0], results[3]):
+        assert is_solution(decode(nine_by_nine.solution, 9), decode(nine, 9), 3, 3)
     assert [r.to_dict() for r in results] == sudoku("solve", "--to", "json", path)
     assert [r.to_dict() for r in sudokit.check_many(path)] == sudoku("check", "--to", "json", path)
-
-
-def test_a_nine_by_nine_file_of_rows_may_hold_grids_of_other_sizes(sudoku, tmp_path):
-    """So does a file of rows: each grid is read at its own size."""
-    rng = random.Random(5)
-    nine = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-    sixteen = cut(solved_grid(4, 4, rng), 120, rng)
-    rows = lambda text, n: "\n".join(text[r * n:(r + 1) * n] for r in range(n)) + "\n"
-    path = tmp_path / "mixed-rows.txt"
-    path.write_text(f"{rows(nine, 9)}\n{rows(FOUR, 4)}\n{rows(encode(sixteen), 16)}\n{rows(nine, 9)}")
-    results = sudokit.solve_many(path)
-    assert [r.status for r in results] == ["solved"] * 4
-    assert [r.size for r in results] == [None, 4, 16, None]
-    assert is_solution(decode(results[1].solution, 4), decode(FOUR, 4), 2, 2)
-    assert is_solution(decode(results[2].solution, 16), sixteen, 4, 4)
-    assert is_solution(decode(results[3].solution, 9), decode(nine, 9), 3, 3)
-    assert [r.to_dict() for r in results] == sudoku("solve", "--to", "json", path)
 
 
 def test_a_batch_of_mixed_sizes():

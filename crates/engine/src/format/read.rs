@@ -1432,6 +1432,12 @@ mod tests {
         assert_eq!(read_all("123456789\n")[0].format, Format::Rows);
     }
 
+    /// Every record of a text as [`Reader::next_any`] reads them.
+    fn read_any(text: &str) -> Vec<crate::sizes::format::AnyRecord> {
+        let mut reader = Reader::new(text.as_bytes());
+        std::iter::from_fn(|| reader.next_any().unwrap()).collect()
+    }
+
     #[test]
     fn lines_of_other_sizes_go_to_the_reader_of_every_size() {
         use crate::sizes::format::AnyRecord;
@@ -1442,11 +1448,7 @@ mod tests {
             "1...........4...\n{nine}\n  {}! # note\n{nine}\n",
             ".".repeat(255)
         );
-        let mut reader = Reader::new(text.as_bytes());
-        let mut any = Vec::new();
-        while let Some(record) = reader.next_any().unwrap() {
-            any.push(record);
-        }
+        let any = read_any(&text);
         let [
             AnyRecord::Sized(four),
             AnyRecord::Classic(second),
@@ -1493,11 +1495,7 @@ mod tests {
             "{nine}\n1...\n..2.\n.3..\n...4\n\n{sixteen}03546927\n{}\n12..\n",
             &nine[10..]
         );
-        let mut reader = Reader::new(text.as_bytes());
-        let mut any = Vec::new();
-        while let Some(record) = reader.next_any().unwrap() {
-            any.push(record);
-        }
+        let any = read_any(&text);
         let [
             AnyRecord::Classic(first),
             AnyRecord::Sized(four),
