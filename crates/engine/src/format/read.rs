@@ -474,11 +474,12 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// The next puzzle as [`next_record`](Self::next_record) reads it, but
-    /// a one-line puzzle of another size (16, 36, 256, 625 ... characters)
-    /// among the 9x9 ones is read by the reader of every size
-    /// ([`crate::sizes::format`]) in its place: a file of lines whose
-    /// first puzzle is 9x9 may hold puzzles of every size, as one whose
-    /// first is of another size may.
+    /// a puzzle of another size among the 9x9 ones (a line of 16, 36, 256,
+    /// 625 ... characters, or a grid in rows, numbers or pretty whose
+    /// first two rows have as many cells as a side other than 9) is read by
+    /// the reader of every size ([`crate::sizes::format`]) in its place: a
+    /// file whose first puzzle is 9x9 may hold puzzles of every size, as
+    /// one whose first is of another size may.
     ///
     /// ```
     /// use sudoku_engine::format::Reader;
