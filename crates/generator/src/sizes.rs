@@ -130,7 +130,7 @@ pub struct SizedOptions {
     /// grid. With two cells to an orbit (rotational, mirror, flip,
     /// diagonal) 15x15 and 16x16 puzzles come out in 0.2-15 s on two
     /// cores, 20x20 in under a minute; with four or eight (biaxial,
-    /// quarter, dihedral) beyond 12x12 the attempts can run out.
+    /// quarter, dihedral) from 12x12 up the attempts can run out.
     pub max_attempts: u32,
     /// The most guesses one uniqueness check may take while digging: a
     /// clue whose removal needs a longer search is kept, so the puzzle is

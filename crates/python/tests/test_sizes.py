@@ -173,6 +173,17 @@ def test_generate_options_of_other_sizes():
         sudokit.generate(size=6, clues=7, seed=1)
 
 
+def test_a_minimal_symmetric_16x16_has_no_clue_to_spare():
+    (p,) = sudokit.generate(1, size=16, symmetry="rotational", minimal=True, seed=2)
+    s = p.puzzle
+    assert all((s[i] == ".") == (s[255 - i] == ".") for i in range(256))
+    assert is_solution(decode(p.solution, 16), decode(s, 16), 4, 4)
+    assert sudokit.check(s) == "unique"
+    # Without any one clue, several solutions.
+    for i in (i for i in range(256) if s[i] != "."):
+        assert sudokit.count(s[:i] + "." + s[i + 1:], limit=2) == 2, i
+
+
 def test_hex_and_letters_are_detected_and_answered_in_kind():
     rng = random.Random(3)
     grid = solved_grid(4, 4, rng)
