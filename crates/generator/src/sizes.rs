@@ -484,9 +484,7 @@ impl SizedGenerator {
         }
         Some(puzzle)
     }
-}
 
-impl SizedGenerator {
     /// Makes a dug symmetric puzzle minimal, or `None` after
     /// [`REPAIR_STEPS`] steps. The dig leaves every orbit needed, but some
     /// single clues spare (3 to 26 on 16x16), and random digs almost never
