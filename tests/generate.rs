@@ -85,6 +85,29 @@ fn exact_clue_count() {
 }
 
 #[test]
+fn clue_counts_few_digs_reach_come_out_by_the_walk() {
+    // Without the walk down from the dig, each of these gave up after
+    // 100,000 attempts.
+    for (args, count, seed) in [
+        (["--clues", "19", "--symmetry", "none"], "3", "1"),
+        (["--clues", "20", "--symmetry", "rotational"], "1", "3"),
+    ] {
+        let run = |threads| {
+            let common = ["--count", count, "--seed", seed, "--threads", threads];
+            generate(&[&args[..], &common[..]].concat())
+        };
+        let puzzles = run("2");
+        assert_unique(&puzzles);
+        let symmetry: Symmetry = args[3].parse().unwrap();
+        for p in &puzzles {
+            assert_eq!(p.given_count(), args[1].parse::<usize>().unwrap(), "{p}");
+            assert!(symmetry.holds(p), "{symmetry}: {p}");
+        }
+        assert_eq!(puzzles, run("1"));
+    }
+}
+
+#[test]
 fn same_seed_same_puzzles_whatever_the_threads() {
     let one = generate(&["--count", "12", "--seed", "42", "--threads", "1"]);
     let two = generate(&["--count", "12", "--seed", "42", "--threads", "2"]);
