@@ -146,6 +146,19 @@ fn minimal_symmetric_puzzles_of_large_grids_come_out() {
 }
 
 #[test]
+fn clue_counts_below_the_dig_come_out_by_the_walk() {
+    // A 16x16 dig keeps about 90 clues: before the walk down, 84 gave up
+    // after 1,000 attempts.
+    let args = ["--size", "4x4", "--clues", "84", "--seed", "1"];
+    let one = generate(&[&args[..], &["-j", "1"]].concat());
+    assert_eq!(generate(&[&args[..], &["-j", "2"]].concat()), one);
+    let grids = puzzles(&one, "4x4".parse().unwrap());
+    assert_eq!(grids.len(), 1);
+    assert_eq!(grids[0].given_count(), 84);
+    assert_unique(&grids[0]);
+}
+
+#[test]
 fn generate_writes_json_records_for_other_sizes() {
     let line = generate(&["--size", "2x3", "--seed", "4"]);
     let json = generate(&["--size", "2x3", "--seed", "4", "--to", "json"]);
@@ -188,8 +201,8 @@ fn generate_difficulties_and_formats_are_checked_against_the_size() {
 
 #[test]
 fn attempts_that_run_out_say_which_option_is_hard_to_meet() {
-    // No dig of a 6x6 grid keeps as few as 7 clues: the attempts run out
-    // in a few milliseconds.
+    // No 6x6 puzzle has as few as 7 clues: the attempts run out in a few
+    // seconds, each walking down from its dig.
     let run = sudoku(
         &[
             "generate", "--size", "2x3", "--clues", "7", "-n", "2", "--seed", "1",
@@ -204,7 +217,7 @@ fn attempts_that_run_out_say_which_option_is_hard_to_meet() {
         "sudoku: puzzle 1: no puzzle met the options in 1000 attempts"
     );
     assert!(
-        lines[1].starts_with("sudoku: note: few digs keep as few as 7 clues")
+        lines[1].starts_with("sudoku: note: few solution grids have a puzzle of 7 clues")
             && lines[1].contains("a few more clues are met sooner"),
         "{}",
         run.stderr

@@ -121,24 +121,12 @@ impl Options {
     /// assert!(notes[0].starts_with("few solution grids have a puzzle of 18 clues"));
     /// ```
     pub fn hard_to_meet(&self) -> Vec<String> {
-        let mut notes = hard_to_meet(None, self.symmetry, self.minimal);
-        match self.clues {
-            Some(17) => notes.insert(
-                0,
-                "about one solution grid in 100,000 has a puzzle of 17 clues, too few for a \
-                 random search to meet (each attempt only digs, with no walk down): 18 clues or \
-                 more are met sooner"
-                    .to_string(),
-            ),
-            Some(clues) => notes.insert(
-                0,
-                format!(
-                    "few solution grids have a puzzle of {clues} clues (each attempt digs one \
-                     grid in random order while the solution stays unique, then walks down, \
-                     two clues out and one in): a few more clues are met sooner"
-                ),
-            ),
-            None => {}
+        let mut notes = hard_to_meet(self.clues, self.symmetry, self.minimal);
+        if self.clues == Some(17) {
+            notes[0] = "about one solution grid in 100,000 has a puzzle of 17 clues, too few for \
+                        a random search to meet (each attempt only digs, with no walk down): 18 \
+                        clues or more are met sooner"
+                .to_string();
         }
         if let Some(range) = &self.rating {
             notes.push(format!(
@@ -157,9 +145,9 @@ fn hard_to_meet(clues: Option<usize>, symmetry: Symmetry, minimal: bool) -> Vec<
     let mut notes = Vec::new();
     if let Some(clues) = clues {
         notes.push(format!(
-            "few digs keep as few as {clues} clues (each removes clues in random order while the \
-             solution stays unique): a few more clues are met sooner, and without a clue count \
-             each puzzle has as few as its dig reaches"
+            "few solution grids have a puzzle of {clues} clues (each attempt digs one grid in \
+             random order while the solution stays unique, then walks down, two clues out and \
+             one in): a few more clues are met sooner"
         ));
     }
     if minimal && symmetry != Symmetry::None {

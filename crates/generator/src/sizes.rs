@@ -25,7 +25,7 @@
 //! assert_eq!(generator.generate(0).unwrap(), made);
 //! ```
 
-use crate::{GenerateError, Symmetry, attempts};
+use crate::{GenerateError, Symmetry, attempts, walk};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -117,7 +117,10 @@ pub struct SizedOptions {
     /// [`Options::minimal`](crate::Options::minimal)).
     pub minimal: bool,
     /// The exact number of clues, when asked: removal stops there, and a
-    /// solution grid whose digging cannot get down to it is replaced.
+    /// dig that keeps more walks down to it on the same solution grid (two
+    /// orbits of clues out, one in; its searches without a guess limit).
+    /// A 16x16 dig keeps about 90 clues: 84 takes a few seconds, 76 about
+    /// two minutes.
     pub clues: Option<usize>,
     /// How hard.
     pub difficulty: SizedDifficulty,
@@ -468,12 +471,14 @@ impl SizedGenerator {
                     break;
                 }
                 // The clues that had to stay stay: once they are more than
-                // the target, the rest of the dig could not meet it.
+                // the target, the dig cannot meet it, and the walk takes
+                // over where it ends.
                 kept += orbit.len();
-                if kept > target && target > 0 {
-                    return None;
-                }
             }
+        }
+        if target > 0 && kept > target && !easiest {
+            puzzle = walk::walk_down(puzzle, solution, &self.orbits, target, rng)?;
+            clues = target;
         }
         if self.options.clues.is_some_and(|t| t != clues) {
             return None;

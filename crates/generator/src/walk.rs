@@ -450,6 +450,34 @@ mod tests {
     }
 
     #[test]
+    fn walks_on_other_sizes_stay_unique() {
+        use crate::sizes::random_sized_solution;
+        use sudoku_engine::sizes::Shape;
+        for (size, symmetry) in [(8, Symmetry::None), (12, Symmetry::Rotational)] {
+            let shape = Shape::for_size(size).unwrap();
+            let orbits = symmetry.sized_orbits(shape);
+            let mut reached = 0;
+            for seed in 0..4 {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let solution = random_sized_solution(shape, &mut rng);
+                let mut walk = Walk::new(solution.clone(), &solution, &orbits);
+                walk.dig_to(0, &mut rng);
+                let start = walk.puzzle;
+                let target = start.given_count() - 2;
+                let Some(walked) = walk_down(start, &solution, &orbits, target, &mut rng) else {
+                    continue;
+                };
+                reached += 1;
+                assert_eq!(walked.given_count(), target);
+                assert!(symmetry.holds_sized(&walked), "{walked}");
+                let count = sudoku_engine::sizes::reference::count(&walked, 2);
+                assert_eq!(count, (1, Some(solution)), "{size}x{size} {walked}");
+            }
+            assert!(reached >= 3, "{size}x{size}: {reached} of 4");
+        }
+    }
+
+    #[test]
     fn two_orbits_give_way_to_one() {
         let orbits = Symmetry::None.orbits();
         let mut fewer = 0;

@@ -167,9 +167,9 @@ def test_generate_options_of_other_sizes():
         sudokit.generate(size=6, symmetry="diagonal")
     with pytest.raises(ValueError):
         sudokit.generate(size=7)
-    # No dig of a 6x6 grid keeps as few as 7 clues: the attempts run out,
-    # and the error says which option few puzzles meet.
-    with pytest.raises(RuntimeError, match="1000 attempts: few digs keep as few as 7 clues"):
+    # No 6x6 puzzle has as few as 7 clues: the attempts run out, and the
+    # error says which option few puzzles meet.
+    with pytest.raises(RuntimeError, match="1000 attempts: few solution grids have a puzzle of 7 clues"):
         sudokit.generate(size=6, clues=7, seed=1)
 
 
