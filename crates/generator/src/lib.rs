@@ -446,7 +446,7 @@ impl Generator {
 
 /// The attempts at a puzzle that may walk down to its clue count; the rest
 /// only dig, in a few microseconds each. 10,000 walks to 18 clues take
-/// about 85 s on two cores: `generate --clues 18 -n 1` met the count within
+/// about 55 s on two cores: `generate --clues 18 -n 1` met the count within
 /// them for three of the seeds 1-6, and gave up there for the others (see
 /// BENCHMARKS.md).
 const WALKS: u32 = 10_000;
