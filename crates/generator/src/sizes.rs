@@ -634,7 +634,7 @@ fn agrees_on(a: &SizedGrid, b: &SizedGrid, cells: &[usize]) -> bool {
 
 /// A solution of `puzzle` other than `solution`, which was the only one
 /// with the cells of `removed` filled: one differs there if any does.
-fn other_solution(
+pub(crate) fn other_solution(
     puzzle: &SizedGrid,
     solution: &SizedGrid,
     removed: &[usize],

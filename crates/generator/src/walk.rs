@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use sudoku_engine::sizes::{self, SizedGrid};
+use sudoku_engine::sizes::SizedGrid;
 use sudoku_engine::{Digit, DigitSet, Grid, solver};
 
 /// Swaps (one orbit for another) the walk may make while no pair of
@@ -105,12 +105,7 @@ impl Board for SizedGrid {
     }
 
     fn other_than(&self, solution: &SizedGrid, removed: &[usize]) -> Option<SizedGrid> {
-        removed.iter().find_map(|&cell| {
-            let digit = solution.digit_at(cell);
-            sizes::search_excluding(self, &[(cell, digit)], 1, None)
-                .expect("a search without a guess limit finishes")
-                .solution
-        })
+        crate::sizes::other_solution(self, solution, removed)
     }
 }
 
