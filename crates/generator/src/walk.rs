@@ -47,7 +47,7 @@ fn cells_of(cells: impl Iterator<Item = usize>, count: usize) -> Cells {
 
 /// A grid the walk works on: a classic 9x9 [`Grid`] or a [`SizedGrid`].
 pub(crate) trait Board: Clone {
-    /// The cells.
+    /// How many cells the grid has.
     fn count(&self) -> usize;
     /// The digit in `cell`, 0 for none.
     fn digit_at(&self, cell: usize) -> u8;
