@@ -101,6 +101,11 @@ def test_generate_options():
     assert 2.0 <= p.rating <= 4.4
     (p,) = sudokit.generate(minimal=True, clues=None, seed=1)
     assert sudokit.check(p.puzzle) == "unique"
+    # Fewer clues than a dig keeps: the library walks down to them (before
+    # the walk this gave up after 100,000 attempts).
+    (p,) = sudokit.generate(clues=19, seed=1)
+    assert p.clues == 19 == 81 - p.puzzle.count(".")
+    assert sudokit.check(p.puzzle) == "unique" and is_solution_of(p.solution, p.puzzle)
     with pytest.raises(ValueError, match="unknown difficulty"):
         sudokit.generate(difficulty="impossible")
     with pytest.raises(ValueError):
