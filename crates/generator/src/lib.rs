@@ -399,6 +399,10 @@ impl Generator {
         let mut puzzle = *solution;
         let mut clues = 81;
         let target = self.options.clues.unwrap_or(0);
+        // About one grid in 100,000 has a puzzle of 17 clues: the walk
+        // would search grids for an hour to give up, the dig's luck does so
+        // in seconds.
+        let walk = walk && target != 17;
         let mut kept = 0;
         for orbit in order {
             if clues - orbit.len() < target {
@@ -417,18 +421,15 @@ impl Generator {
                     puzzle.set_cell(cell, solution.digit(cell));
                 }
                 // The clues that had to stay stay: once they are more than
-                // the target, the dig cannot meet it, and the walk takes
-                // over where it ends.
+                // the target, the dig cannot meet it, and the walk (if
+                // any) takes over where it ends.
                 kept += orbit.len();
+                if kept > target && target > 0 && !walk {
+                    return None;
+                }
             }
         }
         if target > 0 && kept > target {
-            // About one grid in 100,000 has a puzzle of 17 clues: the walk
-            // would search grids for an hour to give up, the dig's luck
-            // does so in seconds.
-            if target == 17 || !walk {
-                return None;
-            }
             puzzle = walk::walk_down(puzzle, solution, &self.orbits, target, rng)?;
             clues = target;
         }
