@@ -622,6 +622,7 @@ function loadPuzzle(res, extra = {}) {
   solved = false;
   explainCache = null;
   if (!S.rating) requestRating();
+  showVariantChoice();
   changed();
 }
 
@@ -814,6 +815,20 @@ function useVariant(drawing) {
   buildBoard();
   noteCells();
   selected = Math.min(selected, CELLS - 1);
+  showVariantChoice();
+}
+
+/** The Variant choice follows the puzzle on the board, as the size does,
+ * when one of its entries names the board's rules (a thermometer puzzle
+ * has none, so the choice stays). */
+function showVariantChoice() {
+  const key = (list) => list.filter(Boolean).sort().join(',');
+  const rules = key(V ? V.variants : []);
+  const choice = $('variant-new');
+  const option = [...choice.options].find((o) => key(o.value.split(',')) === rules);
+  if (!option) return;
+  choice.value = option.value;
+  $('difficulty').disabled = !!option.value;
 }
 
 // What the drawing says of each cell, for screen readers (the SVG is hidden).
@@ -847,6 +862,7 @@ async function leaveVariant() {
     await useSize(9);
   }
   fillDifficulties();
+  showVariantChoice();
 }
 
 /** Shows a variant the engine read (variantRead's answer). */

@@ -178,6 +178,9 @@ test('variants: a killer link draws its cages with their totals and solves', asy
   await importPuzzle(page, KILLER_LINK);
   assert.match(await statusMatches(page, /Variant puzzle imported/), /Killer, 9x9/);
   assert.equal(await page.getByRole('gridcell').count(), 81);
+  // The Variant choice follows the board, as the size does.
+  assert.equal(await page.getByLabel('Variant', { exact: true }).inputValue(), 'killer');
+  assert.equal(await page.getByLabel('Difficulty').isDisabled(), true);
   assert.equal(await count(page, 'g.cage'), KILLER.cages.length);
   assert.equal(await count(page, 'path.cage-line'), KILLER.cages.length);
   const totals = await page.$$eval('#board svg.overlay text.cage-total', (els) => els.map((e) => Number(e.textContent)));
@@ -365,6 +368,8 @@ test('variants: X with thermometers and arrows from f-puzzles JSON; a shared lin
   const page = await open(t);
   await importPuzzle(page, XTA_JSON);
   assert.match(await statusMatches(page, /Variant puzzle imported/), /X, Thermometer, Arrow, Odd\/even, 9x9/);
+  // No entry of the Variant choice makes these rules: it stays on classic.
+  assert.equal(await page.getByLabel('Variant', { exact: true }).inputValue(), '');
   assert.equal(await count(page, 'line.diagonal'), 2);
   assert.equal(await count(page, 'g.thermo'), XTA.thermos.length);
   assert.equal(await count(page, 'g.thermo circle.bulb'), XTA.thermos.length);
@@ -483,12 +488,16 @@ test('variants: a killer windoku on a phone: shaded windows under the cages, sol
 
 test('variants: f-puzzles JSON of a plain grid is played as one, with hints', async (t) => {
   const page = await open(t);
+  await page.getByLabel('Variant', { exact: true }).selectOption('x');
   const line = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
   const grid = line.match(/.{9}/g).map((row) => Array.from(row, (ch) => (ch === '.' ? {} : { value: Number(ch), given: true })));
   await importPuzzle(page, JSON.stringify({ size: 9, title: 'plain', grid }));
   await statusMatches(page, /Puzzle imported \(a plain grid from the link\)/);
   assert.equal(await boardLine(page), line);
   assert.equal(await page.locator('#board svg.overlay').count(), 0);
+  // A classic board: the Variant choice goes back to classic.
+  assert.equal(await page.getByLabel('Variant', { exact: true }).inputValue(), '');
+  assert.equal(await page.getByLabel('Difficulty').isDisabled(), false);
   await page.waitForFunction(() => /Rating 1\.2/.test(document.getElementById('rating').textContent));
   await button(page, 'Hint').click();
   await statusMatches(page, /Hint 1 of 3/);
