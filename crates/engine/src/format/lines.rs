@@ -20,6 +20,10 @@ pub(crate) struct LineReader<R> {
     pub(crate) length: usize,
     /// The next [`LineReader::next_line`] gives the line in `buf` again.
     again: bool,
+    /// Whether a byte-order mark opening line 1 is dropped: not when the
+    /// text is read again from the middle of an input, where a mark is a
+    /// stray character.
+    drop_bom: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -31,7 +35,13 @@ impl<R: BufRead> LineReader<R> {
             number: 0,
             length: 0,
             again: false,
+            drop_bom: true,
         }
+    }
+
+    /// Keeps a byte-order mark that opens line 1 as part of the line.
+    pub(crate) fn keep_bom(&mut self) {
+        self.drop_bom = false;
     }
 
     /// Makes the next [`LineReader::next_line`] keep the line it read last:
@@ -80,7 +90,7 @@ impl<R: BufRead> LineReader<R> {
             self.buf.pop();
             length -= 1;
         }
-        if self.number == 1 && self.buf.starts_with(BOM) {
+        if self.number == 1 && self.drop_bom && self.buf.starts_with(BOM) {
             self.buf.drain(..BOM.len());
             length -= BOM.len();
         }

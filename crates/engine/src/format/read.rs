@@ -8,7 +8,7 @@ use super::Format;
 use super::lines::LineReader;
 use crate::grid::{CELLS, Digit, DigitSet, Grid, PencilMarks};
 use crate::sizes::format::{
-    AnyRecord, ReadOptions, SizedFormat, format_of, read_one_with, row_side,
+    AnyRecord, ReadOptions, SizedFormat, format_of, read_rest_with, row_side,
 };
 
 /// Lines longer than this are not kept whole: the reader's memory stays
@@ -507,7 +507,7 @@ impl<R: BufRead> Reader<R> {
                     format: Some(SizedFormat::Line),
                     ..ReadOptions::default()
                 };
-                let mut sized = read_one_with(&String::from_utf8_lossy(&text[..end]), options);
+                let mut sized = read_rest_with(&String::from_utf8_lossy(&text[..end]), options);
                 if let Err(e) = &mut sized.grid {
                     e.line = record.line;
                 }
@@ -518,7 +518,7 @@ impl<R: BufRead> Reader<R> {
                     format: Some(format),
                     ..ReadOptions::default()
                 };
-                let mut sized = read_one_with(&text, options);
+                let mut sized = read_rest_with(&text, options);
                 // The block's lines are the input's from the record's on.
                 if let Err(e) = &mut sized.grid
                     && e.line > 0
@@ -1471,6 +1471,31 @@ mod tests {
             .collect();
         assert_eq!(errors.len(), 2);
         assert!(errors[1].ends_with("found 256: a 16x16 puzzle, where this input's puzzles are 9x9 (give other sizes a file of their own)"), "{errors:?}");
+    }
+
+    #[test]
+    fn a_stray_byte_order_mark_in_a_grid_of_another_size_is_named_where_it_stands() {
+        use crate::sizes::format::{AnyRecord, SizedErrorKind};
+        // Dropped only at the start of the input: on a later line it is a
+        // character, for the reader of every size as for the 9x9 one. It
+        // was dropped again when a grid of another size was read afresh,
+        // which made the fuzz input below a comment and no puzzle, at no
+        // line.
+        let text = "\n\u{feff}\r#(\r(|\r(";
+        let mut reader = Reader::with_format(text.as_bytes(), Some(Format::Grid));
+        let Some(AnyRecord::Sized(record)) = reader.next_any().unwrap() else {
+            panic!("a grid of another size");
+        };
+        let e = record.grid.unwrap_err();
+        assert_eq!((record.line, e.line), (2, 2), "{e}");
+        assert_ne!(e.kind, SizedErrorKind::NoPuzzle);
+        // As the 9x9 reader names it after a 9x9 grid.
+        let text = format!(
+            "{}\n\u{feff}1...\n..2.\n.3..\n...4\n",
+            "035469278\n".repeat(9)
+        );
+        let e = read_all(&text)[1].grid.clone().unwrap_err();
+        assert_eq!((e.line, e.column), (11, Some(1)));
     }
 
     #[test]

@@ -763,7 +763,19 @@ pub fn read_all_with(text: &str, options: ReadOptions) -> Vec<SizedRecord> {
 /// assert_eq!((err.line, err.kind), (2, SizedErrorKind::ExtraPuzzle));
 /// ```
 pub fn read_one_with(text: &str, options: ReadOptions) -> SizedRecord {
+    read_one_from(SizedReader::new(text.as_bytes(), options))
+}
+
+/// [`read_one_with`] for a text cut from the middle of an input (by
+/// [`crate::format::Reader::next_any`]): a byte-order mark that opens it
+/// is a stray character there, as the 9x9 reader saw it, not a mark to drop.
+pub(crate) fn read_rest_with(text: &str, options: ReadOptions) -> SizedRecord {
     let mut reader = SizedReader::new(text.as_bytes(), options);
+    reader.lines.keep_bom();
+    read_one_from(reader)
+}
+
+fn read_one_from(mut reader: SizedReader<&[u8]>) -> SizedRecord {
     let mut first = reader
         .next_record()
         .expect("reading from memory cannot fail")
