@@ -1499,6 +1499,29 @@ mod tests {
     }
 
     #[test]
+    fn both_readers_take_the_same_whitespace() {
+        use crate::sizes::format::{AnyRecord, ReadOptions, read_one_with};
+        // ASCII whitespace only, as the 9x9 reader: a vertical tab made
+        // `----` a row of four cells for one reader and a separator line
+        // for the other, and the reader of every size then found no
+        // puzzle at no line (the fuzz input below).
+        let text = "\n\n----\u{b}";
+        let mut reader = Reader::with_format(text.as_bytes(), Some(Format::Pretty));
+        let record = match reader.next_any().unwrap() {
+            Some(AnyRecord::Classic(record)) => record.grid.unwrap_err(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!((record.line, record.column), (3, Some(1)));
+        for stray in ['\u{b}', '\u{a0}'] {
+            let four = format!("1 . . .{stray}\n. . 2 .\n. 3 . .\n. . . 4\n");
+            let e = read_one_with(&four, ReadOptions::default())
+                .grid
+                .unwrap_err();
+            assert_eq!((e.line, e.column), (1, Some(7)), "{stray:?}: {e}");
+        }
+    }
+
+    #[test]
     fn grids_of_other_sizes_go_to_the_reader_of_every_size() {
         use crate::sizes::format::AnyRecord;
         let nine = "035469278\n".repeat(9);

@@ -459,7 +459,7 @@ impl<R: BufRead> SizedReader<R> {
             let text = match (length > MAX_LINE, std::str::from_utf8(&self.lines.buf)) {
                 (true, _) => Err(SizedErrorKind::LineTooLong { length }),
                 // Leading blanks stay: columns count from the line's start.
-                (false, Ok(text)) => Ok(text.trim_end().to_string()),
+                (false, Ok(text)) => Ok(text.trim_ascii_end().to_string()),
                 (false, Err(_)) => Err(SizedErrorKind::NotText),
             };
             let text = match text {
@@ -483,7 +483,7 @@ impl<R: BufRead> SizedReader<R> {
                     return Ok(Some(self.error(number, None, e)));
                 }
             };
-            if text.trim_start().is_empty() || text.trim_start().starts_with('#') {
+            if text.trim_ascii_start().is_empty() || text.trim_ascii_start().starts_with('#') {
                 if let Some(p) = self.partial.take() {
                     return Ok(Some(self.finish(p)));
                 }
@@ -493,8 +493,8 @@ impl<R: BufRead> SizedReader<R> {
                 // A one-line puzzle of another length after the first
                 // line: that was one too. It is read as one, and this
                 // line again.
-                let length = |t: &str| t.trim().chars().count();
-                if detect(text.trim_start(), self.options.shape) == SizedFormat::Line
+                let length = |t: &str| t.trim_ascii().chars().count();
+                if detect(text.trim_ascii_start(), self.options.shape) == SizedFormat::Line
                     && length(&text) != length(&line)
                 {
                     self.format = Some(SizedFormat::Line);
@@ -506,7 +506,7 @@ impl<R: BufRead> SizedReader<R> {
             let format = match self.format {
                 Some(format) => format,
                 None => {
-                    let format = detect(text.trim_start(), self.options.shape);
+                    let format = detect(text.trim_ascii_start(), self.options.shape);
                     if format == SizedFormat::Rows {
                         self.first_row = Some((number, text.clone()));
                     }
@@ -612,7 +612,7 @@ impl<R: BufRead> SizedReader<R> {
     /// `None` for any other line and for any fault in one, which the
     /// general reading then reads and reports as before.
     fn plain_line(&mut self, number: usize, text: &str) -> Option<SizedRecord> {
-        let line = text.trim().as_bytes();
+        let line = text.trim_ascii().as_bytes();
         if !line.iter().all(u8::is_ascii_graphic) {
             return None;
         }
@@ -649,7 +649,7 @@ impl<R: BufRead> SizedReader<R> {
         // one-line puzzle of the wrong length, not a grid cut short.
         if let Some((number, line)) = self.first_row.take()
             && p.rows.len() == 1
-            && side_of_square(line.trim().chars().count()).is_none()
+            && side_of_square(line.trim_ascii().chars().count()).is_none()
         {
             // The next puzzle shows its own format.
             self.format = None;
@@ -1116,7 +1116,7 @@ fn first_token(text: &[u8]) -> usize {
         .lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
-        .and_then(|l| l.split_whitespace().next())
+        .and_then(|l| l.split_ascii_whitespace().next())
         .map_or(0, |t| t.chars().count())
 }
 
@@ -1133,7 +1133,7 @@ fn detect(text: &str, shape: Option<Shape>) -> SizedFormat {
     if text.contains('|') || is_separator(text) {
         return SizedFormat::Pretty;
     }
-    let tokens = text.split_whitespace().count();
+    let tokens = text.split_ascii_whitespace().count();
     let forced = shape.map(Shape::size);
     if tokens > 1 {
         return match forced {
@@ -1175,7 +1175,7 @@ fn tokens(text: &str, bars: bool) -> Vec<Written<'_>> {
         .chain(std::iter::once((text.len(), ' ')))
     {
         column += 1;
-        let sep = c.is_whitespace() || (bars && c == '|');
+        let sep = c.is_ascii_whitespace() || (bars && c == '|');
         match (sep, start) {
             (true, Some(s)) => {
                 out.push(Written {
