@@ -295,3 +295,33 @@ fn interrupted_run_prints_only_whole_puzzles() {
     assert!(puzzles.len() >= 2);
     assert_unique(&puzzles);
 }
+
+/// On a terminal one puzzle shows a spinner with the time while it is made
+/// (a minimal 25x25 takes a minute); `--no-progress` shows none. The
+/// terminal is `script`'s (util-linux), skipped where it is missing.
+#[test]
+fn one_puzzle_on_a_terminal_shows_a_spinner() {
+    let bin = env!("CARGO_BIN_EXE_sudoku");
+    let on_a_terminal = |extra: &str| {
+        let command = format!("'{bin}' generate --size 4x4 --minimal -n 1 --seed 1 -j 1 {extra}");
+        std::process::Command::new("script")
+            .args(["-qec", &command, "/dev/null"])
+            .output()
+            .ok()
+            .filter(|out| out.status.success())
+            .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let Some(shown) = on_a_terminal("") else {
+        eprintln!("skipped: no `script` to run the command on a terminal");
+        return;
+    };
+    assert!(shown.contains("making a puzzle, "), "{shown:?}");
+    // The puzzle on a line of its own: the spinner steps aside for it.
+    let puzzle = shown
+        .split(['\r', '\n'])
+        .map(|l| l.trim_start_matches("\u{1b}[2K"))
+        .find(|l| l.len() == 256 && l.bytes().all(|b| b == b'.' || b.is_ascii_alphanumeric()));
+    assert!(puzzle.is_some(), "{shown:?}");
+    let quiet = on_a_terminal("--no-progress").expect("ran once already");
+    assert!(!quiet.contains("making a puzzle"), "{quiet:?}");
+}

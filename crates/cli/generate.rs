@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -298,13 +298,23 @@ fn produce(
         // Without the handler Ctrl-C would kill the process mid-write.
         let _ = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
     }
-    let bar = (!args.no_progress && io::stderr().is_terminal() && args.count > 1).then(|| {
-        let bar = ProgressBar::new(args.count);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles {per_sec} eta {eta}")
+    let bar = (!args.no_progress && io::stderr().is_terminal()).then(|| {
+        if args.count > 1 {
+            let bar = ProgressBar::new(args.count);
+            bar.set_style(
+                ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles {per_sec} eta {eta}")
+                    .expect("a valid template"),
+            );
+            return bar;
+        }
+        // One puzzle can take a minute (a minimal 25x25): show it is at work.
+        let spinner = ProgressBar::new_spinner();
+        spinner.set_style(
+            ProgressStyle::with_template("{spinner} making a puzzle, {elapsed}")
                 .expect("a valid template"),
         );
-        bar
+        spinner.enable_steady_tick(Duration::from_millis(100));
+        spinner
     });
     let started = Instant::now();
     let mut stdout = io::stdout().lock();
@@ -321,10 +331,18 @@ fn produce(
             match result {
                 Ok(text) => {
                     // One write per puzzle: an interrupted run prints whole puzzles.
-                    if let Err(e) = stdout
-                        .write_all(text.as_bytes())
-                        .and_then(|()| stdout.flush())
-                    {
+                    let mut write = || {
+                        stdout
+                            .write_all(text.as_bytes())
+                            .and_then(|()| stdout.flush())
+                    };
+                    // The bar steps aside, so that puzzles printed on the
+                    // same terminal do not run into it.
+                    let written = match &bar {
+                        Some(bar) => bar.suspend(write),
+                        None => write(),
+                    };
+                    if let Err(e) = written {
                         if e.kind() != io::ErrorKind::BrokenPipe {
                             eprintln!("sudoku: cannot write the output: {e}");
                             code = 2;
