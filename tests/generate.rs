@@ -296,6 +296,58 @@ fn interrupted_run_prints_only_whole_puzzles() {
     assert_unique(&puzzles);
 }
 
+/// Ctrl-C while one long puzzle is made (a minimal 25x25 takes about a
+/// minute) stops the run at once, with its summary and status 130.
+#[cfg(unix)]
+#[test]
+fn interrupted_long_puzzle_stops_at_once() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+        .args([
+            "generate",
+            "--size",
+            "5x5",
+            "--minimal",
+            "-n",
+            "1",
+            "--seed",
+            "1",
+        ])
+        .arg("--stats")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    let interrupted = Instant::now();
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // Wait at most 10 s, then kill, so that a failure does not hang.
+    let exit = loop {
+        if let Some(exit) = child.try_wait().unwrap() {
+            break exit;
+        }
+        if interrupted.elapsed() > Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("still at work 10 s after Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(exit.code(), Some(130));
+    let out = child.wait_with_output().unwrap();
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.starts_with("generated: 0\nseed:      1\n"),
+        "{stderr}"
+    );
+}
+
 /// On a terminal one puzzle shows a spinner with the time while it is made
 /// (a minimal 25x25 takes a minute); `--no-progress` shows none. The
 /// terminal is `script`'s (util-linux), skipped where it is missing.

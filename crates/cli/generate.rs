@@ -2,8 +2,8 @@
 //! each written whole so that Ctrl-C never leaves half a puzzle.
 
 use std::io::{self, IsTerminal, Write};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -292,12 +292,6 @@ fn produce(
         .num_threads(threads)
         .build()
         .expect("a thread pool");
-    let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = Arc::clone(&stop);
-        // Without the handler Ctrl-C would kill the process mid-write.
-        let _ = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
-    }
     let bar = (!args.no_progress && io::stderr().is_terminal()).then(|| {
         if args.count > 1 {
             let bar = ProgressBar::new(args.count);
@@ -317,19 +311,38 @@ fn produce(
         spinner
     });
     let started = Instant::now();
+    let made = Arc::new(AtomicU64::new(0));
+    // Held while a puzzle is written, so that Ctrl-C cuts none.
+    let writing = Arc::new(Mutex::new(()));
+    {
+        let (made, writing, bar) = (Arc::clone(&made), Arc::clone(&writing), bar.clone());
+        let stats = args.stats;
+        // Ctrl-C stops at once, between two writes: the puzzles in the
+        // making are dropped, however long they would still take.
+        let _ = ctrlc::set_handler(move || {
+            let _whole = writing.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(bar) = &bar {
+                bar.finish_and_clear();
+            }
+            if stats {
+                print_stats(made.load(Ordering::SeqCst), seed, started);
+            }
+            std::process::exit(130);
+        });
+    }
     let mut stdout = io::stdout().lock();
-    let mut made = 0u64;
     let mut code = 0;
-    // Small batches keep every core busy and let Ctrl-C stop soon.
+    // Small batches keep every core busy.
     let batch = (threads as u64) * 2;
     let mut next = 0u64;
-    'outer: while next < args.count && !stop.load(Ordering::SeqCst) {
+    'outer: while next < args.count {
         let end = (next + batch).min(args.count);
         let results: Vec<_> =
             pool.install(|| (next..end).into_par_iter().map(|i| (i, make(i))).collect());
         for (i, result) in results {
             match result {
                 Ok(text) => {
+                    let _whole = writing.lock().unwrap_or_else(|e| e.into_inner());
                     // One write per puzzle: an interrupted run prints whole puzzles.
                     let mut write = || {
                         stdout
@@ -349,7 +362,7 @@ fn produce(
                         }
                         break 'outer;
                     }
-                    made += 1;
+                    made.fetch_add(1, Ordering::SeqCst);
                 }
                 Err(e) => {
                     eprintln!("sudoku: puzzle {}: {e}", i + 1);
@@ -372,16 +385,18 @@ fn produce(
         bar.finish_and_clear();
     }
     if args.stats {
-        let secs = started.elapsed().as_secs_f64();
-        eprintln!(
-            "generated: {made}\nseed:      {seed}\nelapsed:   {secs:.3} s\nspeed:     {:.0} puzzles/s",
-            made as f64 / secs.max(1e-9)
-        );
-    }
-    if stop.load(Ordering::SeqCst) {
-        return 130;
+        print_stats(made.load(Ordering::SeqCst), seed, started);
     }
     code
+}
+
+/// The summary of `--stats`.
+fn print_stats(made: u64, seed: u64, started: Instant) {
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!(
+        "generated: {made}\nseed:      {seed}\nelapsed:   {secs:.3} s\nspeed:     {:.0} puzzles/s",
+        made as f64 / secs.max(1e-9)
+    );
 }
 
 fn render(generated: &Generated, index: u64, to: Output) -> String {
