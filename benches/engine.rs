@@ -22,32 +22,10 @@ use std::time::{Duration, Instant};
 
 use sudoku_engine::Grid;
 use sudoku_engine::solver::{self, Backend};
+use sudoku_testdata::SplitMix64 as Rng;
 
 /// Fixed seed: every run times the same relabelled puzzles.
 const SEED: u64 = 0x5EED_2024_0B5E_55ED;
-
-/// SplitMix64: a tiny deterministic generator, enough for shuffling.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
 
 /// A random permutation of 0..9 that keeps bands (groups of three) whole:
 /// bands shuffled, and rows shuffled within each band.
@@ -73,7 +51,7 @@ fn relabel(cells: &[u8; 81], rng: &mut Rng) -> [u8; 81] {
     rng.shuffle(&mut digits);
     let rows = band_preserving(rng);
     let cols = band_preserving(rng);
-    let transpose = rng.next() & 1 == 1;
+    let transpose = rng.next_u64() & 1 == 1;
     let mut out = [0u8; 81];
     for r in 0..9 {
         for c in 0..9 {

@@ -11,28 +11,7 @@ use sudoku_logic::sizes::{SizedCandidates, SizedStep, next_step, solve_path, sol
 use sudoku_logic::techniques::{fish, intersections, singles, subsets};
 use sudoku_logic::{Candidates, HintLevel, HintStatus, Step};
 
-/// SplitMix64: a small seeded generator, so failures replay.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
+use sudoku_testdata::SplitMix64 as Rng;
 
 /// A puzzle with one solution: the engine's solution of the empty grid,
 /// its digits permuted and its rows and columns shuffled inside their

@@ -1,4 +1,5 @@
-//! Finds the shared puzzle sets for tests and benchmarks.
+//! Finds the shared puzzle sets for tests and benchmarks, and gives them
+//! a small seeded random generator ([`SplitMix64`]).
 //!
 //! The sets live beside the project root in `../shared/data` (or wherever
 //! `$SUDOKU_DATA` points) and are never copied into the repository. When they
@@ -128,4 +129,41 @@ pub fn read(name: &str) -> Option<String> {
         std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display())),
     )
+}
+
+/// SplitMix64: a tiny seeded generator for tests and benches, so that a
+/// failure replays and every run times the same puzzles.
+///
+/// ```
+/// let mut rng = sudoku_testdata::SplitMix64(7);
+/// let mut items = [1, 2, 3, 4];
+/// rng.shuffle(&mut items);
+/// items.sort();
+/// assert_eq!(items, [1, 2, 3, 4]);
+/// assert!(rng.below(5) < 5);
+/// ```
+#[derive(Debug, Clone)]
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (which must not be 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// Shuffles `items` (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
 }
