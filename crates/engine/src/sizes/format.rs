@@ -1114,7 +1114,7 @@ fn choose(
 fn first_token(text: &[u8]) -> usize {
     String::from_utf8_lossy(text)
         .lines()
-        .map(str::trim)
+        .map(str::trim_ascii)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
         .and_then(|l| l.split_ascii_whitespace().next())
         .map_or(0, |t| t.chars().count())
