@@ -377,3 +377,28 @@ fn one_puzzle_on_a_terminal_shows_a_spinner() {
     let quiet = on_a_terminal("--no-progress").expect("ran once already");
     assert!(!quiet.contains("making a puzzle"), "{quiet:?}");
 }
+
+/// On a terminal, a run that has made nothing after 10 s says what is
+/// hard to meet in its options (here a clue count far below what 25x25
+/// digs reach), without waiting to give up. Skipped without `script`.
+#[test]
+fn a_long_wait_on_a_terminal_shows_the_notes() {
+    let bin = env!("CARGO_BIN_EXE_sudoku");
+    let command = format!(
+        "'{bin}' generate --size 5x5 --clues 250 -n 1 --seed 1 & pid=$!; sleep 12; kill $pid"
+    );
+    let Ok(out) = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+    else {
+        eprintln!("skipped: no `script` to run the command on a terminal");
+        return;
+    };
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains(
+            "sudoku: note: no puzzle yet after 10 s: few solution grids have a puzzle of 250 clues"
+        ),
+        "{shown:?}"
+    );
+}

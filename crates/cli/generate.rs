@@ -2,8 +2,8 @@
 //! each written whole so that Ctrl-C never leaves half a puzzle.
 
 use std::io::{self, IsTerminal, Write};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -330,6 +330,27 @@ fn produce(
             std::process::exit(130);
         });
     }
+    // On a terminal, a run that has made nothing after a while says why
+    // it may take long, as a run that gives up does.
+    let noted = Arc::new(AtomicBool::new(false));
+    let (_running, finished) = mpsc::channel::<()>();
+    if let Some(bar) = bar.clone().filter(|_| !notes.is_empty()) {
+        let (made, noted, notes) = (Arc::clone(&made), Arc::clone(&noted), notes.to_vec());
+        std::thread::spawn(move || {
+            // Disconnected when the run ends.
+            if finished.recv_timeout(NOTES_AFTER) == Err(mpsc::RecvTimeoutError::Timeout)
+                && made.load(Ordering::SeqCst) == 0
+                && !noted.swap(true, Ordering::SeqCst)
+            {
+                for note in notes {
+                    bar.println(format!(
+                        "sudoku: note: no puzzle yet after {} s: {note}",
+                        NOTES_AFTER.as_secs()
+                    ));
+                }
+            }
+        });
+    }
     let mut stdout = io::stdout().lock();
     let mut code = 0;
     // Small batches keep every core busy.
@@ -366,7 +387,8 @@ fn produce(
                 }
                 Err(e) => {
                     eprintln!("sudoku: puzzle {}: {e}", i + 1);
-                    if matches!(e, GenerateError::GaveUp(_)) {
+                    if matches!(e, GenerateError::GaveUp(_)) && !noted.swap(true, Ordering::SeqCst)
+                    {
                         for note in notes {
                             eprintln!("sudoku: note: {note}");
                         }
@@ -389,6 +411,10 @@ fn produce(
     }
     code
 }
+
+/// How long a run on a terminal makes nothing before it shows the notes
+/// on what is hard to meet (a clue count few grids have, a narrow rating).
+const NOTES_AFTER: Duration = Duration::from_secs(10);
 
 /// The summary of `--stats`.
 fn print_stats(made: u64, seed: u64, started: Instant) {
