@@ -576,3 +576,41 @@ fn count_limit_zero_is_a_usage_error() {
     assert!(run.stderr.contains("at least 1"), "{}", run.stderr);
     assert!(run.stdout.is_empty());
 }
+
+/// A record is printed as soon as it and those before it are done, not
+/// when its whole chunk is: here a unique puzzle's count comes out while
+/// the empty grid after it is still being counted (for minutes), on one
+/// thread and on two.
+#[cfg(unix)]
+#[test]
+fn each_result_is_out_while_later_puzzles_are_worked_on() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    for threads in ["1", "2"] {
+        let input = std::env::temp_dir().join(format!("sudoku-stream-{threads}.txt"));
+        std::fs::write(&input, format!("{UNIQUE}\n{}\n", ".".repeat(81))).unwrap();
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+            .args(["count", "--limit", "1000000000", "-j", threads])
+            .arg(&input)
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = BufReader::new(stdout).read_line(&mut line);
+            let _ = tx.send(line);
+        });
+        let first = rx.recv_timeout(Duration::from_secs(20));
+        let still_at_work = child.try_wait().unwrap().is_none();
+        child.kill().unwrap();
+        child.wait().unwrap();
+        std::fs::remove_file(&input).unwrap();
+        assert_eq!(first.as_deref(), Ok("1\n"), "-j {threads}");
+        assert!(still_at_work, "-j {threads}: the empty grid was counted");
+    }
+}

@@ -2,13 +2,14 @@
 //! and written in input order, so memory stays bounded whatever the input
 //! size and nothing is dropped or reordered.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::sync_channel;
+use std::sync::mpsc::{TryRecvError, sync_channel};
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -24,6 +25,10 @@ use crate::variants::VariantJob;
 /// Records per chunk: big enough to keep every core busy between hand-offs,
 /// small enough to keep memory in the low megabytes.
 const CHUNK: usize = 2048;
+
+/// The longest a part of a chunk worked on at once may take before the
+/// next part is made smaller (one thread); see [`run_serial`].
+const PART_TIME: Duration = Duration::from_millis(20);
 
 /// One input: a file, or standard input (`None`).
 #[derive(Debug, Clone)]
@@ -355,6 +360,15 @@ impl Writer<'_> {
             if let Err(e) = result {
                 self.fail(e);
             }
+        }
+    }
+
+    /// Sends out what is written so far: called before the work that
+    /// comes next, which may be a slow puzzle (a hard 25x25 one takes
+    /// seconds), so that every finished record is out meanwhile.
+    fn flush(&mut self) {
+        if let Err(e) = self.out.flush() {
+            self.fail(e);
         }
     }
 
@@ -731,12 +745,30 @@ fn run_serial<S: Records, W: Work<S::Item>>(
         out: Vec::new(),
         pieces: Vec::new(),
     };
+    // Parts grow while they are quick and shrink when slow, so that a
+    // slow puzzle's result is out without waiting for its chunk.
+    let mut part = 1;
     loop {
         if records.is_empty() {
             return None;
         }
-        work(job, &records, source, &mut done);
-        writer.write(&done);
+        let mut at = 0;
+        while at < records.len() {
+            let end = (at + part).min(records.len());
+            let started = Instant::now();
+            work(job, &records[at..end], source, &mut done);
+            writer.write(&done);
+            writer.flush();
+            part = if started.elapsed() < PART_TIME {
+                (part * 2).min(CHUNK)
+            } else {
+                (part / 2).max(1)
+            };
+            at = end;
+            if writer.summary.broken_pipe {
+                return None;
+            }
+        }
         source.show_progress();
         if writer.summary.broken_pipe {
             return None;
@@ -745,6 +777,13 @@ fn run_serial<S: Records, W: Work<S::Item>>(
             return Some(e);
         }
     }
+}
+
+/// What the pool's threads hand to the writer: a part of a chunk (by its
+/// place in the chunk), then the end of the chunk (with its parts' count).
+enum Finished {
+    Part(usize, Done),
+    Chunk(usize),
 }
 
 /// Works on `first`, then on each further chunk, on the pool's threads.
@@ -761,7 +800,7 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
         // Reading, working and writing overlap: one thread reads ahead, the
         // pool works, this thread writes. Bounded channels bound memory.
         let (chunk_tx, chunk_rx) = sync_channel::<Chunk<S::Item>>(2);
-        let (done_tx, done_rx) = sync_channel::<Vec<Done>>(2);
+        let (done_tx, done_rx) = sync_channel::<Finished>(4 * threads + 4);
         let read_ahead = scope.spawn(move || {
             let mut first = Some(first);
             loop {
@@ -786,21 +825,22 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
                     Chunk::Failed(e) => return Some(e),
                     Chunk::Records(records) if records.is_empty() => return None,
                     Chunk::Records(records) => {
-                        let size = records.len().div_ceil(threads * 4).max(16);
-                        let done: Vec<Done> = pool.install(|| {
-                            records
-                                .par_chunks(size)
-                                .map(|part| {
-                                    let mut done = Done {
-                                        out: Vec::with_capacity(part.len() * 90),
-                                        pieces: Vec::with_capacity(part.len()),
-                                    };
-                                    work(job, part, source, &mut done);
-                                    done
-                                })
-                                .collect()
+                        // Parts of one record for a short chunk: a few slow
+                        // puzzles are shared by every thread.
+                        let size = records.len().div_ceil(threads * 4);
+                        let parts = records.len().div_ceil(size);
+                        pool.install(|| {
+                            records.par_chunks(size).enumerate().for_each(|(i, part)| {
+                                let mut done = Done {
+                                    out: Vec::with_capacity(part.len() * 90),
+                                    pieces: Vec::with_capacity(part.len()),
+                                };
+                                work(job, part, source, &mut done);
+                                // The writer is gone only on a broken pipe.
+                                let _ = done_tx.send(Finished::Part(i, done));
+                            })
                         });
-                        if done_tx.send(done).is_err() {
+                        if done_tx.send(Finished::Chunk(parts)).is_err() {
                             return None;
                         }
                     }
@@ -808,11 +848,36 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
             }
             None
         });
-        for done in done_rx {
-            for part in &done {
-                writer.write(part);
+        // Each part is written as soon as those before it are.
+        let mut waiting = BTreeMap::new();
+        let mut next = 0;
+        loop {
+            let finished = match done_rx.try_recv() {
+                Ok(finished) => finished,
+                Err(TryRecvError::Empty) => {
+                    // Out with what is done before waiting for more.
+                    writer.flush();
+                    match done_rx.recv() {
+                        Ok(finished) => finished,
+                        Err(_) => break,
+                    }
+                }
+                Err(TryRecvError::Disconnected) => break,
+            };
+            match finished {
+                Finished::Part(i, done) => {
+                    waiting.insert(i, done);
+                    while let Some(done) = waiting.remove(&next) {
+                        writer.write(&done);
+                        next += 1;
+                    }
+                }
+                Finished::Chunk(parts) => {
+                    debug_assert!(next == parts && waiting.is_empty());
+                    next = 0;
+                    source.show_progress();
+                }
             }
-            source.show_progress();
             if writer.summary.broken_pipe {
                 break;
             }
