@@ -249,9 +249,11 @@ pub fn thread_count(threads: Option<usize>) -> usize {
 
 /// How a job is split: records per chunk read ahead, and per hand-out to a
 /// worker. Cheap jobs (solving) take big ones; rating takes one at a time.
-/// `bounded`: a piece always ends within a fraction of a second (solving and
-/// checking: the hardest puzzle takes about a millisecond), so on one thread
-/// the calling thread works on it itself, checking Ctrl-C between pieces.
+/// `bounded`: one record ends within a fraction of a second or a few
+/// seconds (solving and checking: a millisecond for the hardest 9x9
+/// puzzle, seconds for a hard 25x25 one), so on one thread the calling
+/// thread works on pieces itself, checking Ctrl-C between them; the pieces
+/// grow while quick and shrink when slow (see `next_piece`).
 #[derive(Clone, Copy)]
 pub struct Grain {
     pub chunk: usize,
@@ -302,7 +304,7 @@ where
     let next = Arc::new(AtomicUsize::new(0));
     let cancel = Arc::new(AtomicBool::new(false));
     let (sender, receiver) = channel();
-    let workers = threads.min(total.div_ceil(piece)).max(1);
+    let (piece, workers) = split(total, threads, piece);
     for _ in 0..workers {
         let (items, next, cancel, sender, job) = (
             Arc::clone(&items),
@@ -445,17 +447,42 @@ where
         }
         let mut results = Vec::with_capacity(items.len());
         let mut items = items.into_iter();
+        // Pieces grow while they are quick and shrink when slow: puzzles
+        // of other sizes can take seconds each (a hard 25x25 one), and
+        // Ctrl-C is seen only between pieces.
+        let mut size = 1;
         loop {
-            let piece: Vec<Item> = items.by_ref().take(grain.piece).collect();
+            let piece: Vec<Item> = items.by_ref().take(size).collect();
             if piece.is_empty() {
                 break;
             }
             let job = &job;
+            let started = Instant::now();
             let done = py.detach(move || piece.into_iter().map(job).collect::<Vec<T>>());
+            size = next_piece(size, started.elapsed(), grain.piece);
             results.extend(done);
             py.check_signals()?;
         }
         emit(results)?;
+    }
+}
+
+/// The items a worker takes at a time, and how many workers, for a chunk
+/// of `total` items on `threads` threads with pieces of up to `piece`: a
+/// short chunk (a few slow 25x25 puzzles) is shared by every thread.
+fn split(total: usize, threads: usize, piece: usize) -> (usize, usize) {
+    let piece = piece.min(total.div_ceil(threads * 4)).max(1);
+    (piece, threads.min(total.div_ceil(piece)).max(1))
+}
+
+/// The size of the next piece on the calling thread, after a piece of
+/// `size` items took `took`: twice as large while pieces take under
+/// [`POLL`] (up to `most`), half as large once one takes longer.
+fn next_piece(size: usize, took: Duration, most: usize) -> usize {
+    if took < POLL {
+        (size * 2).min(most)
+    } else {
+        (size / 2).max(1)
     }
 }
 

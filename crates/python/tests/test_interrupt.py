@@ -7,6 +7,7 @@ import sys
 import time
 
 import pytest
+from conftest import REPO
 
 HARD = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 
@@ -61,3 +62,44 @@ def test_ctrl_c_stops_a_long_batch_within_a_second(kind, threads, tmp_path):
     assert out.strip() == "interrupted", err
     assert child.returncode == 3
     assert elapsed < 1.0, f"took {elapsed:.2f} s to stop"
+
+
+SLOW = """
+import sys, sudokit
+puzzle = open(sys.argv[1]).read().splitlines()[1]
+print("started", flush=True)
+try:
+    sudokit.check_many([puzzle] * 60, threads=1)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+    sys.exit(3)
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
+def test_ctrl_c_stops_a_batch_of_slow_puzzles_on_one_thread_after_the_puzzle_at_hand():
+    # Each check takes about a second: one thread works on pieces that
+    # shrink to one such puzzle, and Ctrl-C is seen between pieces (it
+    # waited for a piece of 128 puzzles, minutes).
+    puzzle = REPO / "tests" / "fixtures" / "sizes" / "5x5-minimal.txt"
+    child = subprocess.Popen(
+        [sys.executable, "-c", SLOW, str(puzzle)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(1.5)
+        assert child.poll() is None, "the batch ended before Ctrl-C"
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+        elapsed = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert out.strip() == "interrupted", err
+    assert child.returncode == 3
+    assert elapsed < 6.0, f"took {elapsed:.2f} s to stop"
