@@ -7,6 +7,10 @@ of crates/testdata).
 """
 
 import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +23,33 @@ CLASH = "..................5.5..................................................
 X_WING = "043080250600000000000001094900004070000608000010200003820500000000000005034090710"
 
 REPO = Path(__file__).resolve().parents[3]
+
+
+def interrupted(script, *args, timeout=10):
+    """Runs `script` in a new Python with `args`, sends it Ctrl-C (SIGINT)
+    1.5 s after it prints "started", and returns how many seconds it took
+    to stop. The script must print "interrupted" and exit with status 3 on
+    KeyboardInterrupt; it must still be at work when Ctrl-C comes."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", script, *map(str, args)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(1.5)  # well into the work
+        assert child.poll() is None, "the run ended before Ctrl-C"
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=timeout)
+        elapsed = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert out.strip() == "interrupted", err
+    assert child.returncode == 3
+    return elapsed
 
 
 def data_dir():

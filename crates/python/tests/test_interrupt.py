@@ -1,13 +1,9 @@
 """Ctrl-C stops a long batch within a second (KeyboardInterrupt)."""
 
-import os
-import signal
-import subprocess
 import sys
-import time
 
 import pytest
-from conftest import REPO
+from conftest import REPO, interrupted
 
 HARD = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 
@@ -42,25 +38,7 @@ def test_ctrl_c_stops_a_long_batch_within_a_second(kind, threads, tmp_path):
     path = tmp_path / "many.txt"
     if kind == "file":
         path.write_text((HARD + "\n") * 1_000_000)
-    child = subprocess.Popen(
-        [sys.executable, "-c", SCRIPT.format(puzzle=HARD), kind, str(threads), str(path)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert child.stdout.readline().strip() == "started"
-        time.sleep(1.5)  # well into the batch
-        assert child.poll() is None, "the batch ended before Ctrl-C"
-        sent = time.monotonic()
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=10)
-        elapsed = time.monotonic() - sent
-    finally:
-        if child.poll() is None:
-            child.kill()
-    assert out.strip() == "interrupted", err
-    assert child.returncode == 3
+    elapsed = interrupted(SCRIPT.format(puzzle=HARD), kind, threads, path)
     assert elapsed < 1.0, f"took {elapsed:.2f} s to stop"
 
 
@@ -83,23 +61,5 @@ def test_ctrl_c_stops_a_batch_of_slow_puzzles_on_one_thread_after_the_puzzle_at_
     # shrink to one such puzzle, and Ctrl-C is seen between pieces (it
     # waited for a piece of 128 puzzles, minutes).
     puzzle = REPO / "tests" / "fixtures" / "sizes" / "5x5-minimal.txt"
-    child = subprocess.Popen(
-        [sys.executable, "-c", SLOW, str(puzzle)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert child.stdout.readline().strip() == "started"
-        time.sleep(1.5)
-        assert child.poll() is None, "the batch ended before Ctrl-C"
-        sent = time.monotonic()
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
-        elapsed = time.monotonic() - sent
-    finally:
-        if child.poll() is None:
-            child.kill()
-    assert out.strip() == "interrupted", err
-    assert child.returncode == 3
+    elapsed = interrupted(SLOW, puzzle, timeout=60)
     assert elapsed < 6.0, f"took {elapsed:.2f} s to stop"

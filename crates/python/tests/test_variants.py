@@ -8,10 +8,7 @@ checker written in Python from the rules themselves (not the library's
 import itertools
 import json
 import re
-import signal
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -19,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sudokit
-from conftest import CLASH, MULTIPLE, NO_SOLUTION
+from conftest import CLASH, MULTIPLE, NO_SOLUTION, interrupted
 from sudokit import VariantPuzzle
 
 # `sudoku generate --variant killer --to link --seed 14`: a 9x9 killer, no givens.
@@ -516,24 +513,7 @@ print("finished", flush=True)
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
 @pytest.mark.parametrize("kind", ["generate", "count", "hint", "explain"])
 def test_ctrl_c_stops_generate_variant_and_a_long_search_within_a_second(kind):
-    child = subprocess.Popen(
-        [sys.executable, "-c", INTERRUPT, kind],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert child.stdout.readline().strip() == "started"
-        time.sleep(1.5)
-        assert child.poll() is None, "the run ended before Ctrl-C"
-        sent = time.monotonic()
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=10)
-        elapsed = time.monotonic() - sent
-    finally:
-        if child.poll() is None:
-            child.kill()
-    assert out.strip() == "interrupted", err
+    elapsed = interrupted(INTERRUPT, kind)
     assert elapsed < 1.0, f"took {elapsed:.2f} s to stop"
 
 
