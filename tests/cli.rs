@@ -614,3 +614,47 @@ fn each_result_is_out_while_later_puzzles_are_worked_on() {
         assert!(still_at_work, "-j {threads}: the empty grid was counted");
     }
 }
+
+/// A reader that goes away (`sudoku solve big.txt | head -1`) ends the run
+/// on every thread count, however much input is left.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_run() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    for threads in ["1", "2"] {
+        let input = std::env::temp_dir().join(format!("sudoku-pipe-{threads}.txt"));
+        std::fs::write(&input, format!("{UNIQUE}\n").repeat(50_000)).unwrap();
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+            .args(["solve", "--to", "line", "-j", threads])
+            .arg(&input)
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        // The reader is dropped: the pipe is closed.
+        let closed = Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break Some(status);
+            }
+            if closed.elapsed() > Duration::from_secs(20) {
+                child.kill().unwrap();
+                child.wait().unwrap();
+                break None;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        std::fs::remove_file(&input).unwrap();
+        assert_eq!(line.len(), 82, "-j {threads}: {line:?}");
+        assert!(
+            status.is_some(),
+            "-j {threads}: still running 20 s after the pipe closed"
+        );
+    }
+}

@@ -883,6 +883,7 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
             }
         }
         // Dropping the receivers on a broken pipe ends the other threads.
+        drop(done_rx);
         let error = workers.join().expect("worker thread");
         let _ = read_ahead.join();
         error
