@@ -615,6 +615,51 @@ fn each_result_is_out_while_later_puzzles_are_worked_on() {
     }
 }
 
+/// On a terminal, a batch's bar counts the puzzles written and keeps
+/// ticking while a slow puzzle is worked on (here the empty grid, counted
+/// for minutes after a unique puzzle), on one thread and on two; a quick
+/// run draws no bar at all. Skipped without util-linux `script`.
+#[cfg(unix)]
+#[test]
+fn the_bar_counts_puzzles_and_ticks_through_a_slow_one() {
+    let bin = env!("CARGO_BIN_EXE_sudoku");
+    let on_a_terminal = |command: &str| {
+        std::process::Command::new("script")
+            .args(["-qec", command, "/dev/null"])
+            .output()
+            .ok()
+            .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    for threads in ["1", "2"] {
+        let input = std::env::temp_dir().join(format!("sudoku-bar-{threads}.txt"));
+        std::fs::write(&input, format!("{UNIQUE}\n{}\n", ".".repeat(81))).unwrap();
+        let command = format!(
+            "'{bin}' count --limit 1000000000 -j {threads} '{}' & pid=$!; sleep 3; kill $pid",
+            input.display()
+        );
+        let shown = on_a_terminal(&command);
+        std::fs::remove_file(&input).unwrap();
+        let Some(shown) = shown else {
+            eprintln!("skipped: no `script` to run the command on a terminal");
+            return;
+        };
+        // Drawn again and again with the same count: the tick (every
+        // 100 ms once shown after half a second).
+        let frames = shown.matches("1 puzzle done").count();
+        assert!(frames >= 5, "-j {threads}: {frames} frames: {shown:?}");
+    }
+    let input = std::env::temp_dir().join("sudoku-bar-quick.txt");
+    std::fs::write(&input, format!("{UNIQUE}\n{UNIQUE}\n")).unwrap();
+    let shown = on_a_terminal(&format!("'{bin}' solve '{}'", input.display()));
+    std::fs::remove_file(&input).unwrap();
+    let shown = shown.expect("ran before");
+    let solved = shown
+        .lines()
+        .filter(|l| l.trim().len() == 81 && l.trim().bytes().all(|b| b.is_ascii_digit()));
+    assert_eq!(solved.count(), 2, "{shown:?}");
+    assert!(!shown.contains("done"), "a bar was drawn: {shown:?}");
+}
+
 /// A reader that goes away (`sudoku solve big.txt | head -1`) ends the run
 /// on every thread count, however much input is left.
 #[cfg(unix)]

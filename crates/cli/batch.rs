@@ -11,7 +11,7 @@ use std::sync::mpsc::{TryRecvError, sync_channel};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 use sudoku_engine::format::{Format, Reader, Record};
 use sudoku_engine::report::Verdict;
@@ -19,6 +19,7 @@ use sudoku_engine::sizes::format::{AnyRecord, ReadOptions, SizedReader, SizedRec
 use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_variants::input::{self as variant_input, Kind};
 
+use crate::progress::{self, Progress};
 use crate::sized::{self, Route, SizedJob};
 use crate::variants::VariantJob;
 
@@ -280,6 +281,8 @@ pub struct Options {
 struct Done {
     out: Vec<u8>,
     pieces: Vec<Piece>,
+    /// Bytes of the input up to the end of the last record, for the bar.
+    read_to: u64,
 }
 
 struct Piece {
@@ -292,7 +295,8 @@ struct Piece {
 
 /// A chunk of records from one input, or what stopped the reading.
 enum Chunk<T> {
-    Records(Vec<T>),
+    /// The records, and the input's bytes read up to the end of each.
+    Records(Vec<T>, Vec<u64>),
     Failed(io::Error),
 }
 
@@ -325,6 +329,10 @@ struct Writer<'a> {
     out: io::BufWriter<io::StdoutLock<'a>>,
     wrote_grid: bool,
     summary: Summary,
+    /// The bar on the terminal while an input is worked on: messages (and
+    /// the output, when it goes to the terminal too) are written around it.
+    bar: Option<ProgressBar>,
+    stdout_terminal: bool,
 }
 
 impl Writer<'_> {
@@ -337,6 +345,22 @@ impl Writer<'_> {
     }
 
     fn write(&mut self, done: &Done) {
+        match self.bar.clone() {
+            Some(bar)
+                if !bar.is_hidden()
+                    && (self.stdout_terminal
+                        || done.pieces.iter().any(|p| p.message.is_some())) =>
+            {
+                bar.suspend(|| {
+                    self.write_pieces(done);
+                    self.flush();
+                });
+            }
+            _ => self.write_pieces(done),
+        }
+    }
+
+    fn write_pieces(&mut self, done: &Done) {
         let mut start = 0;
         for piece in &done.pieces {
             self.summary.add(piece.status);
@@ -418,15 +442,16 @@ struct Source<'a> {
     label: Option<&'a str>,
     /// Records of earlier inputs, for 1-based indices across inputs.
     offset: usize,
-    bar: Option<ProgressBar>,
+    progress: Option<Progress>,
     /// Bytes read so far, for the progress bar.
     count: Arc<AtomicU64>,
 }
 
 impl Source<'_> {
-    fn show_progress(&self) {
-        if let Some(bar) = &self.bar {
-            bar.set_position(self.count.load(Ordering::Relaxed));
+    /// Moves the bar to the end of what was just written.
+    fn written(&self, done: &Done, writer: &Writer) {
+        if let Some(progress) = &self.progress {
+            progress.advance(done.read_to, writer.summary.puzzles);
         }
     }
 }
@@ -434,11 +459,22 @@ impl Source<'_> {
 /// Reads up to a chunk of records into `records` (cleared first). An error
 /// is returned only when no record came before it; otherwise it comes with
 /// the next call.
-fn read_chunk<S: Records>(reader: &mut S, records: &mut Vec<S::Item>) -> io::Result<()> {
+///
+/// `ends` gets the bytes read (by `count`) up to the end of each record.
+fn read_chunk<S: Records>(
+    reader: &mut S,
+    records: &mut Vec<S::Item>,
+    ends: &mut Vec<u64>,
+    count: &AtomicU64,
+) -> io::Result<()> {
     records.clear();
+    ends.clear();
     while records.len() < CHUNK {
         match reader.next_item() {
-            Ok(Some(record)) => records.push(record),
+            Ok(Some(record)) => {
+                records.push(record);
+                ends.push(count.load(Ordering::Relaxed));
+            }
             Ok(None) => break,
             Err(e) if records.is_empty() => return Err(e),
             Err(_) => break,
@@ -474,6 +510,8 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         out: io::BufWriter::with_capacity(1 << 16, stdout.lock()),
         wrote_grid: false,
         summary: Summary::default(),
+        bar: None,
+        stdout_terminal: io::stdout().is_terminal(),
     };
     let pool = Pool {
         threads: options.threads,
@@ -540,7 +578,8 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             let kinds = options.variants.as_deref().unwrap_or(&[]);
             let entries = variant_input::read_all(&String::from_utf8_lossy(&bytes), kinds);
             let bar = (options.progress && entries.len() > 1 && io::stderr().is_terminal())
-                .then(|| puzzle_bar(entries.len()));
+                .then(|| progress::puzzles(entries.len() as u64));
+            writer.bar = bar.as_ref().map(|p| p.bar().clone());
             run_variants(
                 &entries,
                 variant_job,
@@ -558,16 +597,17 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         } else {
             Box::new(io::Cursor::new(prefix).chain(buffered))
         };
-        let bar = match size {
+        let progress = match size {
             Some(size) if options.progress && io::stderr().is_terminal() => {
-                Some(progress_bar(size))
+                Some(progress::bytes(size))
             }
             _ => None,
         };
+        writer.bar = progress.as_ref().map(|p| p.bar().clone());
         let source = Source {
             label: label.as_deref(),
             offset,
-            bar,
+            progress,
             count,
         };
         let before = writer.summary.puzzles;
@@ -592,8 +632,9 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                 run_any(reader, &Classic(job), &source, &mut writer, &pool)
             }
         };
-        if let Some(bar) = &source.bar {
-            bar.finish_and_clear();
+        writer.bar = None;
+        if let Some(progress) = source.progress {
+            progress.finish();
         }
         offset += (writer.summary.puzzles - before) as usize;
         if let Some(e) = read_error {
@@ -616,12 +657,13 @@ fn run_variants(
     offset: usize,
     writer: &mut Writer,
     pool: Option<&rayon::ThreadPool>,
-    bar: Option<ProgressBar>,
+    progress: Option<Progress>,
 ) {
     let one = |i: usize, entry: &variant_input::Entry| {
         let mut done = Done {
             out: Vec::new(),
             pieces: Vec::with_capacity(1),
+            read_to: 0,
         };
         let origin = Origin {
             file: label,
@@ -660,34 +702,15 @@ fn run_variants(
                 break;
             }
         }
-        if let Some(bar) = &bar {
-            bar.set_position(end as u64);
+        if let Some(progress) = &progress {
+            progress.advance(end as u64, writer.summary.puzzles);
         }
         start = end;
     }
-    if let Some(bar) = bar {
-        bar.finish_and_clear();
+    writer.bar = None;
+    if let Some(progress) = progress {
+        progress.finish();
     }
-}
-
-/// A bar counting puzzles, for inputs read whole (variant puzzles).
-fn puzzle_bar(count: usize) -> ProgressBar {
-    let bar =
-        ProgressBar::with_draw_target(Some(count as u64), indicatif::ProgressDrawTarget::stderr());
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles {per_sec} eta {eta}")
-            .expect("a valid template"),
-    );
-    bar
-}
-
-fn progress_bar(size: u64) -> ProgressBar {
-    let bar = ProgressBar::with_draw_target(Some(size), indicatif::ProgressDrawTarget::stderr());
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {per_sec} eta {eta}")
-            .expect("a valid template"),
-    );
-    bar
 }
 
 /// The worker threads of `--threads`, started when an input first has more
@@ -719,7 +742,8 @@ fn run_any<S: Records, W: Work<S::Item>>(
     pool: &Pool,
 ) -> Option<io::Error> {
     let mut first = Vec::with_capacity(CHUNK);
-    if let Err(e) = read_chunk(&mut reader, &mut first) {
+    let mut ends = Vec::with_capacity(CHUNK);
+    if let Err(e) = read_chunk(&mut reader, &mut first, &mut ends, &source.count) {
         return Some(e);
     }
     // A first chunk of one puzzle is the whole input (a chunk stops short
@@ -727,16 +751,16 @@ fn run_any<S: Records, W: Work<S::Item>>(
     if first.len() > 1
         && let Some(pool) = pool.get()
     {
-        run_parallel(reader, first, job, source, writer, pool)
+        run_parallel(reader, (first, ends), job, source, writer, pool)
     } else {
-        run_serial(reader, first, job, source, writer)
+        run_serial(reader, (first, ends), job, source, writer)
     }
 }
 
 /// Works on `records`, then on each further chunk, on this thread.
 fn run_serial<S: Records, W: Work<S::Item>>(
     mut reader: S,
-    mut records: Vec<S::Item>,
+    (mut records, mut ends): (Vec<S::Item>, Vec<u64>),
     job: &W,
     source: &Source,
     writer: &mut Writer,
@@ -744,6 +768,7 @@ fn run_serial<S: Records, W: Work<S::Item>>(
     let mut done = Done {
         out: Vec::new(),
         pieces: Vec::new(),
+        read_to: 0,
     };
     // Parts grow while they are quick and shrink when slow, so that a
     // slow puzzle's result is out without waiting for its chunk.
@@ -757,8 +782,10 @@ fn run_serial<S: Records, W: Work<S::Item>>(
             let end = (at + part).min(records.len());
             let started = Instant::now();
             work(job, &records[at..end], source, &mut done);
+            done.read_to = ends[end - 1];
             writer.write(&done);
             writer.flush();
+            source.written(&done, writer);
             part = if started.elapsed() < PART_TIME {
                 (part * 2).min(CHUNK)
             } else {
@@ -769,11 +796,7 @@ fn run_serial<S: Records, W: Work<S::Item>>(
                 return None;
             }
         }
-        source.show_progress();
-        if writer.summary.broken_pipe {
-            return None;
-        }
-        if let Err(e) = read_chunk(&mut reader, &mut records) {
+        if let Err(e) = read_chunk(&mut reader, &mut records, &mut ends, &source.count) {
             return Some(e);
         }
     }
@@ -789,7 +812,7 @@ enum Finished {
 /// Works on `first`, then on each further chunk, on the pool's threads.
 fn run_parallel<S: Records, W: Work<S::Item>>(
     mut reader: S,
-    first: Vec<S::Item>,
+    first: (Vec<S::Item>, Vec<u64>),
     job: &W,
     source: &Source,
     writer: &mut Writer,
@@ -805,15 +828,16 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
             let mut first = Some(first);
             loop {
                 let mut records = Vec::with_capacity(CHUNK);
+                let mut ends = Vec::with_capacity(CHUNK);
                 let chunk = match first.take() {
-                    Some(records) => Chunk::Records(records),
-                    None => match read_chunk(&mut reader, &mut records) {
-                        Ok(()) => Chunk::Records(records),
+                    Some((records, ends)) => Chunk::Records(records, ends),
+                    None => match read_chunk(&mut reader, &mut records, &mut ends, &source.count) {
+                        Ok(()) => Chunk::Records(records, ends),
                         Err(e) => Chunk::Failed(e),
                     },
                 };
                 let last = matches!(&chunk, Chunk::Failed(_))
-                    || matches!(&chunk, Chunk::Records(r) if r.is_empty());
+                    || matches!(&chunk, Chunk::Records(r, _) if r.is_empty());
                 if chunk_tx.send(chunk).is_err() || last {
                     return;
                 }
@@ -823,8 +847,8 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
             for chunk in chunk_rx {
                 match chunk {
                     Chunk::Failed(e) => return Some(e),
-                    Chunk::Records(records) if records.is_empty() => return None,
-                    Chunk::Records(records) => {
+                    Chunk::Records(records, _) if records.is_empty() => return None,
+                    Chunk::Records(records, ends) => {
                         // Parts of one record for a short chunk: a few slow
                         // puzzles are shared by every thread.
                         let size = records.len().div_ceil(threads * 4);
@@ -834,6 +858,7 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
                                 let mut done = Done {
                                     out: Vec::with_capacity(part.len() * 90),
                                     pieces: Vec::with_capacity(part.len()),
+                                    read_to: ends[(i * size + part.len()) - 1],
                                 };
                                 work(job, part, source, &mut done);
                                 // The writer is gone only on a broken pipe.
@@ -869,13 +894,13 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
                     waiting.insert(i, done);
                     while let Some(done) = waiting.remove(&next) {
                         writer.write(&done);
+                        source.written(&done, writer);
                         next += 1;
                     }
                 }
                 Finished::Chunk(parts) => {
                     debug_assert!(next == parts && waiting.is_empty());
                     next = 0;
-                    source.show_progress();
                 }
             }
             if writer.summary.broken_pipe {
