@@ -61,17 +61,31 @@
 //! | 3.6 | Naked Triple | |
 //! | 3.8 | Swordfish | |
 //! | 4.0 | Hidden Triple | |
+//! | 4.2 | XY-Wing | a pivot of two candidates, two bivalue pincers it sees |
+//! | 4.4 | XYZ-Wing | the same with a pivot of three |
 //! | 5.0 | Naked Quad | |
 //! | 5.2 | Jellyfish | |
 //! | 5.4 | Hidden Quad | |
+//! | 6.5 | X-Cycle, XY-Cycle | 9x9 only (the 9x9 solver's chain search) |
+//! | 6.6 | Skyscraper, 2-String Kite, Turbot Fish | a digit's chain of two strong links |
+//! | 6.6 | X-Chain | a digit's longer chain; plus a length bonus |
+//! | 7.0 | XY-Chain | a chain of bivalue cells; plus a length bonus |
+//! | 7.0 | AIC, AIC Loop | 9x9 only |
+//! | 7.1 | W-Wing | 9x9 only |
 //!
 //! **The scale.** These are the ratings of the Sudoku Explainer (SE)
 //! scale, but that scale is defined on 9x9 only: on other sizes they rank
 //! the techniques in the same order and make paths comparable with each
 //! other, not with SE ratings of 9x9 puzzles (a hidden single is harder to
-//! spot among 25 digits than among 9). Wings, uniqueness techniques,
-//! chains and forcing chains are not used on other sizes; a puzzle that
-//! needs them stops with [`SizedStopped::NoTechnique`].
+//! spot among 25 digits than among 9). Chains are rated as Sudoku
+//! Explainer rates them: the base rating plus a bonus for length (0.1
+//! from 5 links' ends, 0.2 from 7, 0.3 from 9, 0.4 from 13, ...). Among
+//! the chains of a position the step takes the one of lowest rating, then
+//! the shortest. On 9x9 the chain search is the 9x9 solver's (Sudoku
+//! Explainer's own, with loops, W-Wings and AICs too), so that the two
+//! solvers take the same steps there. Uniqueness techniques, finned fish,
+//! ALS and forcing chains are not used on other sizes; a puzzle that needs
+//! them stops with [`SizedStopped::NoTechnique`].
 //!
 //! # Pencil marks as text
 //!
@@ -82,6 +96,7 @@
 //! ([`Symbols`](sudoku_engine::sizes::Symbols)) for the digits.
 
 mod candidates;
+mod chains;
 mod render;
 mod solver;
 mod step;

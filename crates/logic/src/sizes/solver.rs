@@ -5,6 +5,7 @@ use std::fmt;
 use sudoku_engine::sizes::{self, SizedConflict, SizedGrid, Uniqueness};
 
 use super::candidates::SizedCandidates;
+use super::chains as ch;
 use super::step::SizedStep;
 use super::techniques as t;
 use crate::{HintLevel, HintStatus, Technique};
@@ -74,6 +75,14 @@ const TIERS: &[Tier] = {
             find: |c| t::hidden_set(c, 3, false),
         },
         Tier {
+            techniques: &[XYWing],
+            find: |c| ch::xy_wing(c, false),
+        },
+        Tier {
+            techniques: &[XYZWing],
+            find: |c| ch::xy_wing(c, true),
+        },
+        Tier {
             techniques: &[NakedQuad],
             find: |c| t::naked_set(c, 4),
         },
@@ -85,6 +94,23 @@ const TIERS: &[Tier] = {
             techniques: &[HiddenQuad],
             find: |c| t::hidden_set(c, 4, false),
         },
+        Tier {
+            // On 9x9 the 9x9 solver's search, which has them all; on
+            // other shapes the single-digit and bivalue chains.
+            techniques: &[
+                XCycle,
+                XYCycle,
+                Skyscraper,
+                TwoStringKite,
+                TurbotFish,
+                XChain,
+                WWing,
+                XYChain,
+                Aic,
+                AicLoop,
+            ],
+            find: ch::chain,
+        },
     ]
 };
 
@@ -95,10 +121,11 @@ const TIERS: &[Tier] = {
 /// use sudoku_logic::{sizes::TECHNIQUES, Technique};
 /// assert_eq!(TECHNIQUES[0], Technique::FullHouse);
 /// assert!(TECHNIQUES.contains(&Technique::Jellyfish));
-/// assert!(!TECHNIQUES.contains(&Technique::XYWing));
+/// assert!(TECHNIQUES.contains(&Technique::XChain));
+/// assert!(!TECHNIQUES.contains(&Technique::UniqueRectangle1));
 /// ```
-pub const TECHNIQUES: [Technique; 20] = {
-    let mut out = [Technique::FullHouse; 20];
+pub const TECHNIQUES: [Technique; 32] = {
+    let mut out = [Technique::FullHouse; 32];
     let mut n = 0;
     let mut i = 0;
     while i < TIERS.len() {
@@ -110,7 +137,7 @@ pub const TECHNIQUES: [Technique; 20] = {
         }
         i += 1;
     }
-    assert!(n == 20, "TECHNIQUES lists every tier's techniques");
+    assert!(n == 32, "TECHNIQUES lists every tier's techniques");
     out
 };
 

@@ -36,8 +36,8 @@ pub struct SizedStep {
     pub shape: Shape,
     /// The technique used.
     pub technique: Technique,
-    /// The step's rating: the technique's base rating (see the module
-    /// documentation for the scale).
+    /// The step's rating: the technique's base rating, plus a length
+    /// bonus for chains (see the module documentation for the scale).
     pub rating: f64,
     /// Digits placed: (cell, digit).
     pub placements: Vec<(usize, u8)>,

@@ -106,3 +106,115 @@ fn naked_single_on_4x4() {
         "r2c2 has only one candidate left, so r2c2=3."
     );
 }
+
+/// Leaves a cell with only the given digits.
+fn set_marks(c: &mut SizedCandidates, cell: usize, keep: &[u8]) {
+    for d in 1..=c.size() as u8 {
+        if !keep.contains(&d) {
+            c.eliminate(cell, d);
+        }
+    }
+}
+
+#[test]
+fn xy_wing_on_16x16_writes_two_digit_marks_apart() {
+    let mut c = empty(16);
+    // Pivot r1c1 {10,12}, pincers r1c9 {10,14} and r9c1 {12,14}.
+    set_marks(&mut c, 0, &[10, 12]);
+    set_marks(&mut c, 8, &[10, 14]);
+    set_marks(&mut c, 8 * 16, &[12, 14]);
+    assert!(super::chains::xy_wing(&c, true).is_none());
+    let s = super::chains::xy_wing(&c, false).unwrap();
+    assert_eq!(s.technique, Technique::XYWing);
+    assert_eq!(s.eliminations, [(8 * 16 + 8, 14)]);
+    assert_eq!(s.houses, [0, 16]);
+    assert_eq!(
+        s.explanation,
+        "Whichever of 10 or 12 the pivot r1c1 takes, one of the pincers r1c9 (10,14) or r9c1 (12,14) is 14, so cells seeing both pincers lose 14: r9c9<>14."
+    );
+}
+
+#[test]
+fn skyscraper_and_two_string_kite_on_16x16() {
+    let mut c = empty(16);
+    // 7 in row 1 only at c1 and c9, in row 5 only at c1 and c12.
+    keep_only(&mut c, 7, 0, &[0, 8]);
+    keep_only(&mut c, 7, 4, &[4 * 16, 4 * 16 + 11]);
+    let s = super::chains::chains(&c).unwrap();
+    assert_eq!(s.technique, Technique::Skyscraper);
+    assert_eq!(s.rating, 6.6);
+    assert_eq!(s.cells, [8, 0, 4 * 16, 4 * 16 + 11]);
+    assert_eq!(s.houses, [0, 4]);
+    // Column 12 in the box of r1c9, column 9 in the box of r5c12.
+    let elims: Vec<usize> = s.eliminations.iter().map(|&(x, _)| x).collect();
+    assert_eq!(
+        elims,
+        [
+            16 + 11,
+            32 + 11,
+            48 + 11,
+            5 * 16 + 8,
+            6 * 16 + 8,
+            7 * 16 + 8
+        ]
+    );
+    assert!(s.explanation.starts_with(
+        "(7)r1c9=r1c1-r5c1=r5c12: one of its ends (r1c9 and r5c12) holds 7, so the cells that see both lose 7: r2c12<>7,"
+    ));
+
+    let mut c = empty(16);
+    // 3 in row 1 only at c1 and c6, in column 2 only at r3 and r10.
+    keep_only(&mut c, 3, 0, &[0, 5]);
+    keep_only(&mut c, 3, 16 + 1, &[2 * 16 + 1, 9 * 16 + 1]);
+    let s = super::chains::chains(&c).unwrap();
+    assert_eq!(s.technique, Technique::TwoStringKite);
+    assert_eq!(s.eliminations, [(9 * 16 + 5, 3)]);
+}
+
+#[test]
+fn a_longer_x_chain_on_12x12_takes_a_length_bonus() {
+    let mut c = empty(12);
+    // 5 in row 1 at c1, c6; row 4 at c6, c10; row 8 at c10, c2: the chain
+    // r1c1=r1c6-r4c6=r4c10-r8c10=r8c2.
+    keep_only(&mut c, 5, 0, &[0, 5]);
+    keep_only(&mut c, 5, 3, &[3 * 12 + 5, 3 * 12 + 9]);
+    keep_only(&mut c, 5, 7, &[7 * 12 + 9, 7 * 12 + 1]);
+    assert!(t::fish(&c, 2).is_none() && t::fish(&c, 3).is_none());
+    let s = super::chains::chains(&c).unwrap();
+    assert_eq!(s.technique, Technique::XChain);
+    assert_eq!(s.rating, 6.7);
+    assert_eq!(s.cells.len(), 6);
+    // The ends' boxes: r2c2, r3c2 and r7c1, r9c1.
+    let elims: Vec<usize> = s.eliminations.iter().map(|&(x, _)| x).collect();
+    assert_eq!(elims, [12 + 1, 24 + 1, 6 * 12, 8 * 12]);
+    assert!(
+        s.explanation
+            .starts_with("(5)r1c1=r1c6-r4c6=r4c10-r8c10=r8c2: one of its ends")
+    );
+}
+
+#[test]
+fn xy_chain_of_four_cells_on_16x16() {
+    let mut c = empty(16);
+    // r1c1 {1,2} - r1c10 {2,3} - r8c10 {3,4} - r8c3 {4,1}.
+    set_marks(&mut c, 0, &[1, 2]);
+    set_marks(&mut c, 9, &[2, 3]);
+    set_marks(&mut c, 7 * 16 + 9, &[3, 4]);
+    set_marks(&mut c, 7 * 16 + 2, &[1, 4]);
+    assert!(super::chains::xy_wing(&c, false).is_none());
+    let s = super::chains::chains(&c).unwrap();
+    assert_eq!(s.technique, Technique::XYChain);
+    // 7.0, and 0.2 for eight links' ends (two a cell).
+    assert_eq!(s.rating, 7.2);
+    assert_eq!(s.cells, [0, 9, 7 * 16 + 9, 7 * 16 + 2]);
+    assert!(s.explanation.starts_with(
+        "(1=2)r1c1-(2=3)r1c10-(3=4)r8c10-(4=1)r8c3: one of its ends (r1c1 and r8c3) holds 1"
+    ));
+    // Cells seeing r1c1 and r8c3 lose 1: r1c3, r2c3-r4c3, r5c1-r8c1.
+    let elims: Vec<usize> = s.eliminations.iter().map(|&(x, _)| x).collect();
+    assert_eq!(
+        elims,
+        [2, 16 + 2, 32 + 2, 48 + 2, 4 * 16, 5 * 16, 6 * 16, 7 * 16]
+    );
+    assert!(s.eliminations.iter().all(|&(_, d)| d == 1));
+}
