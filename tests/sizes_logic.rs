@@ -287,10 +287,16 @@ fn a_six_explained_ends_with_its_rating() {
         last.starts_with("Solved in ") && last.contains("Rating ") && last.contains("hardest step"),
         "{last}"
     );
-    // 6x6 with 3x2 boxes, named with --size: this one needs more than the
-    // techniques of other sizes, and says so.
+    // 6x6 with 3x2 boxes, named with --size: this one needed more than the
+    // techniques of other sizes until they had wings and chains (an
+    // XY-Cycle, then an XY-Wing).
     let tall = generate(&["--size", "3x2", "--seed", "2"]);
     let run = sudoku(&["explain", "--size", "3x2"], &tall);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let last = run.stdout.lines().last().unwrap();
+    assert!(last.starts_with("Solved in "), "{}", run.stdout);
+    // The 12x12 fixture needs more still, and says so.
+    let run = sudoku(&["explain", "--size", "3x4", &fixture("3x4")], "");
     assert_eq!(run.code, 0, "{}", run.stderr);
     let stopped = run
         .stdout
@@ -298,8 +304,8 @@ fn a_six_explained_ends_with_its_rating() {
         .find(|l| l.starts_with("Logic stopped after "))
         .unwrap_or_else(|| panic!("{}", run.stdout));
     assert!(
-        stopped.contains("needs techniques beyond those available for 6x6 grids")
-            && stopped.contains("Rating at least "),
+        stopped.contains("needs techniques beyond those available for 12x12 grids")
+            && stopped.contains("Rating at least 7.4+"),
         "{stopped}"
     );
 }
@@ -562,13 +568,13 @@ fn rate_of_other_sizes_is_the_hardest_step_of_explain() {
         }
         assert_eq!(text.stdout, expected + "\n", "{name}");
     }
-    // The 16x16 fixture needs a Naked Single; the 12x12 one stops after a
-    // Naked Triple.
+    // The 16x16 fixture needs a Naked Single; the 12x12 one stops after an
+    // XY-Chain (it stopped after a Naked Triple before chains).
     let sixteen = sudoku(&["rate", &fixture("4x4")], "");
     assert_eq!(sixteen.stdout, "2.3 medium Naked Single\n");
     let twelve = sudoku(&["rate", &fixture("3x4")], "");
     assert!(
-        twelve.stdout.starts_with("3.6+ hard Naked Triple"),
+        twelve.stdout.starts_with("7.4+ expert XY-Chain"),
         "{}",
         twelve.stdout
     );

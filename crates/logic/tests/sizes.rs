@@ -139,7 +139,13 @@ fn every_step_is_true_to_the_solution_on_every_shape() {
         assert!(used.contains_key(name), "{name} never used");
     }
     eprintln!("steps on other shapes than 9x9: {elsewhere:?}");
-    for name in ["XY-Wing", "2-String Kite", "X-Chain", "XY-Chain"] {
+    for name in [
+        "XY-Wing",
+        "2-String Kite",
+        "X-Chain",
+        "XY-Chain",
+        "XY-Cycle",
+    ] {
         assert!(elsewhere.contains_key(name), "{name} never used off 9x9");
     }
 }

@@ -1,9 +1,10 @@
 //! Wings and chains for every shape: XY-Wing and XYZ-Wing as the 9x9
 //! solver finds them, and the chains that need nothing of the 9x9 grid:
-//! single-digit chains (Skyscraper, 2-String Kite, Turbot Fish, X-Chain)
-//! and bivalue chains (XY-Chain). On 9x9 the chain search is the 9x9
-//! solver's own (Sudoku Explainer's, which also has loops and AICs), so
-//! that both solvers take the same steps there.
+//! single-digit chains and loops (Skyscraper, 2-String Kite, Turbot Fish,
+//! X-Chain, X-Cycle) and bivalue ones (XY-Chain, XY-Cycle), rated as
+//! Sudoku Explainer rates them. On 9x9 the chain search is the 9x9
+//! solver's own (Sudoku Explainer's, which also has AICs), so that both
+//! solvers take the same steps there.
 
 use std::collections::VecDeque;
 
@@ -215,8 +216,11 @@ struct Found {
 /// see each other) and bivalue chain (`(z=a)r1c1-(a=b)r1c5-...`: cells
 /// with two candidates, each seeing the next and sharing a digit with it)
 /// whose two ends both see a cell: one of the ends holds the digit, so
-/// that cell does not. The one of lowest rating (Sudoku Explainer's
-/// length bonus on the technique's base), then shortest, wins.
+/// that cell does not; and every loop of either kind (the last cell sees
+/// the first), which holds whichever way it turns, so a cell that sees
+/// both ends of one of its weak links loses that link's digit. The one of
+/// lowest rating (Sudoku Explainer's length bonus on the technique's
+/// base), then shortest, wins.
 pub(crate) fn chains(c: &SizedCandidates) -> Option<SizedStep> {
     let mut best: Option<Found> = None;
     let mut keep = |found: Found| {
@@ -290,6 +294,28 @@ fn x_chains(c: &SizedCandidates, digit: u8, keep: &mut impl FnMut(Found)) {
             let path = walk.path(state);
             let on_path = |x: usize| path.iter().any(|&s| s / 2 == x);
             if by_strong {
+                // Back to the start by a weak link: a loop (found from its
+                // first cell).
+                if path.len() >= 4 && sees(c, cell, start) && path.iter().all(|&s| s / 2 >= start) {
+                    let cycle: Vec<usize> = path.iter().map(|&s| s / 2).collect();
+                    let weak_links: Vec<(usize, usize, u8)> = (1..cycle.len())
+                        .step_by(2)
+                        .map(|i| (cycle[i], cycle[(i + 1) % cycle.len()], digit))
+                        .collect();
+                    let elims = loop_elims(c, &cycle, &weak_links);
+                    if !elims.is_empty() {
+                        let text = format!("({digit}){}", x_chain_text(c, &cycle, true));
+                        keep(cycle_step(
+                            c,
+                            Technique::XCycle,
+                            cycle.len(),
+                            &cycle,
+                            digit,
+                            text,
+                            elims,
+                        ));
+                    }
+                }
                 // An end: the chain from `start` to here.
                 if path.len() >= 4 && start < cell {
                     let chain: Vec<usize> = path.iter().map(|&s| s / 2).collect();
@@ -370,6 +396,109 @@ impl Walk {
     }
 }
 
+/// The cells (not in the loop) that see both ends of one of its weak
+/// links `(a, b, digit)` and hold its digit.
+fn loop_elims(
+    c: &SizedCandidates,
+    cycle: &[usize],
+    links: &[(usize, usize, u8)],
+) -> Vec<(usize, u8)> {
+    let n = c.size();
+    let mut out: Vec<(usize, u8)> = links
+        .iter()
+        .flat_map(|&(a, b, d)| {
+            (0..n * n)
+                .filter(move |&x| c.has(x, d) && sees(c, x, a) && sees(c, x, b))
+                .map(move |x| (x, d))
+        })
+        .filter(|(x, _)| !cycle.contains(x))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// `r1c9=r1c1-r5c1=r5c12`: a single-digit chain's cells, strong and weak
+/// links taking turns; a loop is closed with its first cell.
+fn x_chain_text(c: &SizedCandidates, chain: &[usize], closed: bool) -> String {
+    let shape = c.shape();
+    let mut text = String::new();
+    for (i, &x) in chain.iter().enumerate() {
+        if i > 0 {
+            text.push(if i % 2 == 1 { '=' } else { '-' });
+        }
+        text.push_str(&shape.cell_name(x));
+    }
+    if closed {
+        text.push('-');
+        text.push_str(&shape.cell_name(chain[0]));
+    }
+    text
+}
+
+/// `(1=2)r1c1-(2=3)r1c10-...`: a bivalue chain entered by `z`.
+fn xy_chain_text(c: &SizedCandidates, z: u8, chain: &[usize]) -> String {
+    let shape = c.shape();
+    let mut text = String::new();
+    let mut enters = z;
+    for (i, &x) in chain.iter().enumerate() {
+        let leaves = (c.mask(x) & !(1 << (enters - 1))).trailing_zeros() as u8 + 1;
+        if i > 0 {
+            text.push('-');
+        }
+        text.push_str(&format!("({enters}={leaves}){}", shape.cell_name(x)));
+        enters = leaves;
+    }
+    text
+}
+
+/// The step of a loop (`digit` 0 for a bivalue one) of `nodes` links'
+/// ends, written `text`.
+fn cycle_step(
+    c: &SizedCandidates,
+    technique: Technique,
+    nodes: usize,
+    cycle: &[usize],
+    digit: u8,
+    text: String,
+    elims: Vec<(usize, u8)>,
+) -> Found {
+    let shape = c.shape();
+    // A loop's potentials are its nodes alone (Sudoku Explainer's count).
+    let tenths = technique.base_tenths() + length_bonus(nodes as u32);
+    let explanation = format!(
+        "The loop {text} holds whichever way it turns, so candidates seeing both ends of one of its weak links go: {}.",
+        elim_list(shape, &elims)
+    );
+    let mut houses: Vec<usize> = (0..cycle.len())
+        .filter_map(|i| joining(c, cycle[i], cycle[(i + 1) % cycle.len()]))
+        .collect();
+    houses.sort_unstable();
+    houses.dedup();
+    let candidates = cycle
+        .iter()
+        .flat_map(|&x| {
+            bits(c.mask(x))
+                .map(move |b| (x, b as u8 + 1))
+                .filter(move |&(_, d)| digit == 0 || d == digit)
+        })
+        .collect();
+    Found {
+        key: (tenths, nodes, 0, cycle[0] * 64 + usize::from(digit)),
+        step: SizedStep {
+            shape,
+            technique,
+            rating: f64::from(tenths) / 10.0,
+            placements: vec![],
+            eliminations: elims,
+            cells: cycle.to_vec(),
+            houses,
+            candidates,
+            explanation,
+        },
+    }
+}
+
 /// The step of a single-digit chain: its cells, and for each link the
 /// house of a strong one (`usize::MAX` for a weak one).
 fn x_chain_step(
@@ -392,13 +521,7 @@ fn x_chain_step(
         Technique::XChain
     };
     let tenths = chain_tenths(technique, chain.len());
-    let mut text = format!("({digit})");
-    for (i, &x) in chain.iter().enumerate() {
-        if i > 0 {
-            text.push(if i % 2 == 1 { '=' } else { '-' });
-        }
-        text.push_str(&shape.cell_name(x));
-    }
+    let text = format!("({digit}){}", x_chain_text(c, chain, false));
     let explanation = format!(
         "{text}: one of its ends ({} and {}) holds {digit}, so the cells that see both lose {digit}: {}.",
         shape.cell_name(chain[0]),
@@ -455,6 +578,34 @@ fn xy_chains(c: &SizedCandidates, keep: &mut impl FnMut(Found)) {
             while let Some(at) = walk.next() {
                 let (cell, holds) = (at / 64, (at % 64) as u8 + 1);
                 let path = walk.path(at);
+                // Back to the start, which then is not z: a loop.
+                if holds == z
+                    && path.len() >= 4
+                    && sees(c, cell, start)
+                    && path.iter().all(|&s| s / 64 >= start)
+                {
+                    let cycle: Vec<usize> = path.iter().map(|&s| s / 64).collect();
+                    let links: Vec<(usize, usize, u8)> = (0..cycle.len())
+                        .map(|i| {
+                            let d = (path[i] % 64) as u8 + 1;
+                            (cycle[i], cycle[(i + 1) % cycle.len()], d)
+                        })
+                        .collect();
+                    let elims = loop_elims(c, &cycle, &links);
+                    if !elims.is_empty() {
+                        let text = format!("{}-", xy_chain_text(c, z, &cycle));
+                        let named = format!("{text}{}", c.shape().cell_name(start));
+                        keep(cycle_step(
+                            c,
+                            Technique::XYCycle,
+                            2 * cycle.len(),
+                            &cycle,
+                            0,
+                            named,
+                            elims,
+                        ));
+                    }
+                }
                 if holds == z && path.len() >= 4 && start < cell {
                     let chain: Vec<usize> = path.iter().map(|&s| s / 64).collect();
                     let elims = seeing_both(c, &chain, z);
@@ -476,16 +627,7 @@ fn xy_chains(c: &SizedCandidates, keep: &mut impl FnMut(Found)) {
 fn xy_chain_step(c: &SizedCandidates, z: u8, chain: &[usize], elims: Vec<(usize, u8)>) -> Found {
     let shape = c.shape();
     let tenths = chain_tenths(Technique::XYChain, 2 * chain.len());
-    let mut text = String::new();
-    let mut enters = z;
-    for (i, &x) in chain.iter().enumerate() {
-        let leaves = (c.mask(x) & !(1 << (enters - 1))).trailing_zeros() as u8 + 1;
-        if i > 0 {
-            text.push('-');
-        }
-        text.push_str(&format!("({enters}={leaves}){}", shape.cell_name(x)));
-        enters = leaves;
-    }
+    let text = xy_chain_text(c, z, chain);
     let explanation = format!(
         "{text}: one of its ends ({} and {}) holds {z}, so the cells that see both lose {z}: {}.",
         shape.cell_name(chain[0]),

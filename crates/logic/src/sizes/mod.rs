@@ -66,7 +66,7 @@
 //! | 5.0 | Naked Quad | |
 //! | 5.2 | Jellyfish | |
 //! | 5.4 | Hidden Quad | |
-//! | 6.5 | X-Cycle, XY-Cycle | 9x9 only (the 9x9 solver's chain search) |
+//! | 6.5 | X-Cycle, XY-Cycle | a loop of a digit's links, or of bivalue cells; plus a length bonus |
 //! | 6.6 | Skyscraper, 2-String Kite, Turbot Fish | a digit's chain of two strong links |
 //! | 6.6 | X-Chain | a digit's longer chain; plus a length bonus |
 //! | 7.0 | XY-Chain | a chain of bivalue cells; plus a length bonus |
@@ -82,9 +82,10 @@
 //! from 5 links' ends, 0.2 from 7, 0.3 from 9, 0.4 from 13, ...). Among
 //! the chains of a position the step takes the one of lowest rating, then
 //! the shortest. On 9x9 the chain search is the 9x9 solver's (Sudoku
-//! Explainer's own, with loops, W-Wings and AICs too), so that the two
-//! solvers take the same steps there. Uniqueness techniques, finned fish,
-//! ALS and forcing chains are not used on other sizes; a puzzle that needs
+//! Explainer's own, with W-Wings and AICs too, and one victim of a chain
+//! at a time), so that the two solvers take the same steps there.
+//! Uniqueness techniques, finned fish, ALS, W-Wings, AICs and forcing
+//! chains are not used on other sizes; a puzzle that needs
 //! them stops with [`SizedStopped::NoTechnique`].
 //!
 //! # Pencil marks as text
