@@ -29,6 +29,23 @@ fn joining(c: &SizedCandidates, a: usize, b: usize) -> Option<usize> {
         .map(|k| houses[a][k] as usize)
 }
 
+/// The houses joining each pair of cells (see [`joining`]), sorted, once
+/// each.
+fn joining_houses(c: &SizedCandidates, pairs: impl Iterator<Item = (usize, usize)>) -> Vec<usize> {
+    let mut houses: Vec<usize> = pairs.filter_map(|(a, b)| joining(c, a, b)).collect();
+    houses.sort_unstable();
+    houses.dedup();
+    houses
+}
+
+/// Every candidate of the cells, cell by cell.
+fn all_candidates(c: &SizedCandidates, cells: &[usize]) -> Vec<(usize, u8)> {
+    cells
+        .iter()
+        .flat_map(|&x| bits(c.mask(x)).map(move |b| (x, b as u8 + 1)))
+        .collect()
+}
+
 /// A cell's peers in Sudoku Explainer's order: its box, then its row,
 /// then its column, each in reading order.
 fn house_order(c: &SizedCandidates, cell: usize) -> Vec<usize> {
@@ -134,16 +151,8 @@ pub(crate) fn xy_wing(c: &SizedCandidates, xyz: bool) -> Option<SizedStep> {
                     )
                 };
                 let cells = vec![pivot, a, b];
-                let mut houses: Vec<usize> = [a, b]
-                    .into_iter()
-                    .filter_map(|x| joining(c, pivot, x))
-                    .collect();
-                houses.sort_unstable();
-                houses.dedup();
-                let candidates = cells
-                    .iter()
-                    .flat_map(|&x| bits(c.mask(x)).map(move |b| (x, b as u8 + 1)))
-                    .collect();
+                let houses = joining_houses(c, [(pivot, a), (pivot, b)].into_iter());
+                let candidates = all_candidates(c, &cells);
                 return Some(SizedStep {
                     shape,
                     technique,
@@ -470,19 +479,12 @@ fn cycle_step(
         "The loop {text} holds whichever way it turns, so candidates seeing both ends of one of its weak links go: {}.",
         elim_list(shape, &elims)
     );
-    let mut houses: Vec<usize> = (0..cycle.len())
-        .filter_map(|i| joining(c, cycle[i], cycle[(i + 1) % cycle.len()]))
-        .collect();
-    houses.sort_unstable();
-    houses.dedup();
-    let candidates = cycle
-        .iter()
-        .flat_map(|&x| {
-            bits(c.mask(x))
-                .map(move |b| (x, b as u8 + 1))
-                .filter(move |&(_, d)| digit == 0 || d == digit)
-        })
-        .collect();
+    let houses = joining_houses(
+        c,
+        (0..cycle.len()).map(|i| (cycle[i], cycle[(i + 1) % cycle.len()])),
+    );
+    let mut candidates = all_candidates(c, cycle);
+    candidates.retain(|&(_, d)| digit == 0 || d == digit);
     Found {
         key: (tenths, nodes, 0, cycle[0] * 64 + usize::from(digit)),
         step: SizedStep {
@@ -634,16 +636,8 @@ fn xy_chain_step(c: &SizedCandidates, z: u8, chain: &[usize], elims: Vec<(usize,
         shape.cell_name(chain[chain.len() - 1]),
         elim_list(shape, &elims)
     );
-    let mut houses: Vec<usize> = chain
-        .windows(2)
-        .filter_map(|w| joining(c, w[0], w[1]))
-        .collect();
-    houses.sort_unstable();
-    houses.dedup();
-    let candidates = chain
-        .iter()
-        .flat_map(|&x| bits(c.mask(x)).map(move |b| (x, b as u8 + 1)))
-        .collect();
+    let houses = joining_houses(c, chain.windows(2).map(|w| (w[0], w[1])));
+    let candidates = all_candidates(c, chain);
     Found {
         key: (tenths, 2 * chain.len(), 1, chain[0] * 64 + z as usize),
         step: SizedStep {

@@ -97,18 +97,7 @@ const TIERS: &[Tier] = {
         Tier {
             // On 9x9 the 9x9 solver's search, which has them all; on
             // other shapes the single-digit and bivalue chains.
-            techniques: &[
-                XCycle,
-                XYCycle,
-                Skyscraper,
-                TwoStringKite,
-                TurbotFish,
-                XChain,
-                WWing,
-                XYChain,
-                Aic,
-                AicLoop,
-            ],
+            techniques: crate::techniques::aic::TECHNIQUES,
             find: ch::chain,
         },
     ]

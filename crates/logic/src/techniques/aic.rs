@@ -382,6 +382,20 @@ fn search(c: &Candidates, a: &mut Arena, mut sink: impl FnMut(&mut Arena, Found)
     }
 }
 
+/// The techniques whose steps [`chains_and_cycles`] takes.
+pub const TECHNIQUES: &[Technique] = &[
+    Technique::XCycle,
+    Technique::XYCycle,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::TurbotFish,
+    Technique::XChain,
+    Technique::WWing,
+    Technique::XYChain,
+    Technique::Aic,
+    Technique::AicLoop,
+];
+
 /// The easiest X-/XY-chain or loop, rated as Sudoku Explainer rates it.
 ///
 /// ```

@@ -161,21 +161,7 @@ pub(crate) const TIERS: &[Tier] = {
             &[AlignedPairExclusion],
             aligned_pair_exclusion::aligned_pair,
         ),
-        tier(
-            &[
-                XCycle,
-                XYCycle,
-                Skyscraper,
-                TwoStringKite,
-                TurbotFish,
-                XChain,
-                WWing,
-                XYChain,
-                Aic,
-                AicLoop,
-            ],
-            aic::chains_and_cycles,
-        ),
+        tier(aic::TECHNIQUES, aic::chains_and_cycles),
         forcing(Kind::Nishio, |c| {
             forcing_chains::forcing_chain(c, Kind::Nishio)
         }),
