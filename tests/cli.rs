@@ -660,6 +660,38 @@ fn the_bar_counts_puzzles_and_ticks_through_a_slow_one() {
     assert!(!shown.contains("done"), "a bar was drawn: {shown:?}");
 }
 
+/// Ctrl-C in a batch whose bar is drawn clears the bar before the process
+/// ends (status 130), so the shell prompts on a clean line. Skipped
+/// without util-linux `script`.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_clears_the_bar() {
+    let bin = env!("CARGO_BIN_EXE_sudoku");
+    let input = std::env::temp_dir().join("sudoku-bar-ctrl-c.txt");
+    std::fs::write(&input, format!("{UNIQUE}\n{}\n", ".".repeat(81))).unwrap();
+    // `set -m`: the job gets Ctrl-C (a shell without job control has its
+    // background jobs ignore it).
+    let command = format!(
+        "set -m; '{bin}' count --limit 1000000000 -j 1 '{}' & pid=$!; sleep 2; kill -INT $pid; wait $pid; echo \"status=$?\"",
+        input.display()
+    );
+    let out = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output();
+    std::fs::remove_file(&input).unwrap();
+    let Ok(out) = out else {
+        eprintln!("skipped: no `script` to run the command on a terminal");
+        return;
+    };
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains("status=130"), "{shown:?}");
+    let last = shown.rfind("1 puzzle done").expect("the bar was drawn");
+    assert!(
+        shown[last..].contains("\u{1b}[2K"),
+        "the last frame stayed: {shown:?}"
+    );
+}
+
 /// A reader that goes away (`sudoku solve big.txt | head -1`) ends the run
 /// on every thread count, however much input is left.
 #[cfg(unix)]
