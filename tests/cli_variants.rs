@@ -204,6 +204,64 @@ fn an_f_puzzles_link_on_standard_input() {
     }
 }
 
+#[test]
+fn sudokupad_links_and_its_json_in_a_batch() {
+    // Links in SudokuPad's own format, the f-puzzles drawing it cannot
+    // read between them, and its JSON export as a file.
+    let thermo = fpuzzles::read(&read_fixture("thermo_arrow.json")).unwrap();
+    let killer = fpuzzles::read(&read_fixture("killer6.json")).unwrap();
+    let input = format!(
+        "{}{}{}",
+        read_fixture("sudokupad/thermo_arrow.txt"),
+        read_fixture("sudokupad/unsupported.txt"),
+        read_fixture("sudokupad/killer6.txt"),
+    );
+    let path = temp_file("sudokupad.txt", &input);
+    let native = fixture("sudokupad/killer6-native.json");
+    let run = sudoku(
+        &[
+            "solve",
+            "--to",
+            "json",
+            path.to_str().unwrap(),
+            native.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let records: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 4, "{}", run.stdout);
+    let solved = [(0, &thermo), (2, &killer), (3, &killer)];
+    for (i, puzzle) in solved {
+        let record = &records[i];
+        assert_eq!(record["verdict"], "unique", "{record}");
+        assert_eq!(record["size"], puzzle.size());
+        let solution: Vec<u8> = record["solution"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .map(digit)
+            .collect();
+        assert!(puzzle.is_solution(&solution));
+        assert_latin_square_with_givens(&solution, puzzle.size(), puzzle.givens());
+        if puzzle.size() == 6 {
+            assert_boxes(&solution, 6, 2, 3);
+        }
+    }
+    assert_eq!(records[1]["status"], "invalid");
+    assert_eq!(records[1]["line"], 2);
+    let error = records[1]["error"].as_str().unwrap();
+    assert!(
+        error.contains("dots x1") && error.contains("kropki"),
+        "{error}"
+    );
+    assert!(run.stderr.contains("puzzle 2, line 2: "), "{}", run.stderr);
+}
+
 /// The 6x6 X puzzle of docs/variants.md: only givens, the rule named.
 const X_6X6: &str = "...1..\n......\n......\n6....3\n...52.\n......\n";
 

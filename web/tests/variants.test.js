@@ -435,6 +435,30 @@ test('variants: X with thermometers and arrows from f-puzzles JSON; a shared lin
   await statusMatches(page, /Hint 1 of 3/);
 });
 
+// The variants crate's SudokuPad fixtures: a link in SudokuPad's own
+// format and the f-puzzles file of the same puzzle, read here for the rules.
+const crateFixture = (name) => fs.readFileSync(path.join(here, '..', '..', 'crates', 'variants', 'tests', 'fixtures', name), 'utf8');
+const SCL_LINK = crateFixture('sudokupad/thermo_arrow.txt').trim();
+const SCL = readFpuzzles(crateFixture('thermo_arrow.json'));
+
+test('variants: a SudokuPad link in its own format draws its thermometers and arrows and solves', async (t) => {
+  const page = await open(t);
+  assert.match(SCL_LINK, /^https:\/\/sudokupad\.app\/scl/);
+  await importPuzzle(page, SCL_LINK);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Thermometer, Arrow, 9x9/);
+  assert.equal(await count(page, 'g.thermo'), SCL.thermos.length);
+  assert.equal(await count(page, 'g.thermo circle.bulb'), SCL.thermos.length);
+  assert.equal(await count(page, 'g.arrow'), SCL.arrows.length);
+  assert.equal(await count(page, 'line.diagonal'), 0);
+  assert.equal(await boardLine(page), SCL.givens);
+  const solution = await solveOnPage(page);
+  assertSolves(solution, SCL);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-sudokupad-scl-1280.png'), fullPage: true });
+  // A SudokuPad drawing with rules the engine lacks is refused by name.
+  await importPuzzle(page, crateFixture('sudokupad/unsupported.txt').trim());
+  assert.match(await statusMatches(page, /Could not read the variant puzzle/), /dots x1 \(dots and circles .*kropki/);
+});
+
 test('variants: a 6x6 jigsaw with its region map beside the grid, read as jigsaw', async (t) => {
   const page = await open(t, { width: 360, height: 900 });
   const text = '....2.  ABBCCC\n.....3  ADBCCC\n.4....  ADBBBE\n......  ADDEEE\n.254..  ADDEEF\n1.....  AFFFFF\n';

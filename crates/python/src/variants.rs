@@ -532,8 +532,10 @@ impl VariantPuzzle {
     }
 
     /// Reads an f-puzzles link (`f-puzzles.com/?load=...`) or a SudokuPad
-    /// link carrying f-puzzles data (`sudokupad.app/fpuzzles...`). A rule
-    /// the library does not support raises `ParseError` naming it.
+    /// link, with f-puzzles data (`sudokupad.app/fpuzzles...`) or in
+    /// SudokuPad's own format (`sudokupad.app/scl...`, whose drawn rules
+    /// are read as docs/variants.md says). A rule the library does not
+    /// support raises `ParseError` naming it.
     #[staticmethod]
     fn from_link(py: Python<'_>, link: &str) -> PyResult<VariantPuzzle> {
         fpuzzles::from_link(link)

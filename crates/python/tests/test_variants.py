@@ -172,6 +172,29 @@ def test_the_plain_functions_send_a_variant_puzzle_to_variant_puzzle():
         sudokit.solve("hello")
 
 
+SUDOKUPAD_FIXTURES = Path(__file__).resolve().parents[2] / "variants" / "tests" / "fixtures" / "sudokupad"
+
+
+def test_a_sudokupad_link_in_its_own_format_is_read_and_solved():
+    # `scl` links (and SudokuPad's JSON export) draw the rules; the crate's
+    # fixtures draw its f-puzzles thermometer-and-arrow and killer puzzles.
+    link = (SUDOKUPAD_FIXTURES / "thermo_arrow.txt").read_text().strip()
+    assert link.startswith("https://sudokupad.app/scl")
+    for p in [VariantPuzzle.from_link(link), VariantPuzzle.read(link)]:
+        assert p.variants == ["thermometer", "arrow"]
+        assert len(p.thermometers) == 4 and len(p.arrows) == 5
+        solution = p.solve()
+        assert follows_rules(p, solution)
+        assert p.check() == "unique"
+    native = VariantPuzzle.read((SUDOKUPAD_FIXTURES / "killer6-native.json").read_text())
+    assert (native.size, native.variants) == (6, ["killer"])
+    kept = json.loads((SUDOKUPAD_FIXTURES / "killer6-native.json").read_text())["metadata"]["solution"]
+    assert native.solve() == kept and follows_rules(native, kept)
+    # A drawing with rules the library lacks raises ParseError naming them.
+    with pytest.raises(sudokit.ParseError, match=r"dots x1 .*kropki"):
+        VariantPuzzle.from_link((SUDOKUPAD_FIXTURES / "unsupported.txt").read_text().strip())
+
+
 def test_a_sudokupad_link_is_read_and_solved():
     p = VariantPuzzle.from_link(SUDOKUPAD_LINK)
     assert p.variants == ["x", "anti-knight", "thermometer", "arrow", "odd-even"]

@@ -8,6 +8,16 @@
 //! and on `app.crackingthecryptic.com/sudoku/`). [`read`] takes any of
 //! these, the bare `fpuzzles<data>` id, the data alone, or the JSON itself.
 //!
+//! SudokuPad's own format is read too: `https://sudokupad.app/scl<data>`
+//! (and the older `ctc<data>`), the bare `scl...` id, and the JSON
+//! SudokuPad exports (`cells`, `regions`, `cages`, `lines`, ... instead of
+//! f-puzzles' `grid`). That format draws the rules as shapes; they are read
+//! the way SudokuPad draws them (a line with a bulb is a thermometer, an
+//! arrow from a circle an arrow sum, a cage with a total a killer cage,
+//! ...), and every shape that is no rule read here is refused by name, as
+//! the keys below are. Short links (`sudokupad.app/<id>`) name a puzzle on
+//! SudokuPad's server, which is not asked.
+//!
 //! What is read:
 //!
 //! - `size` (1 to 16) and `grid`, rows of cells. A cell's `value` is a
@@ -65,12 +75,6 @@ pub enum FpuzzlesError {
     /// A short link: the puzzle sits on a server this crate does not ask.
     #[error("{0}")]
     ShortLink(String),
-    /// SudokuPad's own puzzle format (`scl...`, `ctc...`).
-    #[error(
-        "\"{0}\" is SudokuPad's own puzzle format, which is not read yet: \
-         pass an f-puzzles link or the puzzle's f-puzzles JSON"
-    )]
-    SudokuPadFormat(String),
     /// Text that is no f-puzzles JSON, link or data.
     #[error(
         "this is not an f-puzzles puzzle: give its JSON, an f-puzzles link \
@@ -118,10 +122,12 @@ pub enum FpuzzlesError {
 fn list_unsupported(rules: &[(String, usize)]) -> String {
     rules
         .iter()
-        .map(|(key, count)| match describe(key) {
-            Some(what) => format!("{key} x{count} ({what})"),
-            None => format!("{key} x{count}"),
-        })
+        .map(
+            |(key, count)| match describe(key).or_else(|| crate::sudokupad::describe(key)) {
+                Some(what) => format!("{key} x{count} ({what})"),
+                None => format!("{key} x{count}"),
+            },
+        )
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -174,7 +180,31 @@ const IGNORED: [&str; 12] = [
 
 /// Reads f-puzzles text, whatever its form: JSON (starting with `{`), an
 /// f-puzzles link, a SudokuPad link with f-puzzles data, the bare
-/// `fpuzzles<data>` id, or the compressed data alone.
+/// `fpuzzles<data>` id, or the compressed data alone; and SudokuPad's own
+/// `scl...` links and JSON (see the module's documentation).
+///
+/// ```
+/// use sudoku_variants::{fpuzzles, Constraint};
+///
+/// // A 4x4 drawn in SudokuPad: a given, boxes, a thermometer (a line
+/// // with a round bulb) and a killer cage, in SudokuPad's zipped JSON.
+/// let zipped = "{ce:[[{v:1},,,],[,,,],[,,,],[,,,]],\
+///     re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],\
+///         [[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],\
+///     u:[{ct:[2.5,0.5],w:0.85,h:0.85,r:t,c2:CFCFCF}],\
+///     l:[{c:CFCFCF,th:21,wp:[[2.5,0.5],[3.5,0.5],[3.5,1.5]]}],\
+///     ca:[{ce:[[0,2],[0,3]],v:'7',unique:t}]}";
+/// let link = format!("https://sudokupad.app/scl{}", lz_str::compress_to_base64(zipped));
+/// let puzzle = fpuzzles::read(&link).unwrap();
+/// assert_eq!(puzzle.givens()[0], 1);
+/// assert!(puzzle.constraints().contains(&Constraint::Thermometer { cells: vec![8, 12, 13] }));
+/// assert!(puzzle.constraints().contains(&Constraint::Cage { cells: vec![2, 3], total: Some(7) }));
+///
+/// // A kropki dot is no rule this crate has: refused by name.
+/// let dotted = zipped.replace("u:[", "o:[{ct:[1,0.5],w:0.3,h:0.3,r:t,c2:#0}],u:[");
+/// let err = fpuzzles::read(&dotted).unwrap_err();
+/// assert!(err.to_string().contains("dots x1"), "{err}");
+/// ```
 ///
 /// ```
 /// use sudoku_variants::{fpuzzles, Constraint, Puzzle};
@@ -207,7 +237,16 @@ pub fn read(text: &str) -> Result<Puzzle, FpuzzlesError> {
 pub fn extract_json(text: &str) -> Result<String, FpuzzlesError> {
     let text = text.trim();
     if text.starts_with('{') {
-        return Ok(text.to_string());
+        // SudokuPad's JSON (`cells`, no `grid`), plain or zipped.
+        let sudokupad = match serde_json::from_str::<Value>(text) {
+            Ok(value) => Some(value),
+            Err(_) => crate::sudokupad::parse(text).ok(),
+        }
+        .filter(|v| v.as_object().is_some_and(crate::sudokupad::is_sudokupad));
+        return match sudokupad {
+            Some(value) => sudokupad_object(&value),
+            None => Ok(text.to_string()),
+        };
     }
     if text.is_empty() {
         return Err(FpuzzlesError::Unrecognised);
@@ -236,7 +275,12 @@ pub fn extract_json(text: &str) -> Result<String, FpuzzlesError> {
 /// ```
 pub fn is_fpuzzles_line(line: &str) -> bool {
     let line = line.trim();
-    if line.starts_with('{') || looks_like_link(line) || line.starts_with("fpuzzles") {
+    if line.starts_with('{')
+        || looks_like_link(line)
+        || ["fpuzzles", "scl", "ctc"]
+            .iter()
+            .any(|p| line.starts_with(p))
+    {
         return true;
     }
     !line.is_empty()
@@ -446,9 +490,8 @@ fn sudokupad_id(id: &str, from_link: bool) -> Result<String, FpuzzlesError> {
         // SudokuPad keeps puzzles under short ids of 20 characters or fewer.
         return decompress(data).map_err(|err| if data.len() <= 20 { short() } else { err });
     }
-    if id.starts_with("scl") || id.starts_with("ctc") {
-        let shown: String = id.chars().take(12).collect();
-        return Err(FpuzzlesError::SudokuPadFormat(format!("{shown}...")));
+    if let Some(data) = id.strip_prefix("scl").or_else(|| id.strip_prefix("ctc")) {
+        return sudokupad_json(data);
     }
     if from_link {
         return Err(short());
@@ -457,6 +500,41 @@ fn sudokupad_id(id: &str, from_link: bool) -> Result<String, FpuzzlesError> {
         FpuzzlesError::Data(_) => FpuzzlesError::Unrecognised,
         other => other,
     })
+}
+
+/// The f-puzzles JSON of SudokuPad's own data (`scl<data>`, `ctc<data>`,
+/// the prefix taken off): lz-string compressed zipped JSON, or the zipped
+/// JSON itself.
+fn sudokupad_json(data: &str) -> Result<String, FpuzzlesError> {
+    let data = clean_data(data.trim());
+    let text = if data.starts_with('{') {
+        data
+    } else {
+        inflate(&data)
+            .filter(|text| text.trim_start().starts_with('{'))
+            .ok_or_else(|| {
+                FpuzzlesError::Data(
+                    "SudokuPad's data does not decompress to a puzzle (was the link cut short?)"
+                        .into(),
+                )
+            })?
+    };
+    let value = crate::sudokupad::parse(&text)
+        .map_err(|e| FpuzzlesError::Data(format!("SudokuPad's puzzle data is not valid: {e}")))?;
+    sudokupad_object(&value)
+}
+
+/// The f-puzzles JSON of a SudokuPad puzzle object.
+fn sudokupad_object(value: &Value) -> Result<String, FpuzzlesError> {
+    match value {
+        Value::Object(object) if crate::sudokupad::is_sudokupad(object) => {
+            let converted = crate::sudokupad::to_fpuzzles(object)?;
+            Ok(Value::Object(converted).to_string())
+        }
+        _ => Err(FpuzzlesError::Data(
+            "SudokuPad's puzzle data holds no grid of cells".into(),
+        )),
+    }
 }
 
 /// Undoes what URLs and chat programs do to base64: `%2B`-style escapes,
@@ -1235,7 +1313,7 @@ fn write_json(puzzle: &Puzzle) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
 
@@ -1571,17 +1649,14 @@ mod tests {
         assert!(short("https://sudokupad.app/psxgyoxd6c"));
         assert!(short("https://sudokupad.app/fpuzzlesabc"));
         assert!(short("fpuzzles1234"));
-        for own in [
+        for cut in [
             "https://sudokupad.app/sclN4IgzglgXgpiBcBOANCA",
             "https://app.crackingthecryptic.com/sudoku/ctcN4Igzglg",
             "scl0123abc",
         ] {
-            let err = read(own).unwrap_err();
-            assert!(
-                matches!(err, FpuzzlesError::SudokuPadFormat(_)),
-                "{own}: {err}"
-            );
-            assert!(err.to_string().contains("SudokuPad's own puzzle format"));
+            let err = read(cut).unwrap_err();
+            assert!(matches!(err, FpuzzlesError::Data(_)), "{cut}: {err}");
+            assert!(err.to_string().contains("SudokuPad"), "{cut}: {err}");
         }
         assert_eq!(
             read("hello world!").unwrap_err(),
@@ -1647,7 +1722,7 @@ mod tests {
 
     /// A puzzle compared as a set of rules: the regions as a partition, the
     /// constraints in any order.
-    fn normalised(puzzle: &Puzzle) -> (usize, Vec<u8>, Vec<u64>, Vec<String>) {
+    pub(crate) fn normalised(puzzle: &Puzzle) -> (usize, Vec<u8>, Vec<u64>, Vec<String>) {
         let size = puzzle.size();
         let map: Vec<u64> = match puzzle.region_map() {
             Some(map) => map.into_iter().map(u64::from).collect(),

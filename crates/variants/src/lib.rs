@@ -34,6 +34,7 @@ mod puzzle;
 pub mod report;
 mod rules;
 mod solver;
+mod sudokupad;
 pub mod text;
 
 pub use fpuzzles::FpuzzlesError;

@@ -176,3 +176,85 @@ fn malformed() {
         "{err}"
     );
 }
+
+// ---------------------------------------------------------------------------
+// SudokuPad's own format (`scl...`, `ctc...`, its JSON)
+
+/// Each SudokuPad drawing in `fixtures/sudokupad/` reads to the same
+/// puzzle as the f-puzzles file of the same name, and its solution is
+/// the one kept there.
+#[test]
+fn sudokupad_drawings_read_as_their_fpuzzles_files() {
+    for (drawn, json) in [
+        ("sudokupad/thermo_arrow.txt", "thermo_arrow.json"),
+        ("sudokupad/killer6.txt", "killer6.json"),
+        ("sudokupad/killer6-native.json", "killer6.json"),
+        ("sudokupad/x.txt", "x.json"),
+        ("sudokupad/windoku.txt", "windoku.json"),
+        ("sudokupad/antiknight.txt", "antiknight.json"),
+        ("sudokupad/jigsaw6.txt", "jigsaw6.json"),
+        ("sudokupad/oddeven.txt", "oddeven.json"),
+    ] {
+        let text = fixture(drawn);
+        let puzzle = fpuzzles::read(&text).unwrap_or_else(|e| panic!("{drawn}: {e}"));
+        let json = fixture(json);
+        assert_eq!(puzzle, fpuzzles::read(&json).unwrap(), "{drawn}");
+        let Uniqueness::Unique(solution) = variants::uniqueness(&puzzle) else {
+            panic!("{drawn}: not a unique solution");
+        };
+        assert!(puzzle.is_solution(&solution), "{drawn}");
+        assert_eq!(solution, kept_solution(&json), "{drawn}");
+        assert!(
+            fpuzzles::is_fpuzzles_line(text.lines().next().unwrap()),
+            "{drawn}"
+        );
+    }
+    // The native file keeps its solution in SudokuPad's metadata.
+    let native = fixture("sudokupad/killer6-native.json");
+    let value: serde_json::Value = serde_json::from_str(&native).unwrap();
+    let kept: Vec<u8> = value["metadata"]["solution"]
+        .as_str()
+        .unwrap()
+        .bytes()
+        .map(|b| b - b'0')
+        .collect();
+    assert_eq!(kept, kept_solution(&fixture("killer6.json")));
+    // The same JSON zipped, compressed and put in a link reads the same.
+    let link = format!(
+        "https://sudokupad.app/scl{}",
+        lz_str::compress_to_base64(value.to_string().as_str())
+    );
+    assert_eq!(
+        fpuzzles::read(&link).unwrap(),
+        fpuzzles::read(&fixture("killer6.json")).unwrap()
+    );
+}
+
+#[test]
+fn sudokupad_drawings_not_supported() {
+    let err = fpuzzles::read(&fixture("sudokupad/unsupported.txt")).unwrap_err();
+    assert_eq!(
+        err,
+        FpuzzlesError::Unsupported {
+            rules: vec![
+                ("dots".into(), 1),
+                ("lines".into(), 1),
+                ("littlekillersum".into(), 1),
+                ("texts".into(), 2),
+            ],
+        }
+    );
+    let message = err.to_string();
+    for what in ["kropki dots", "palindromes", "little killer sums", "XV"] {
+        assert!(message.contains(what), "{message}");
+    }
+    // A picture behind the grid may draw rules: refused.
+    let with_image = r#"{"cells": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+        "metadata": {"bgimage": "https://example.com/lines.png"}}"#;
+    let err = fpuzzles::read(with_image).unwrap_err();
+    assert!(err.to_string().contains("background image x1"), "{err}");
+    // A cut link says so.
+    let cut: String = fixture("sudokupad/x.txt").chars().take(120).collect();
+    let err = fpuzzles::read(&cut).unwrap_err();
+    assert!(matches!(err, FpuzzlesError::Data(_)), "{err}");
+}
