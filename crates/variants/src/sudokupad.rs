@@ -487,23 +487,34 @@ impl Converter {
         }
     }
 
+    /// Cells named `r1c1`, separated by commas (or nothing), and
+    /// rectangles `r1c1-r3c3` (SudokuPad's ranges).
     fn rc_names(&self, text: &str) -> Option<Vec<usize>> {
-        let lower = text.to_ascii_lowercase();
+        let lower = text.to_ascii_lowercase().replace(' ', "");
+        let one = |name: &str| -> Option<(usize, usize)> {
+            let (r, c) = name.strip_prefix('r')?.split_once('c')?;
+            let (r, c): (usize, usize) = (r.parse().ok()?, c.parse().ok()?);
+            ((1..=self.n).contains(&r) && (1..=self.n).contains(&c)).then_some((r - 1, c - 1))
+        };
         let mut cells = Vec::new();
-        for part in lower.split('r').skip(1) {
-            let (r, c) = part.split_once('c')?;
-            let digits = |s: &str| -> Option<usize> {
-                s.chars()
-                    .take_while(char::is_ascii_digit)
-                    .collect::<String>()
-                    .parse()
-                    .ok()
-            };
-            let (r, c) = (digits(r)?, digits(c)?);
-            if !(1..=self.n).contains(&r) || !(1..=self.n).contains(&c) {
+        for part in lower.split(',').filter(|p| !p.is_empty()) {
+            if let Some((from, to)) = part.split_once('-') {
+                let ((r0, c0), (r1, c1)) = (one(from)?, one(to)?);
+                for r in r0.min(r1)..=r0.max(r1) {
+                    for c in c0.min(c1)..=c0.max(c1) {
+                        cells.push(r * self.n + c);
+                    }
+                }
+                continue;
+            }
+            // Names written together, `r1c1r1c2`.
+            if !part.starts_with('r') {
                 return None;
             }
-            cells.push((r - 1) * self.n + c - 1);
+            for name in part.split('r').skip(1) {
+                let (r, c) = one(&format!("r{name}"))?;
+                cells.push(r * self.n + c);
+            }
         }
         (!cells.is_empty()).then_some(cells)
     }
@@ -1374,6 +1385,26 @@ mod tests {
             parse(r#"{"cells": [[{"value": 1}]], "a": []}"#).unwrap(),
             json!({"cells": [[{"value": 1}]], "arrows": []})
         );
+    }
+
+    #[test]
+    fn cells_by_name_and_range() {
+        let cv = Converter {
+            n: 9,
+            unsupported: BTreeMap::new(),
+        };
+        assert_eq!(cv.rc_names("r1c1,r1c2"), Some(vec![0, 1]));
+        assert_eq!(cv.rc_names("R1C1R2C2"), Some(vec![0, 10]));
+        assert_eq!(cv.rc_names("r1c1-r2c3"), Some(vec![0, 1, 2, 9, 10, 11]));
+        assert_eq!(cv.rc_names("r9c9-r9c7, r1c9"), Some(vec![78, 79, 80, 8]));
+        assert_eq!(cv.rc_names("r10c1"), None);
+        assert_eq!(cv.rc_names("r1"), None);
+        assert_eq!(cv.rc_names("x,r1c1"), None);
+        assert_eq!(
+            cv.cage_cells(Some(&json!([[0, 0], "r2c2", [8, 8]]))),
+            Some(vec![0, 10, 80])
+        );
+        assert_eq!(cv.cage_cells(Some(&json!([[9, 0]]))), None);
     }
 
     #[test]
