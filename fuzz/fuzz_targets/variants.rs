@@ -1,5 +1,5 @@
 //! Feeds arbitrary text to the variant readers (f-puzzles JSON, links and
-//! data; the plain and sectioned text forms): they must never panic; a
+//! data, SudokuPad's own links and JSON; the plain and sectioned text forms): they must never panic; a
 //! puzzle they read must write and read back with the same rules; and on
 //! small grids a budgeted search must return only solutions that keep
 //! every rule.

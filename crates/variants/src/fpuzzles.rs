@@ -506,11 +506,11 @@ fn sudokupad_id(id: &str, from_link: bool) -> Result<String, FpuzzlesError> {
 /// the prefix taken off): lz-string compressed zipped JSON, or the zipped
 /// JSON itself.
 fn sudokupad_json(data: &str) -> Result<String, FpuzzlesError> {
-    let data = clean_data(data.trim());
+    let data = data.trim();
     let text = if data.starts_with('{') {
-        data
+        data.to_string()
     } else {
-        inflate(&data)
+        inflate(&clean_data(data))
             .filter(|text| text.trim_start().starts_with('{'))
             .ok_or_else(|| {
                 FpuzzlesError::Data(

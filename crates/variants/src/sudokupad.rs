@@ -316,7 +316,7 @@ pub(crate) fn describe(key: &str) -> Option<&'static str> {
              cell: kropki dots, ..."
         }
         "shaded areas" => "shaded areas other than the windoku windows",
-        "cages" => "cages of other styles (indexers, ...)",
+        "cages" => "cages of other styles (indexers, ...) or with a clue that is no total",
         "background image" => "lines or marks drawn in a picture, which cannot be read",
         _ => return None,
     })
@@ -1384,6 +1384,25 @@ mod tests {
         assert_eq!(
             parse(r#"{"cells": [[{"value": 1}]], "a": []}"#).unwrap(),
             json!({"cells": [[{"value": 1}]], "arrows": []})
+        );
+    }
+
+    #[test]
+    fn an_id_may_carry_the_zipped_json_itself() {
+        let puzzle =
+            fpuzzles::read("scl{ce:[[{v:1}]],metadata:{rules:'one cell, one digit'}}").unwrap();
+        assert_eq!((puzzle.size(), puzzle.givens()), (1, &[1u8][..]));
+        let err = fpuzzles::read("ctc{ce:[[{v:2}]]}").unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("r1c1 gives 2, not a digit from 1 to 1"),
+            "{err}"
+        );
+        let err = fpuzzles::read("scl{ce:[[{v:1}]],l:[{wp:[[0.5,0.5],[").unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("SudokuPad's puzzle data is not valid"),
+            "{err}"
         );
     }
 
