@@ -14,7 +14,8 @@
 //! f-puzzles JSON that [`crate::fpuzzles`] reads:
 //!
 //! - a cage with `unique`, the `killer` style or a numeric `value` is a
-//!   killer cage (the value its total); the `extraregion` style an extra
+//!   killer cage (the value its total; `unique: false` with a value, a
+//!   sum whose digits may repeat, is refused); the `extraregion` style an extra
 //!   region; the `disjoint` type (with `global` `disjoint`) disjoint
 //!   groups; a cage with no cells carries metadata (`title: ...`);
 //! - `global` (or `metadata`) `antiknight`, `antiking`, `nonconsecutive`;
@@ -316,7 +317,10 @@ pub(crate) fn describe(key: &str) -> Option<&'static str> {
              cell: kropki dots, ..."
         }
         "shaded areas" => "shaded areas other than the windoku windows",
-        "cages" => "cages of other styles (indexers, ...) or with a clue that is no total",
+        "cages" => {
+            "cages of other styles (indexers, ...), with a clue that is no total, \
+             or whose digits may repeat"
+        }
         "background image" => "lines or marks drawn in a picture, which cannot be read",
         _ => return None,
     })
@@ -760,6 +764,9 @@ impl Reading {
             } else if style == "extraregion" {
                 self.add("extraregion", json!({ "cells": names }));
             } else if style.starts_with("fp") {
+                self.cv.refuse("cages");
+            } else if cage.get("unique") == Some(&Value::Bool(false)) && !text.is_empty() {
+                // A sum whose digits may repeat: no rule this crate has.
                 self.cv.refuse("cages");
             } else if unique || style == "killer" || total.is_some() {
                 let mut entry = Map::new();
@@ -1398,6 +1405,10 @@ mod tests {
                 .contains("r1c1 gives 2, not a digit from 1 to 1"),
             "{err}"
         );
+        // A cage whose digits may repeat is no killer cage.
+        let err =
+            fpuzzles::read("{ce:[[,],[,]],ca:[{ce:[[0,0],[1,1]],v:'2',unique:f}]}").unwrap_err();
+        assert!(err.to_string().contains("cages x1"), "{err}");
         let err = fpuzzles::read("scl{ce:[[{v:1}]],l:[{wp:[[0.5,0.5],[").unwrap_err();
         assert!(
             err.to_string()
