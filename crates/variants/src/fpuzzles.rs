@@ -277,9 +277,7 @@ pub fn is_fpuzzles_line(line: &str) -> bool {
     let line = line.trim();
     if line.starts_with('{')
         || looks_like_link(line)
-        || ["fpuzzles", "scl", "ctc"]
-            .iter()
-            .any(|p| line.starts_with(p))
+        || ["fpuz", "scl", "ctc"].iter().any(|p| line.starts_with(p))
     {
         return true;
     }
@@ -482,11 +480,14 @@ fn sudokupad_id(id: &str, from_link: bool) -> Result<String, FpuzzlesError> {
     let short = || {
         FpuzzlesError::ShortLink(format!(
             "\"{id}\" is a SudokuPad short link: the puzzle sits on SudokuPad's \
-             server, which is not asked; pass an f-puzzles link or the puzzle's \
-             f-puzzles JSON"
+             server, which is not asked; pass the long link (sudokupad.app/scl... \
+             or an f-puzzles link) or the puzzle's JSON"
         ))
     };
-    if let Some(data) = id.strip_prefix("fpuzzles") {
+    if let Some(data) = id
+        .strip_prefix("fpuzzles")
+        .or_else(|| id.strip_prefix("fpuz"))
+    {
         // SudokuPad keeps puzzles under short ids of 20 characters or fewer.
         return decompress(data).map_err(|err| if data.len() <= 20 { short() } else { err });
     }

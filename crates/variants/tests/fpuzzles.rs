@@ -47,6 +47,7 @@ fn check(name: &str, size: usize, variants_expected: &[&str]) -> Puzzle {
         format!("https://f-puzzles.com/?load={encoded}"),
         format!("https://www.f-puzzles.com/?load={}", data.replace('+', " ")),
         format!("https://sudokupad.app/fpuzzles{data}"),
+        format!("https://sudokupad.app/fpuz{data}"),
         format!("https://sudokupad.app/?puzzleid=fpuzzles{encoded}"),
         format!("https://app.crackingthecryptic.com/sudoku/fpuzzles{data}"),
         format!("fpuzzles{data}"),
