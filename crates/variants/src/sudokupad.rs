@@ -13,6 +13,9 @@
 //! f-puzzles puzzle (and setters draw them by hand), and writes the
 //! f-puzzles JSON that [`crate::fpuzzles`] reads:
 //!
+//! - the grid is the square the `regions` cover (SudokuPad's playing
+//!   area: a drawing may hold rows and columns around it for clues; a
+//!   digit there is refused), else the whole of `cells`;
 //! - a cage with `unique`, the `killer` style or a numeric `value` is a
 //!   killer cage (the value its total; `unique: false` with a value, a
 //!   sum whose digits may repeat, is refused); the `extraregion` style an extra
@@ -322,6 +325,7 @@ pub(crate) fn describe(key: &str) -> Option<&'static str> {
              or whose digits may repeat"
         }
         "background image" => "lines or marks drawn in a picture, which cannot be read",
+        "outside clues" => "digits outside the grid: sandwich sums, X-sums, skyscrapers, ...",
         _ => return None,
     })
 }
@@ -410,12 +414,21 @@ fn near(a: f64, b: f64) -> bool {
     (a - b).abs() < 0.02
 }
 
+/// Where the grid lies in the drawing (its side and its top-left cell),
+/// and the shapes refused so far.
 struct Converter {
     n: usize,
+    r0: usize,
+    c0: usize,
     unsupported: BTreeMap<String, usize>,
 }
 
 impl Converter {
+    /// A point of the drawing in the grid's own coordinates.
+    fn local(&self, (r, c): (f64, f64)) -> (f64, f64) {
+        (r - self.r0 as f64, c - self.c0 as f64)
+    }
+
     fn refuse(&mut self, what: &str) {
         *self.unsupported.entry(what.to_string()).or_default() += 1;
     }
@@ -470,58 +483,158 @@ impl Converter {
         Some(cells)
     }
 
-    /// The cells of a grid a list of cells names: `[r, c]` pairs from 0,
-    /// or `r1c1`-style names.
+    /// The cells of the grid a list names: `[r, c]` pairs from 0, or
+    /// `r1c1`-style names (see [`named_cells`]), in the drawing's
+    /// coordinates.
     fn cage_cells(&self, value: Option<&Value>) -> Option<Vec<usize>> {
-        match value? {
-            Value::Array(items) => items
-                .iter()
-                .map(|item| match item {
+        drawn_cells(value?)?
+            .into_iter()
+            .map(|(r, c)| {
+                let (r, c) = (r.checked_sub(self.r0)?, c.checked_sub(self.c0)?);
+                (r < self.n && c < self.n).then_some(r * self.n + c)
+            })
+            .collect()
+    }
+}
+
+/// The cells (row, column from 0) a list names: `[r, c]` pairs, names,
+/// or one string of names.
+fn drawn_cells(value: &Value) -> Option<Vec<(usize, usize)>> {
+    match value {
+        Value::Array(items) => {
+            let mut cells = Vec::new();
+            for item in items {
+                match item {
                     Value::Array(_) => {
                         let (r, c) = point(item)?;
-                        self.cell_at((r + 0.5, c + 0.5))
-                            .filter(|_| r.fract() == 0.0 && c.fract() == 0.0)
+                        let whole = r.fract() == 0.0 && c.fract() == 0.0 && r >= 0.0 && c >= 0.0;
+                        cells.push(whole.then_some((r as usize, c as usize))?);
                     }
-                    Value::String(s) => self.rc_names(s).and_then(|v| v.first().copied()),
-                    _ => None,
-                })
-                .collect(),
-            Value::String(s) => self.rc_names(s),
-            _ => None,
-        }
-    }
-
-    /// Cells named `r1c1`, separated by commas (or nothing), and
-    /// rectangles `r1c1-r3c3` (SudokuPad's ranges).
-    fn rc_names(&self, text: &str) -> Option<Vec<usize>> {
-        let lower = text.to_ascii_lowercase().replace(' ', "");
-        let one = |name: &str| -> Option<(usize, usize)> {
-            let (r, c) = name.strip_prefix('r')?.split_once('c')?;
-            let (r, c): (usize, usize) = (r.parse().ok()?, c.parse().ok()?);
-            ((1..=self.n).contains(&r) && (1..=self.n).contains(&c)).then_some((r - 1, c - 1))
-        };
-        let mut cells = Vec::new();
-        for part in lower.split(',').filter(|p| !p.is_empty()) {
-            if let Some((from, to)) = part.split_once('-') {
-                let ((r0, c0), (r1, c1)) = (one(from)?, one(to)?);
-                for r in r0.min(r1)..=r0.max(r1) {
-                    for c in c0.min(c1)..=c0.max(c1) {
-                        cells.push(r * self.n + c);
-                    }
+                    Value::String(s) => cells.extend(named_cells(s)?),
+                    _ => return None,
                 }
-                continue;
             }
-            // Names written together, `r1c1r1c2`.
-            if !part.starts_with('r') {
-                return None;
-            }
-            for name in part.split('r').skip(1) {
-                let (r, c) = one(&format!("r{name}"))?;
-                cells.push(r * self.n + c);
-            }
+            Some(cells)
         }
-        (!cells.is_empty()).then_some(cells)
+        Value::String(s) => named_cells(s),
+        _ => None,
     }
+}
+
+/// Cells named `r1c1`, separated by commas (or nothing), and rectangles
+/// `r1c1-r3c3` (SudokuPad's ranges), as rows and columns from 0.
+fn named_cells(text: &str) -> Option<Vec<(usize, usize)>> {
+    let lower = text.to_ascii_lowercase().replace(' ', "");
+    let one = |name: &str| -> Option<(usize, usize)> {
+        let (r, c) = name.strip_prefix('r')?.split_once('c')?;
+        let (r, c): (usize, usize) = (r.parse().ok()?, c.parse().ok()?);
+        Some((r.checked_sub(1)?, c.checked_sub(1)?))
+    };
+    let mut cells = Vec::new();
+    for part in lower.split(',').filter(|p| !p.is_empty()) {
+        if let Some((from, to)) = part.split_once('-') {
+            let ((r0, c0), (r1, c1)) = (one(from)?, one(to)?);
+            for r in r0.min(r1)..=r0.max(r1) {
+                for c in c0.min(c1)..=c0.max(c1) {
+                    cells.push((r, c));
+                }
+            }
+            continue;
+        }
+        // Names written together, `r1c1r1c2`.
+        if !part.starts_with('r') {
+            return None;
+        }
+        for name in part.split('r').skip(1) {
+            cells.push(one(&format!("r{name}"))?);
+        }
+    }
+    (!cells.is_empty()).then_some(cells)
+}
+
+/// The grid within the drawing: the bounding box of the regions, as
+/// SudokuPad takes it (a drawing may have rows and columns outside the
+/// grid for clues), or the whole drawing; its side and top-left cell.
+fn playing_area(object: &Map<String, Value>) -> Result<(usize, usize, usize), FpuzzlesError> {
+    let rows = list(object, "cells");
+    let width = |r: usize| rows.get(r).and_then(Value::as_array).map_or(0, Vec::len);
+    let mut cells = Vec::new();
+    for (id, region) in list(object, "regions").iter().enumerate() {
+        let region = drawn_cells(region).ok_or_else(|| {
+            field(
+                "regions",
+                format!("region {} is not a list of cells", id + 1),
+            )
+        })?;
+        cells.extend(region);
+    }
+    let (r0, c0, n) = if cells.is_empty() {
+        if let Some(r) = (0..rows.len()).find(|&r| width(r) != rows.len()) {
+            return Err(field(
+                "cells",
+                format!(
+                    "row {} has {} cells in a grid of {} rows; grids are square",
+                    r + 1,
+                    width(r),
+                    rows.len()
+                ),
+            ));
+        }
+        (0, 0, rows.len())
+    } else {
+        let (r0, r1) = (
+            cells.iter().map(|c| c.0).min(),
+            cells.iter().map(|c| c.0).max(),
+        );
+        let (c0, c1) = (
+            cells.iter().map(|c| c.1).min(),
+            cells.iter().map(|c| c.1).max(),
+        );
+        let (r0, r1, c0, c1) = (
+            r0.unwrap_or(0),
+            r1.unwrap_or(0),
+            c0.unwrap_or(0),
+            c1.unwrap_or(0),
+        );
+        if r1 - r0 != c1 - c0 {
+            return Err(field(
+                "regions",
+                format!(
+                    "the regions cover {} rows and {} columns; a grid is square",
+                    r1 - r0 + 1,
+                    c1 - c0 + 1
+                ),
+            ));
+        }
+        (r0, c0, r1 - r0 + 1)
+    };
+    if n == 0 || n > crate::MAX_SIZE {
+        return Err(field(
+            "cells",
+            format!(
+                "a grid of {n} rows; a grid has 1 to {} rows",
+                crate::MAX_SIZE
+            ),
+        ));
+    }
+    if let Some(r) = (r0..r0 + n).find(|&r| width(r) < c0 + n) {
+        return Err(field(
+            "cells",
+            format!(
+                "row {} has {} cells where the grid needs {}",
+                r + 1,
+                width(r),
+                c0 + n
+            ),
+        ));
+    }
+    if rows.len() < r0 + n {
+        return Err(field(
+            "cells",
+            format!("{} rows where the grid needs {}", rows.len(), r0 + n),
+        ));
+    }
+    Ok((n, r0, c0))
 }
 
 fn list<'a>(object: &'a Map<String, Value>, key: &str) -> &'a [Value] {
@@ -543,20 +656,17 @@ fn field(key: &str, message: impl Into<String>) -> FpuzzlesError {
 pub(crate) fn to_fpuzzles(
     object: &Map<String, Value>,
 ) -> Result<Map<String, Value>, FpuzzlesError> {
-    let n = list(object, "cells").len();
-    if n == 0 || n > crate::MAX_SIZE {
-        return Err(field(
-            "cells",
-            format!("{n} rows; a grid has 1 to {} rows", crate::MAX_SIZE),
-        ));
-    }
+    let (n, r0, c0) = playing_area(object)?;
+    let cv = Converter {
+        n,
+        r0,
+        c0,
+        unsupported: BTreeMap::new(),
+    };
     let mut reading = Reading {
-        cv: Converter {
-            n,
-            unsupported: BTreeMap::new(),
-        },
+        marks: read_marks(object, &cv),
+        cv,
         out: Map::new(),
-        marks: read_marks(object),
         found: BTreeMap::new(),
     };
     reading.out.insert("size".into(), json!(n));
@@ -581,15 +691,15 @@ struct Reading {
     found: BTreeMap<&'static str, Vec<Value>>,
 }
 
-/// Every overlay and underlay with a centre.
-fn read_marks(object: &Map<String, Value>) -> Vec<Mark> {
+/// Every overlay and underlay with a centre (in the grid's coordinates).
+fn read_marks(object: &Map<String, Value>, cv: &Converter) -> Vec<Mark> {
     ["underlays", "overlays"]
         .iter()
         .flat_map(|key| list(object, key))
         .filter_map(|m| {
             let m = m.as_object()?;
             Some(Mark {
-                center: m.get("center").and_then(point)?,
+                center: cv.local(m.get("center").and_then(point)?),
                 width: number(m.get("width")).unwrap_or(1.0),
                 height: number(m.get("height")).unwrap_or(1.0),
                 rounded: m.get("rounded") == Some(&Value::Bool(true)),
@@ -607,9 +717,13 @@ fn read_marks(object: &Map<String, Value>) -> Vec<Mark> {
         .collect()
 }
 
-/// The points of a line or an arrow (at least two), if they are points.
-fn way_points(object: &Map<String, Value>) -> Option<Vec<(f64, f64)>> {
-    let points: Option<Vec<(f64, f64)>> = list(object, "wayPoints").iter().map(point).collect();
+/// The points of a line or an arrow (at least two, in the grid's
+/// coordinates), if they are points.
+fn way_points(object: &Map<String, Value>, cv: &Converter) -> Option<Vec<(f64, f64)>> {
+    let points: Option<Vec<(f64, f64)>> = list(object, "wayPoints")
+        .iter()
+        .map(|p| point(p).map(|p| cv.local(p)))
+        .collect();
     points.filter(|p| p.len() >= 2)
 }
 
@@ -621,39 +735,37 @@ impl Reading {
     /// Givens and regions: the f-puzzles `grid`, with each cell's region
     /// (null for a cell in none).
     fn grid(&mut self, object: &Map<String, Value>) -> Result<(), FpuzzlesError> {
-        let n = self.cv.n;
+        let (n, r0, c0) = (self.cv.n, self.cv.r0, self.cv.c0);
         let mut grid: Vec<Map<String, Value>> = vec![Map::new(); n * n];
-        for (r, row) in list(object, "cells").iter().enumerate() {
+        for (dr, row) in list(object, "cells").iter().enumerate() {
             let Value::Array(row) = row else {
-                return Err(field("cells", format!("row {} is not a list", r + 1)));
+                return Err(field("cells", format!("row {} is not a list", dr + 1)));
             };
-            if row.len() != n {
-                return Err(field(
-                    "cells",
-                    format!(
-                        "row {} has {} cells in a grid of {n} rows; grids are square",
-                        r + 1,
-                        row.len()
-                    ),
-                ));
-            }
-            for (c, cell) in row.iter().enumerate() {
-                let digit = match cell.get("value") {
+            for (dc, cell) in row.iter().enumerate() {
+                let given = match cell.get("value") {
                     None | Some(Value::Null) => continue,
                     Some(Value::String(s)) if s.trim().is_empty() => continue,
-                    Some(other) => number(Some(other))
-                        .filter(|d| d.fract() == 0.0 && *d >= 1.0 && *d <= n as f64)
-                        .ok_or_else(|| {
-                            field(
-                                "cells",
-                                format!(
-                                    "r{}c{} gives {other}, not a digit from 1 to {n}",
-                                    r + 1,
-                                    c + 1
-                                ),
-                            )
-                        })?,
+                    Some(given) => given,
                 };
+                let inside = (r0..r0 + n).contains(&dr) && (c0..c0 + n).contains(&dc);
+                if !inside {
+                    // Digits around the grid: clues of rules not read here.
+                    self.cv.refuse("outside clues");
+                    continue;
+                }
+                let (r, c) = (dr - r0, dc - c0);
+                let digit = number(Some(given))
+                    .filter(|d| d.fract() == 0.0 && *d >= 1.0 && *d <= n as f64)
+                    .ok_or_else(|| {
+                        field(
+                            "cells",
+                            format!(
+                                "r{}c{} gives {given}, not a digit from 1 to {n}",
+                                r + 1,
+                                c + 1
+                            ),
+                        )
+                    })?;
                 let entry = &mut grid[r * n + c];
                 entry.insert("value".into(), json!(digit as u64));
                 entry.insert("given".into(), json!(true));
@@ -804,7 +916,7 @@ impl Reading {
             let Some(line) = line.as_object() else {
                 continue;
             };
-            let Some(points) = way_points(line) else {
+            let Some(points) = way_points(line, &self.cv) else {
                 continue;
             };
             if colour(line, "color") == "#34BBE6" && points.len() == 2 {
@@ -861,7 +973,7 @@ impl Reading {
         let n = self.cv.n;
         let mut circles: Vec<(usize, Vec<usize>, Vec<Value>)> = Vec::new();
         for arrow in list(object, "arrows") {
-            let Some(points) = arrow.as_object().and_then(way_points) else {
+            let Some(points) = arrow.as_object().and_then(|a| way_points(a, &self.cv)) else {
                 continue;
             };
             let start = points[0];
@@ -1186,6 +1298,52 @@ mod tests {
         out
     }
 
+    /// The drawing with `f` empty rows and columns around the grid (room
+    /// for clues outside it), every shape moved along.
+    fn framed(mut drawing: Value, f: usize) -> Value {
+        let n = drawing["cells"].as_array().unwrap().len();
+        let side = n + 2 * f;
+        let mut cells = vec![vec![json!({}); side]; side];
+        for (r, row) in drawing["cells"].as_array().unwrap().iter().enumerate() {
+            for (c, cell) in row.as_array().unwrap().iter().enumerate() {
+                cells[r + f][c + f] = cell.clone();
+            }
+        }
+        drawing["cells"] = json!(cells);
+        let shift = |p: &mut Value| {
+            for x in p.as_array_mut().unwrap() {
+                *x = json!(x.as_f64().unwrap() + f as f64);
+            }
+        };
+        for region in drawing["regions"].as_array_mut().into_iter().flatten() {
+            region.as_array_mut().unwrap().iter_mut().for_each(shift);
+        }
+        for key in ["cages"] {
+            for item in drawing[key].as_array_mut().into_iter().flatten() {
+                item["cells"]
+                    .as_array_mut()
+                    .unwrap()
+                    .iter_mut()
+                    .for_each(shift);
+            }
+        }
+        for key in ["lines", "arrows"] {
+            for item in drawing[key].as_array_mut().into_iter().flatten() {
+                item["wayPoints"]
+                    .as_array_mut()
+                    .unwrap()
+                    .iter_mut()
+                    .for_each(shift);
+            }
+        }
+        for key in ["overlays", "underlays"] {
+            for item in drawing[key].as_array_mut().into_iter().flatten() {
+                shift(&mut item["center"]);
+            }
+        }
+        drawing
+    }
+
     fn link(drawing: &Value) -> String {
         format!(
             "https://sudokupad.app/scl{}",
@@ -1355,8 +1513,10 @@ mod tests {
         /// Every puzzle drawn the way SudokuPad draws it reads back, from
         /// its `scl` link, its `ctc` id and its plain JSON.
         #[test]
-        fn drawn_puzzles_read_back(puzzle in drawable_puzzle()) {
-            let drawing = draw(&puzzle);
+        fn drawn_puzzles_read_back(puzzle in drawable_puzzle(), frame in 0usize..3) {
+            // A frame around the grid only where regions say where it is.
+            let frame = if puzzle.region_map().is_some() { frame } else { 0 };
+            let drawing = framed(draw(&puzzle), frame);
             let want = normalised(&puzzle);
             let read = fpuzzles::read(&link(&drawing));
             prop_assert!(read.is_ok(), "{:?}\n{}", read, zip(&drawing, false));
@@ -1418,23 +1578,72 @@ mod tests {
     }
 
     #[test]
+    fn a_grid_within_a_frame_for_clues() {
+        // A 4x4 grid from r2c2 of a 6x6 drawing (its regions say where).
+        let regions = "re:[[[1,1],[1,2],[2,1],[2,2]],[[1,3],[1,4],[2,3],[2,4]],\
+                       [[3,1],[3,2],[4,1],[4,2]],[[3,3],[3,4],[4,3],[4,4]]]";
+        let e = "[,,,,,]";
+        let framed = |top: &str| format!("{{ce:[{top},[,{{v:1}},,,,],{e},{e},{e},{e}],{regions}}}");
+        let puzzle = fpuzzles::read(&framed(e)).unwrap();
+        assert_eq!((puzzle.size(), puzzle.givens()[0]), (4, 1));
+        assert_eq!(
+            puzzle,
+            Puzzle::classic(4)
+                .map(|mut p| {
+                    p.set_given(0, 1).unwrap();
+                    p
+                })
+                .unwrap()
+        );
+        // A digit beside the grid is a clue of a rule not read here.
+        let err = fpuzzles::read(&framed("[,{v:9},,,,]")).unwrap_err();
+        assert!(err.to_string().contains("outside clues x1"), "{err}");
+        // Regions that are no square; a drawing too small for them.
+        let err = fpuzzles::read("{ce:[[,,],[,,],[,,]],re:[[[0,0],[0,1]]]}").unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("the regions cover 1 rows and 2 columns"),
+            "{err}"
+        );
+        let err = fpuzzles::read("{ce:[[,],[,]],re:[[[0,0],[2,2]]]}").unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("row 1 has 2 cells where the grid needs 3"),
+            "{err}"
+        );
+        let err = fpuzzles::read("{ce:[[,,],[,]]}").unwrap_err();
+        assert!(err.to_string().contains("grids are square"), "{err}");
+    }
+
+    #[test]
     fn cells_by_name_and_range() {
+        assert_eq!(named_cells("r1c1,r1c2"), Some(vec![(0, 0), (0, 1)]));
+        assert_eq!(named_cells("R1C1R2C2"), Some(vec![(0, 0), (1, 1)]));
+        assert_eq!(
+            named_cells("r1c1-r2c3"),
+            Some(vec![(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)])
+        );
+        assert_eq!(
+            named_cells("r9c9-r9c7, r1c9"),
+            Some(vec![(8, 6), (8, 7), (8, 8), (0, 8)])
+        );
+        assert_eq!(named_cells("r0c1"), None);
+        assert_eq!(named_cells("r1"), None);
+        assert_eq!(named_cells("x,r1c1"), None);
+        // In a grid of 9 whose top-left cell is the drawing's r2c2.
         let cv = Converter {
             n: 9,
+            r0: 1,
+            c0: 1,
             unsupported: BTreeMap::new(),
         };
-        assert_eq!(cv.rc_names("r1c1,r1c2"), Some(vec![0, 1]));
-        assert_eq!(cv.rc_names("R1C1R2C2"), Some(vec![0, 10]));
-        assert_eq!(cv.rc_names("r1c1-r2c3"), Some(vec![0, 1, 2, 9, 10, 11]));
-        assert_eq!(cv.rc_names("r9c9-r9c7, r1c9"), Some(vec![78, 79, 80, 8]));
-        assert_eq!(cv.rc_names("r10c1"), None);
-        assert_eq!(cv.rc_names("r1"), None);
-        assert_eq!(cv.rc_names("x,r1c1"), None);
         assert_eq!(
-            cv.cage_cells(Some(&json!([[0, 0], "r2c2", [8, 8]]))),
+            cv.cage_cells(Some(&json!([[1, 1], "r3c3", [9, 9]]))),
             Some(vec![0, 10, 80])
         );
-        assert_eq!(cv.cage_cells(Some(&json!([[9, 0]]))), None);
+        assert_eq!(cv.cage_cells(Some(&json!([[0, 1]]))), None);
+        assert_eq!(cv.cage_cells(Some(&json!("r11c2"))), None);
+        assert_eq!(cv.local((1.5, 2.5)), (0.5, 1.5));
     }
 
     #[test]
