@@ -16,9 +16,10 @@
 //! - the grid is the square the `regions` cover (SudokuPad's playing
 //!   area: a drawing may hold rows and columns around it for clues; a
 //!   digit there is refused), else the whole of `cells`;
-//! - a cage with `unique`, the `killer` style or a numeric `value` is a
-//!   killer cage (the value its total; `unique: false` with a value, a
-//!   sum whose digits may repeat, is refused); the `extraregion` style an extra
+//! - a cage with `unique` or the `killer` style is a killer cage (its
+//!   numeric `value` the total), as SudokuPad checks them; another cage
+//!   with a value (a sum whose digits may repeat, an f-puzzles cosmetic
+//!   cage) is refused; the `extraregion` style an extra
 //!   region; the `disjoint` type (with `global` `disjoint`) disjoint
 //!   groups; a cage with no cells carries metadata (`title: ...`);
 //! - `global` (or `metadata`) `antiknight`, `antiking`, `nonconsecutive`;
@@ -877,10 +878,7 @@ impl Reading {
                 self.add("extraregion", json!({ "cells": names }));
             } else if style.starts_with("fp") {
                 self.cv.refuse("cages");
-            } else if cage.get("unique") == Some(&Value::Bool(false)) && !text.is_empty() {
-                // A sum whose digits may repeat: no rule this crate has.
-                self.cv.refuse("cages");
-            } else if unique || style == "killer" || total.is_some() {
+            } else if unique || style == "killer" {
                 let mut entry = Map::new();
                 entry.insert("cells".into(), names);
                 match total {
@@ -891,6 +889,11 @@ impl Reading {
                     None => {}
                 }
                 self.add("killercage", Value::Object(entry));
+            } else if !text.is_empty() {
+                // A clue on a cage that is no killer cage (SudokuPad checks
+                // only those): a sum whose digits may repeat, or a rule
+                // this crate does not have.
+                self.cv.refuse("cages");
             }
             // Otherwise an outline with no rule (cells in no region, cosmetics).
         }
@@ -1564,6 +1567,22 @@ mod tests {
             err.to_string()
                 .contains("r1c1 gives 2, not a digit from 1 to 1"),
             "{err}"
+        );
+        // A cage with a total but neither unique nor of the killer style
+        // is no cage SudokuPad checks: refused; an outline without one
+        // carries no rule.
+        let err = fpuzzles::read("{ce:[[,],[,]],ca:[{ce:[[0,0],[1,1]],v:'3'}]}").unwrap_err();
+        assert!(err.to_string().contains("cages x1"), "{err}");
+        let plain = fpuzzles::read("{ce:[[,],[,]],ca:[{ce:[[0,0],[1,1]],c:'#ff0000'}]}").unwrap();
+        assert!(plain.constraints().is_empty());
+        let killer =
+            fpuzzles::read("{ce:[[,],[,]],ca:[{ce:[[0,0],[1,1]],v:3,style:'killer'}]}").unwrap();
+        assert_eq!(
+            killer.constraints(),
+            &[Constraint::Cage {
+                cells: vec![0, 3],
+                total: Some(3)
+            }]
         );
         // A cage whose digits may repeat is no killer cage.
         let err =
