@@ -492,7 +492,7 @@ impl SizedJob for Explain {
         } else {
             text.push_str(&format!(
                 "Logic stopped after {} steps: the puzzle needs techniques beyond those available \
-                 for {n}x{n} grids (uniqueness techniques, finned fish, ALS, AICs and forcing chains are 9x9 only). \
+                 for {n}x{n} grids (uniqueness techniques, finned fish, ALS, AICs other than W-Wings and forcing chains are 9x9 only). \
                  Rating at least {:.1}+, hardest step so far: {hardest}. The pencil marks there:\n{}",
                 path.steps.len(),
                 path.rating,

@@ -145,6 +145,7 @@ fn every_step_is_true_to_the_solution_on_every_shape() {
         "X-Chain",
         "XY-Chain",
         "XY-Cycle",
+        "W-Wing",
     ] {
         assert!(elsewhere.contains_key(name), "{name} never used off 9x9");
     }
@@ -193,7 +194,14 @@ fn steps_from_randomly_struck_marks_are_true_to_the_solution() {
         }
     }
     eprintln!("steps by technique: {used:?}");
-    for name in ["XY-Wing", "XYZ-Wing", "Skyscraper", "X-Chain", "XY-Chain"] {
+    for name in [
+        "XY-Wing",
+        "XYZ-Wing",
+        "Skyscraper",
+        "X-Chain",
+        "XY-Chain",
+        "W-Wing",
+    ] {
         assert!(used.contains_key(name), "{name} never used");
     }
 }

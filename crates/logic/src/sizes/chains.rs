@@ -1,8 +1,8 @@
 //! Wings and chains for every shape: XY-Wing and XYZ-Wing as the 9x9
 //! solver finds them, and the chains that need nothing of the 9x9 grid:
 //! single-digit chains and loops (Skyscraper, 2-String Kite, Turbot Fish,
-//! X-Chain, X-Cycle) and bivalue ones (XY-Chain, XY-Cycle), rated as
-//! Sudoku Explainer rates them. On 9x9 the chain search is the 9x9
+//! X-Chain, X-Cycle), bivalue ones (XY-Chain, XY-Cycle) and W-Wings, rated
+//! as Sudoku Explainer rates them. On 9x9 the chain search is the 9x9
 //! solver's own (Sudoku Explainer's, which also has AICs), so that both
 //! solvers take the same steps there.
 
@@ -241,7 +241,101 @@ pub(crate) fn chains(c: &SizedCandidates) -> Option<SizedStep> {
         x_chains(c, d, &mut keep);
     }
     xy_chains(c, &mut keep);
+    w_wings(c, &mut keep);
     best.map(|b| b.step)
+}
+
+/// W-Wings: two cells left with the same two digits `w` and `z` that do
+/// not see each other, and a house where `w` has two places, one seeing
+/// each cell. If neither cell held `z`, both would hold `w` and leave the
+/// house none, so one of them holds `z` and the cells seeing both lose it.
+/// Rated as the 9x9 solver rates the AIC of that shape,
+/// `(z=w)A-(w)P=(w)Q-(w=z)B`: six nodes.
+fn w_wings(c: &SizedCandidates, keep: &mut impl FnMut(Found)) {
+    let n = c.size();
+    let geo = &c.tables().geo;
+    let pairs: Vec<usize> = (0..n * n).filter(|&x| c.count(x) == 2).collect();
+    for (i, &a) in pairs.iter().enumerate() {
+        for &b in &pairs[i + 1..] {
+            if c.mask(a) != c.mask(b) || sees(c, a, b) {
+                continue;
+            }
+            let digits: Vec<u8> = bits(c.mask(a)).map(|d| d as u8 + 1).collect();
+            for (w, z) in [(digits[0], digits[1]), (digits[1], digits[0])] {
+                let victims: Vec<(usize, u8)> = (0..n * n)
+                    .filter(|&x| x != a && x != b && c.has(x, z) && sees(c, x, a) && sees(c, x, b))
+                    .map(|x| (x, z))
+                    .collect();
+                if victims.is_empty() {
+                    continue;
+                }
+                for (h, house) in geo.houses.iter().enumerate() {
+                    let mut places = house.iter().map(|&x| x as usize).filter(|&x| c.has(x, w));
+                    let (Some(p), Some(q), None) = (places.next(), places.next(), places.next())
+                    else {
+                        continue;
+                    };
+                    if [p, q].iter().any(|&x| x == a || x == b) {
+                        continue;
+                    }
+                    let (p, q) = if sees(c, p, a) && sees(c, q, b) {
+                        (p, q)
+                    } else if sees(c, q, a) && sees(c, p, b) {
+                        (q, p)
+                    } else {
+                        continue;
+                    };
+                    keep(w_wing_step(c, [a, p, q, b], h, (w, z), victims.clone()));
+                }
+            }
+        }
+    }
+}
+
+/// The step of a W-Wing: `cells` the two pair cells with the strong
+/// link's places between them (`[a, p, q, b]`), `house` the strong
+/// link's.
+fn w_wing_step(
+    c: &SizedCandidates,
+    cells: [usize; 4],
+    house: usize,
+    (w, z): (u8, u8),
+    elims: Vec<(usize, u8)>,
+) -> Found {
+    let shape = c.shape();
+    let name = |x: usize| shape.cell_name(x);
+    let [a, p, q, b] = cells;
+    let tenths = chain_tenths(Technique::Aic, 6);
+    let explanation = format!(
+        "W-Wing: {} and {} both hold only {} and {}, and {w} in {} is at {} or {}, which see them: they cannot both be {w}, so one of them is {z}, and the cells that see both lose {z}: {}.",
+        name(a),
+        name(b),
+        w.min(z),
+        w.max(z),
+        shape.house_name(house),
+        name(p),
+        name(q),
+        elim_list(shape, &elims)
+    );
+    let mut houses = joining_houses(c, [(a, p), (q, b)].into_iter());
+    houses.push(house);
+    houses.sort_unstable();
+    houses.dedup();
+    let candidates = vec![(a, w), (a, z), (p, w), (q, w), (b, w), (b, z)];
+    Found {
+        key: (tenths, 6, 2, a * 64 + z as usize),
+        step: SizedStep {
+            shape,
+            technique: Technique::WWing,
+            rating: f64::from(tenths) / 10.0,
+            placements: vec![],
+            eliminations: elims,
+            cells: cells.to_vec(),
+            houses,
+            candidates,
+            explanation,
+        },
+    }
 }
 
 /// Sudoku Explainer's rating of a chain of `nodes` links' ends (its

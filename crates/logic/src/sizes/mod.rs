@@ -71,7 +71,7 @@
 //! | 6.6 | X-Chain | a digit's longer chain; plus a length bonus |
 //! | 7.0 | XY-Chain | a chain of bivalue cells; plus a length bonus |
 //! | 7.0 | AIC, AIC Loop | 9x9 only |
-//! | 7.1 | W-Wing | 9x9 only |
+//! | 7.1 | W-Wing | two cells with the same pair of digits and a digit's strong link between them; rated as the AIC of that shape (7.0 plus a length bonus) |
 //!
 //! **The scale.** These are the ratings of the Sudoku Explainer (SE)
 //! scale, but that scale is defined on 9x9 only: on other sizes they rank
@@ -84,8 +84,8 @@
 //! the shortest. On 9x9 the chain search is the 9x9 solver's (Sudoku
 //! Explainer's own, with W-Wings and AICs too, and one victim of a chain
 //! at a time), so that the two solvers take the same steps there.
-//! Uniqueness techniques, finned fish, ALS, W-Wings, AICs and forcing
-//! chains are not used on other sizes; a puzzle that needs
+//! Uniqueness techniques, finned fish, ALS, AICs of other shapes and
+//! forcing chains are not used on other sizes; a puzzle that needs
 //! them stops with [`SizedStopped::NoTechnique`].
 //!
 //! # Pencil marks as text

@@ -266,6 +266,47 @@ fn loops_and_chains_are_rated_and_clear_as_the_9x9_solver_does() {
 }
 
 #[test]
+fn a_w_wing_is_rated_as_the_9x9_solver_rates_it_and_found_on_16x16() {
+    // r1c1 and r5c9 hold only 1 and 2; 2 in column 5 only at r1c5 and
+    // r5c5, which see them: one of them is 1.
+    let mut c = empty(9);
+    set_marks(&mut c, 0, &[1, 2]);
+    set_marks(&mut c, 4 * 9 + 8, &[1, 2]);
+    keep_only(&mut c, 2, 9 + 4, &[4, 40]);
+    let nine = super::chains::chain(&c).unwrap();
+    let any = super::chains::chains(&c).unwrap();
+    assert_eq!(nine.technique, Technique::WWing, "{nine}");
+    assert_eq!(any.technique, Technique::WWing, "{any}");
+    assert_eq!(any.rating, nine.rating, "{any} / {nine}");
+    assert!(
+        any.eliminations.contains(&nine.eliminations[0]),
+        "{any} / {nine}"
+    );
+    assert_eq!(any.eliminations, [(8, 1), (36, 1)]);
+
+    // The same on 16x16 with two-digit numbers: r1c1 and r6c16 hold 10
+    // and 13; 13 in column 7 only at r1c7 and r6c7.
+    let mut c = empty(16);
+    set_marks(&mut c, 0, &[10, 13]);
+    set_marks(&mut c, 5 * 16 + 15, &[10, 13]);
+    keep_only(&mut c, 13, 16 + 6, &[6, 5 * 16 + 6]);
+    let s = super::chains::chains(&c).unwrap();
+    assert_eq!(s.technique, Technique::WWing, "{s}");
+    assert_eq!(s.rating, nine.rating);
+    assert_eq!(s.eliminations, [(15, 10), (5 * 16, 10)]);
+    assert_eq!(s.cells, [0, 6, 5 * 16 + 6, 5 * 16 + 15]);
+    assert_eq!(
+        s.explanation,
+        "W-Wing: r1c1 and r6c16 both hold only 10 and 13, and 13 in column 7 is at r1c7 or r6c7, which see them: they cannot both be 13, so one of them is 10, and the cells that see both lose 10: r1c16<>10, r6c1<>10."
+    );
+    // Without the strong link, no W-Wing.
+    let mut c = empty(16);
+    set_marks(&mut c, 0, &[10, 13]);
+    set_marks(&mut c, 5 * 16 + 15, &[10, 13]);
+    assert!(super::chains::chains(&c).is_none());
+}
+
+#[test]
 fn an_xy_cycle_on_16x16_clears_each_link() {
     let mut c = empty(16);
     // r1c1 {11,12} - r1c9 {12,13} - r9c9 {13,14} - r9c1 {14,11}.
