@@ -33,6 +33,14 @@ fn temp_file(name: &str, contents: &str) -> PathBuf {
     path
 }
 
+/// The JSON records printed, one a line.
+fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON record"))
+        .collect()
+}
+
 /// A digit of the output: 1-9, then A=10.
 fn digit(c: char) -> u8 {
     match c {
@@ -229,11 +237,7 @@ fn sudokupad_links_and_its_json_in_a_batch() {
         "",
     );
     assert_eq!(run.code, 1, "{}", run.stderr);
-    let records: Vec<serde_json::Value> = run
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let records = json_lines(&run.stdout);
     assert_eq!(records.len(), 4, "{}", run.stdout);
     let solved = [(0, &thermo), (2, &killer), (3, &killer)];
     for (i, puzzle) in solved {
@@ -526,11 +530,7 @@ fn json_records() {
         "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let records: Vec<serde_json::Value> = run
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let records = json_lines(&run.stdout);
     assert_eq!(records.len(), 2);
     for (i, (record, name)) in records.iter().zip(["x.json", "jigsaw6.json"]).enumerate() {
         let puzzle = fpuzzles::read(&read_fixture(name)).unwrap();

@@ -40,7 +40,8 @@ detected or given with --symbols (generate --symbols writes them).";
 
 const VARIANTS: &str = "\
 Variant puzzles (solve, count, check, hint, explain, marks): f-puzzles JSON,
-f-puzzles and SudokuPad links (one per line), and the text forms of
+f-puzzles and SudokuPad links (one per line; SudokuPad's own sudokupad.app/scl...
+links and its JSON too), and the text forms of
 docs/variants.md with a header such as `rules: x` or `size: 9` are detected;
 plain givens take their rules from --variant (--variant x,anti-knight), and a
 jigsaw's region map or a killer's cage map below the givens needs --variant
