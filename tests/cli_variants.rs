@@ -266,6 +266,37 @@ fn sudokupad_links_and_its_json_in_a_batch() {
     assert!(run.stderr.contains("puzzle 2, line 2: "), "{}", run.stderr);
 }
 
+/// A SudokuPad puzzle whose anti-knight rule is stated only in its rules
+/// text (as SudokuPad's checker reads it): unique with the rule, which the
+/// record names; the looser puzzle without it has several solutions.
+#[test]
+fn a_sudokupad_rule_stated_only_in_words() {
+    let path = fixture("sudokupad/antiknight-rules-text.json");
+    let check = sudoku(&["check", path.to_str().unwrap()], "");
+    assert_eq!(check.code, 0, "{}{}", check.stdout, check.stderr);
+    assert_eq!(check.stdout.trim(), "unique");
+    let run = sudoku(&["solve", "--to", "json", path.to_str().unwrap()], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let records = json_lines(&run.stdout);
+    assert_eq!(records[0]["variant"], serde_json::json!(["anti-knight"]));
+    let solution: Vec<u8> = records[0]["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(digit)
+        .collect();
+    let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
+    assert_latin_square_with_givens(&solution, 9, puzzle.givens());
+    assert_boxes(&solution, 9, 3, 3);
+    assert_anti_knight(&solution, 9);
+    // Without the sentence the same drawing is the looser puzzle.
+    let mut drawing: serde_json::Value =
+        serde_json::from_str(&read_fixture("sudokupad/antiknight-rules-text.json")).unwrap();
+    drawing["metadata"]["rules"] = serde_json::json!(["Normal sudoku rules apply."]);
+    let loose = sudoku(&["check"], &drawing.to_string());
+    assert_eq!(loose.stdout.trim(), "multiple", "{}", loose.stderr);
+}
+
 /// The 6x6 X puzzle of docs/variants.md: only givens, the rule named.
 const X_6X6: &str = "...1..\n......\n......\n6....3\n...52.\n......\n";
 

@@ -33,6 +33,7 @@ pub mod logic;
 mod puzzle;
 pub mod report;
 mod rules;
+mod rules_text;
 mod solver;
 mod sudokupad;
 pub mod text;

@@ -34,10 +34,13 @@
 //!
 //! Anything else (other lines, text, dots, shaded areas, little killer
 //! arrows, other globals, a background image) is refused by name: a
-//! drawn rule is never dropped in silence. Rules stated only in the rules
-//! text are not read.
+//! drawn rule is never dropped in silence. Of the rules stated only in
+//! the rules text, anti-knight and anti-king are read (as SudokuPad's
+//! checker reads them, see [`crate::rules_text`]) unless the metadata
+//! says `antiknight` or `antiking` itself; no other is.
 
 use crate::fpuzzles::FpuzzlesError;
+use crate::rules_text;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
@@ -692,6 +695,66 @@ struct Reading {
     found: BTreeMap<&'static str, Vec<Value>>,
 }
 
+/// The puzzle's metadata: `metadata` (or `metaData`) and the cages with
+/// no cells that carry `name: value` (the older way), as SudokuPad merges
+/// them (the object wins; every `rules:` cage adds a line of rules).
+fn metadata(object: &Map<String, Value>) -> Map<String, Value> {
+    let mut meta = Map::new();
+    let mut rules = Vec::new();
+    for cage in list(object, "cages") {
+        let Value::Object(cage) = cage else { continue };
+        if matches!(cage.get("cells"), Some(Value::Array(c)) if !c.is_empty())
+            || matches!(cage.get("cells"), Some(Value::String(s)) if !s.is_empty())
+        {
+            continue;
+        }
+        let Some(Value::String(text)) = cage.get("value") else {
+            continue;
+        };
+        if let Some((name, value)) = text.split_once(':') {
+            let (name, value) = (name.trim(), value.trim());
+            if name.is_empty() || value.is_empty() {
+                continue;
+            }
+            if name == "rules" {
+                rules.push(Value::String(value.into()));
+            } else {
+                meta.insert(name.into(), Value::String(value.into()));
+            }
+        }
+    }
+    if !rules.is_empty() {
+        meta.insert("rules".into(), Value::Array(rules));
+    }
+    for key in ["metaData", "metadata"] {
+        if let Some(Value::Object(m)) = object.get(key) {
+            meta.extend(m.clone());
+        }
+    }
+    meta
+}
+
+/// The rules text: the metadata's (a string or lines) or the puzzle's own
+/// `rules`.
+fn rules_text(object: &Map<String, Value>, meta: &Map<String, Value>) -> String {
+    let text = |value: Option<&Value>| match value {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Array(lines)) => lines
+            .iter()
+            .filter_map(Value::as_str)
+            .collect::<Vec<_>>()
+            .join("\n"),
+        _ => String::new(),
+    };
+    let mut all = text(meta.get("rules"));
+    let own = text(object.get("rules"));
+    if !own.is_empty() && own != all {
+        all.push('\n');
+        all.push_str(&own);
+    }
+    all
+}
+
 /// Every overlay and underlay with a centre (in the grid's coordinates).
 fn read_marks(object: &Map<String, Value>, cv: &Converter) -> Vec<Mark> {
     ["underlays", "overlays"]
@@ -816,14 +879,21 @@ impl Reading {
             Some(Value::String(s)) => vec![s.to_ascii_lowercase()],
             _ => Vec::new(),
         };
-        if let Some(Value::Object(meta)) = object.get("metadata") {
-            for key in ["antiknight", "antiking", "nonconsecutive"] {
-                if meta.get(key) == Some(&Value::Bool(true)) {
-                    globals.push(key.into());
-                }
+        let meta = metadata(object);
+        for key in ["antiknight", "antiking", "nonconsecutive"] {
+            if meta.get(key) == Some(&Value::Bool(true)) {
+                globals.push(key.into());
             }
-            if matches!(meta.get("bgimage"), Some(Value::String(s)) if !s.trim().is_empty()) {
-                self.cv.refuse("background image");
+        }
+        if matches!(meta.get("bgimage"), Some(Value::String(s)) if !s.trim().is_empty()) {
+            self.cv.refuse("background image");
+        }
+        // SudokuPad's checker reads these two from the rules text where
+        // the metadata does not say.
+        let stated = rules_text::chess_rules(&rules_text(object, &meta));
+        for (key, stated) in [("antiknight", stated.knight), ("antiking", stated.king)] {
+            if stated && !meta.contains_key(key) {
+                globals.push(key.into());
             }
         }
         let mut disjoint = false;
@@ -1593,6 +1663,61 @@ mod tests {
             err.to_string()
                 .contains("SudokuPad's puzzle data is not valid"),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn anti_knight_and_anti_king_stated_in_the_rules_text() {
+        let rules = |drawing: &str| -> Vec<Constraint> {
+            fpuzzles::read(drawing)
+                .unwrap_or_else(|e| panic!("{drawing}: {e}"))
+                .constraints()
+                .to_vec()
+        };
+        let grid = "ce:[[,,,],[,,,],[,,,],[,,,]]";
+        // In the metadata's rules, as a string or as lines.
+        assert_eq!(
+            rules(&format!("{{{grid},metadata:{{rules:'Anti-knight.'}}}}")),
+            [Constraint::AntiKnight]
+        );
+        assert_eq!(
+            rules(&format!(
+                "{{{grid},metadata:{{rules:['Normal rules.','Cells a king\\'s move apart cannot contain the same digit.']}}}}"
+            )),
+            [Constraint::AntiKing]
+        );
+        // In a cage with no cells (the older way), and in the puzzle's own
+        // `rules`.
+        assert_eq!(
+            rules(&format!(
+                "{{{grid},ca:[{{v:'rules: Anti-king and anti-knight apply'}}]}}"
+            )),
+            [Constraint::AntiKnight, Constraint::AntiKing]
+        );
+        assert_eq!(
+            rules(&format!("{{{grid},rules:'Antiknight'}}")),
+            [Constraint::AntiKnight]
+        );
+        // The metadata's own word wins over the text, as in SudokuPad.
+        assert!(
+            rules(&format!(
+                "{{{grid},metadata:{{rules:'Anti-knight.',antiknight:f}}}}"
+            ))
+            .is_empty()
+        );
+        assert_eq!(
+            rules(&format!(
+                "{{{grid},metadata:{{rules:'Anti-king.',antiknight:t}}}}"
+            )),
+            [Constraint::AntiKnight, Constraint::AntiKing]
+        );
+        // The title is no rule, and neither is another rule about knights.
+        assert!(rules(&format!("{{{grid},metadata:{{title:'Anti-knight'}}}}")).is_empty());
+        assert!(
+            rules(&format!(
+                "{{{grid},metadata:{{rules:'Cells a knight\\'s move apart may not sum to 5.'}}}}"
+            ))
+            .is_empty()
         );
     }
 
