@@ -454,6 +454,19 @@ test('variants: a SudokuPad link in its own format draws its thermometers and ar
   const solution = await solveOnPage(page);
   assertSolves(solution, SCL);
   await page.screenshot({ path: path.join(SHOTS, 'variant-sudokupad-scl-1280.png'), fullPage: true });
+  // Anti-knight stated only in the rules text is read, as SudokuPad does.
+  await importPuzzle(page, crateFixture('sudokupad/antiknight-rules-text.json'));
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Anti-knight, 9x9/);
+  const knight = readFpuzzles(crateFixture('antiknight.json'));
+  const solved = await solveOnPage(page);
+  assertSolves(solved, knight);
+  for (let i = 0; i < 81; i++) {
+    for (const [dr, dc] of [[1, 2], [2, 1], [2, -1], [1, -2]]) {
+      const r = Math.floor(i / 9) + dr;
+      const c = (i % 9) + dc;
+      if (r < 9 && c >= 0 && c < 9) assert.notEqual(solved[i], solved[r * 9 + c], `a knight's move from cell ${i}`);
+    }
+  }
   // A SudokuPad drawing with rules the engine lacks is refused by name.
   await importPuzzle(page, crateFixture('sudokupad/unsupported.txt').trim());
   assert.match(await statusMatches(page, /Could not read the variant puzzle/), /dots x1 \(dots and circles .*kropki/);

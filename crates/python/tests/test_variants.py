@@ -195,6 +195,23 @@ def test_a_sudokupad_link_in_its_own_format_is_read_and_solved():
         VariantPuzzle.from_link((SUDOKUPAD_FIXTURES / "unsupported.txt").read_text().strip())
 
 
+def test_anti_knight_stated_only_in_a_sudokupad_rules_text_is_read():
+    # SudokuPad's checker reads anti-knight and anti-king from the rules
+    # text where the metadata does not say; so does the library.
+    text = (SUDOKUPAD_FIXTURES / "antiknight-rules-text.json").read_text()
+    p = VariantPuzzle.read(text)
+    assert p.rules == ["anti-knight"]
+    solution = p.solve()
+    assert follows_rules(p, solution)
+    assert p.check() == "unique"
+    drawing = json.loads(text)
+    drawing["metadata"]["rules"] = ["Normal sudoku rules apply."]
+    assert VariantPuzzle.read(json.dumps(drawing)).check() == "multiple"
+    drawing["metadata"]["rules"] = ["Anti-king: diagonally adjacent cells cannot repeat."]
+    drawing["metadata"]["antiking"] = False
+    assert VariantPuzzle.read(json.dumps(drawing)).rules == []
+
+
 def test_a_sudokupad_link_is_read_and_solved():
     p = VariantPuzzle.from_link(SUDOKUPAD_LINK)
     assert p.variants == ["x", "anti-knight", "thermometer", "arrow", "odd-even"]
