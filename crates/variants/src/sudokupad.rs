@@ -503,6 +503,10 @@ impl Converter {
 
 /// The cells (row, column from 0) a list names: `[r, c]` pairs, names,
 /// or one string of names.
+/// Rows and columns a drawing may name: the grid and the frame around it
+/// are far smaller, and larger numbers (1e30) overflowed the sums after.
+const DRAWN_LIMIT: usize = 256;
+
 fn drawn_cells(value: &Value) -> Option<Vec<(usize, usize)>> {
     match value {
         Value::Array(items) => {
@@ -511,8 +515,10 @@ fn drawn_cells(value: &Value) -> Option<Vec<(usize, usize)>> {
                 match item {
                     Value::Array(_) => {
                         let (r, c) = point(item)?;
+                        let limit = DRAWN_LIMIT as f64;
                         let whole = r.fract() == 0.0 && c.fract() == 0.0 && r >= 0.0 && c >= 0.0;
-                        cells.push(whole.then_some((r as usize, c as usize))?);
+                        let inside = r < limit && c < limit;
+                        cells.push((whole && inside).then_some((r as usize, c as usize))?);
                     }
                     Value::String(s) => cells.extend(named_cells(s)?),
                     _ => return None,
@@ -532,7 +538,8 @@ fn named_cells(text: &str) -> Option<Vec<(usize, usize)>> {
     let one = |name: &str| -> Option<(usize, usize)> {
         let (r, c) = name.strip_prefix('r')?.split_once('c')?;
         let (r, c): (usize, usize) = (r.parse().ok()?, c.parse().ok()?);
-        Some((r.checked_sub(1)?, c.checked_sub(1)?))
+        let (r, c) = (r.checked_sub(1)?, c.checked_sub(1)?);
+        (r < DRAWN_LIMIT && c < DRAWN_LIMIT).then_some((r, c))
     };
     let mut cells = Vec::new();
     for part in lower.split(',').filter(|p| !p.is_empty()) {
@@ -1658,6 +1665,19 @@ mod tests {
         let err =
             fpuzzles::read("{ce:[[,],[,]],ca:[{ce:[[0,0],[1,1]],v:'2',unique:f}]}").unwrap_err();
         assert!(err.to_string().contains("cages x1"), "{err}");
+        // Cells far outside any drawing (found by the fuzzer: 1e30 as a
+        // row overflowed the grid's span) are no cells.
+        for drawing in [
+            "{ce:[[,],[,]],re:[[[1e30,0],[0,1],[1,0],[1,1]]]}",
+            "{ce:[[,],[,]],re:[[[0,1e30],[1e30,0]]]}",
+            "{ce:[[,],[,]],re:['r1c1-r99999999999c99999999999']}",
+        ] {
+            let err = fpuzzles::read(drawing).unwrap_err();
+            assert!(
+                err.to_string().contains("region 1 is not a list of cells"),
+                "{drawing}: {err}"
+            );
+        }
         let err = fpuzzles::read("scl{ce:[[{v:1}]],l:[{wp:[[0.5,0.5],[").unwrap_err();
         assert!(
             err.to_string()
