@@ -266,9 +266,10 @@ fn sudokupad_links_and_its_json_in_a_batch() {
     assert!(run.stderr.contains("puzzle 2, line 2: "), "{}", run.stderr);
 }
 
-/// A SudokuPad puzzle whose anti-knight rule is stated only in its rules
-/// text (as SudokuPad's checker reads it): unique with the rule, which the
-/// record names; the looser puzzle without it has several solutions.
+/// SudokuPad puzzles whose anti-knight rule (as SudokuPad's checker reads
+/// it) or diagonals are stated only in their rules text: unique with the
+/// rule, which the record names; the looser puzzle without it has several
+/// solutions.
 #[test]
 fn a_sudokupad_rule_stated_only_in_words() {
     let path = fixture("sudokupad/antiknight-rules-text.json");
@@ -295,6 +296,23 @@ fn a_sudokupad_rule_stated_only_in_words() {
     drawing["metadata"]["rules"] = serde_json::json!(["Normal sudoku rules apply."]);
     let loose = sudoku(&["check"], &drawing.to_string());
     assert_eq!(loose.stdout.trim(), "multiple", "{}", loose.stderr);
+    // "Digits may not repeat on either of the two main diagonals": X.
+    let x = fixture("sudokupad/x-rules-text.json");
+    let run = sudoku(&["solve", "--to", "json", x.to_str().unwrap()], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let record = &json_lines(&run.stdout)[0];
+    assert_eq!(record["variant"], serde_json::json!(["x"]));
+    assert_eq!(record["verdict"], "unique");
+    let solution: Vec<u8> = record["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(digit)
+        .collect();
+    let puzzle = fpuzzles::read(&read_fixture("x.json")).unwrap();
+    assert_latin_square_with_givens(&solution, 9, puzzle.givens());
+    assert_boxes(&solution, 9, 3, 3);
+    assert_diagonals(&solution, 9);
 }
 
 /// The 6x6 X puzzle of docs/variants.md: only givens, the rule named.

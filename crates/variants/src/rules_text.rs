@@ -1,53 +1,133 @@
-//! The chess rules a puzzle's rules text states in words.
+//! The rules a puzzle's rules text states in words, where its drawing
+//! does not show them.
 //!
 //! SudokuPad draws most rules, but not anti-knight and anti-king: its
 //! checker reads them from the rules text when the puzzle's metadata does
 //! not say (a puzzle that states "Cells a knight's move apart cannot
-//! contain the same digit" is checked as anti-knight). [`chess_rules`]
-//! reads the same two rules from the same kind of text, so that such a
-//! puzzle is solved as its setter meant and not as the looser puzzle with
-//! many solutions.
+//! contain the same digit" is checked as anti-knight). [`stated_rules`]
+//! reads the same two rules from the same kind of text, and two more that
+//! setters state in words as often and that no shape shows:
+//! non-consecutive, and the two main diagonals of Sudoku X. A puzzle is
+//! then solved as its setter meant, not as the looser puzzle with many
+//! solutions.
 //!
 //! A clause states a rule when it names it (`anti-knight`, `antiking`,
-//! `anti king`) or when it speaks of the piece's move (`a knight's move
-//! apart`, `a king's move`, `diagonally adjacent`) and says that digits
-//! there differ (`cannot contain the same digit`, `may not repeat`, `must
-//! be different`). A clause that also speaks of sums, differences,
-//! consecutive digits, ratios or "at least" states some other rule and is
-//! left alone, and so is one that says the rule does not apply.
+//! `non-consecutive`) or describes it: a knight's or king's move (or
+//! diagonally adjacent cells) whose digits differ (`cannot contain the
+//! same digit`, `may not repeat`, `must be different`); orthogonally
+//! adjacent cells that may not hold consecutive digits; both main (or
+//! long) diagonals holding each digit once. It is read conservatively: a
+//! clause that also speaks of sums, differences, ratios, parity or "at
+//! least" states some other rule; one that speaks of dots, lines, cages,
+//! arrows or marked diagonals speaks of the drawing; one that says the
+//! rule does not apply denies it. Those are left alone.
 
-/// The chess rules a rules text states.
+/// The rules a rules text states.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct ChessRules {
+pub(crate) struct StatedRules {
     pub knight: bool,
     pub king: bool,
+    pub nonconsecutive: bool,
+    /// Both main diagonals (Sudoku X).
+    pub diagonals: bool,
 }
 
-/// Reads anti-knight and anti-king from a rules text (see the module's
-/// documentation).
-pub(crate) fn chess_rules(text: &str) -> ChessRules {
-    let mut found = ChessRules::default();
+/// Reads the rules of the module's documentation from a rules text.
+pub(crate) fn stated_rules(text: &str) -> StatedRules {
+    let mut found = StatedRules::default();
     for clause in clauses(text) {
         let words = words(&clause);
         let has = |w: &str| words.iter().any(|x| x == w);
-        if denies(&words) || other_rule(&clause, &words) {
+        let any = |ws: &[&str]| ws.iter().any(|w| has(w));
+        if denies(&clause, &words) {
             continue;
         }
         let differ = differ(&clause, &words);
-        if has("antiknight") || has("antiknights") || (differ && (has("knight") || has("knights")))
-        {
+        let other = other_rule(&clause, &words);
+        if !other && (has("antiknight") || (differ && any(&["knight", "knights"]))) {
             found.knight = true;
         }
-        let diagonal_touch =
-            has("diagonally") && (has("adjacent") || has("touch") || has("touching"));
-        if has("antiking")
-            || has("antikings")
-            || (differ && (has("king") || has("kings") || diagonal_touch))
-        {
+        let diagonal_touch = has("diagonally") && any(&["adjacent", "touch", "touching"]);
+        if !other && (has("antiking") || (differ && (any(&["king", "kings"]) || diagonal_touch))) {
             found.king = true;
+        }
+        if nonconsecutive(&clause, &words) {
+            found.nonconsecutive = true;
+        }
+        let main = has("diagonals") && any(&["main", "long", "both", "two"]);
+        let once = differ
+            || has("once")
+            || ["1-9", "1 to 9", "1 through 9", "each digit", "every digit"]
+                .iter()
+                .any(|p| clause.contains(p));
+        if main && once && !other && !drawn(&words) {
+            found.diagonals = true;
         }
     }
     found
+}
+
+/// Whether the clause states non-consecutive over the whole grid: named,
+/// or orthogonal neighbours that may not hold consecutive digits.
+fn nonconsecutive(clause: &str, words: &[String]) -> bool {
+    let has = |w: &str| words.iter().any(|x| x == w);
+    let named = has("nonconsecutive") || has("anticonsecutive");
+    let neighbours = [
+        "adjacent",
+        "neighbouring",
+        "neighboring",
+        "touching",
+        "touch",
+    ]
+    .iter()
+    .any(|w| has(w))
+        || clause.contains("share an edge")
+        || clause.contains("sharing an edge");
+    let negated = ["not", "cannot", "cant", "no", "never"]
+        .iter()
+        .any(|w| has(w));
+    let described = has("consecutive") && negated && neighbours && !has("diagonally");
+    // A rule about dots, lines or cages (kropki's "all dots are given")
+    // is the drawing's, and one about sums or bounds another rule.
+    let elsewhere = drawn(words)
+        || ["sum", "sums", "ratio", "double", "odd", "parity"]
+            .iter()
+            .any(|w| has(w))
+        || clause.contains("at least")
+        || clause.contains("differ by");
+    (named || described) && !elsewhere
+}
+
+/// Whether the clause speaks of something drawn: dots, lines, cages,
+/// arrows, circles, or marked diagonals.
+fn drawn(words: &[String]) -> bool {
+    [
+        "dot",
+        "dots",
+        "kropki",
+        "white",
+        "black",
+        "line",
+        "lines",
+        "arrow",
+        "arrows",
+        "cage",
+        "cages",
+        "circle",
+        "circles",
+        "marked",
+        "indicated",
+        "shaded",
+        "highlighted",
+        "drawn",
+        "grey",
+        "gray",
+        "little",
+        "clue",
+        "clues",
+    ]
+    .iter()
+    .any(|w| words.iter().any(|x| x == w))
 }
 
 /// The text cut into clauses: at the end of a sentence, a line, a
@@ -76,8 +156,8 @@ fn clauses(text: &str) -> Vec<String> {
     out
 }
 
-/// The clause's words: letters and digits, with "anti-" (or "anti ")
-/// joined to the word after it and apostrophes dropped (`knight's` is
+/// The clause's words: letters and digits, with "anti-" and "non-" (or
+/// "anti ", "non ") joined to the word after it and apostrophes dropped (`knight's` is
 /// `knights`).
 fn words(clause: &str) -> Vec<String> {
     let raw: Vec<String> = clause
@@ -89,8 +169,8 @@ fn words(clause: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(raw.len());
     let mut i = 0;
     while i < raw.len() {
-        if raw[i] == "anti" && i + 1 < raw.len() {
-            out.push(format!("anti{}", raw[i + 1]));
+        if (raw[i] == "anti" || raw[i] == "non") && i + 1 < raw.len() {
+            out.push(format!("{}{}", raw[i], raw[i + 1]));
             i += 2;
         } else {
             out.push(raw[i].clone());
@@ -113,12 +193,22 @@ fn differ(clause: &str, words: &[String]) -> bool {
 }
 
 /// Whether the clause says that the rule does not hold ("this is not an
-/// anti-knight puzzle", "no anti-king constraint").
-fn denies(words: &[String]) -> bool {
+/// anti-knight puzzle", "no anti-king constraint", "digits need not
+/// differ").
+fn denies(clause: &str, words: &[String]) -> bool {
     let negation = |w: &String| matches!(w.as_str(), "not" | "no" | "without" | "isnt");
-    words
-        .windows(2)
-        .any(|w| negation(&w[0]) && w[1].starts_with("anti"))
+    [
+        "need not",
+        "neednt",
+        "not necessarily",
+        "does not apply",
+        "do not apply",
+    ]
+    .iter()
+    .any(|p| clause.contains(p))
+        || words
+            .windows(2)
+            .any(|w| negation(&w[0]) && w[1].starts_with("anti"))
         || words.windows(3).any(|w| {
             negation(&w[0])
                 && matches!(w[1].as_str(), "an" | "a" | "the")
@@ -151,11 +241,11 @@ mod tests {
     use super::*;
 
     fn knight(text: &str) -> bool {
-        chess_rules(text).knight
+        stated_rules(text).knight
     }
 
     fn king(text: &str) -> bool {
-        chess_rules(text).king
+        stated_rules(text).king
     }
 
     #[test]
@@ -218,7 +308,7 @@ mod tests {
             "Diagonally adjacent cells must not be odd and even.",
             "Cells a knight's move apart cannot both be even.",
         ] {
-            assert_eq!(chess_rules(text), ChessRules::default(), "{text}");
+            assert_eq!(stated_rules(text), StatedRules::default(), "{text}");
         }
     }
 
@@ -228,5 +318,55 @@ mod tests {
         let text = "The knight shows the way. Digits in cages cannot repeat.";
         assert!(!knight(text));
         assert!(knight("Digits in cages cannot repeat; anti-knight"));
+    }
+
+    #[test]
+    fn non_consecutive_where_named_or_described() {
+        for text in [
+            "Non-consecutive: orthogonally adjacent cells cannot contain consecutive digits.",
+            "Normal sudoku rules apply. Nonconsecutive.",
+            "Digits in orthogonally adjacent cells may not be consecutive.",
+            "No two cells that share an edge contain consecutive digits.",
+            "Adjacent cells can't hold consecutive numbers",
+        ] {
+            let rules = stated_rules(text);
+            assert!(rules.nonconsecutive, "{text}");
+            assert!(!rules.king && !rules.knight && !rules.diagonals, "{text}");
+        }
+        for text in [
+            "Cells separated by a white dot contain consecutive digits. All possible dots are given, so other adjacent cells are not consecutive.",
+            "Digits along a line cannot be consecutive.",
+            "Diagonally adjacent cells cannot contain consecutive digits.",
+            "Adjacent cells in a cage are consecutive.",
+            "Orthogonally adjacent digits must differ by at least 4, so they are not consecutive.",
+        ] {
+            assert!(!stated_rules(text).nonconsecutive, "{text}");
+        }
+    }
+
+    #[test]
+    fn both_main_diagonals_where_described() {
+        for text in [
+            "Both main diagonals hold 1 to 9 once.",
+            "Digits cannot repeat on the two main diagonals.",
+            "Normal sudoku rules apply; digits may not repeat along either of the long diagonals",
+            "Each of the two main diagonals contains every digit once.",
+        ] {
+            let rules = stated_rules(text);
+            assert!(rules.diagonals, "{text}");
+            assert!(
+                !rules.king && !rules.knight && !rules.nonconsecutive,
+                "{text}"
+            );
+        }
+        for text in [
+            "Digits cannot repeat on the marked diagonals.",
+            "Digits along the main diagonal cannot repeat.",
+            "The two main diagonals sum to the same total.",
+            "Little killer clues give the sum of the digits along the diagonals.",
+            "Digits on the two main diagonals need not be different.",
+        ] {
+            assert!(!stated_rules(text).diagonals, "{text}");
+        }
     }
 }

@@ -36,8 +36,9 @@
 //! arrows, other globals, a background image) is refused by name: a
 //! drawn rule is never dropped in silence. Of the rules stated only in
 //! the rules text, anti-knight and anti-king are read (as SudokuPad's
-//! checker reads them, see [`crate::rules_text`]) unless the metadata
-//! says `antiknight` or `antiking` itself; no other is.
+//! checker reads them), and non-consecutive and the two main diagonals,
+//! see [`crate::rules_text`], unless the metadata says `antiknight`,
+//! `antiking` or `nonconsecutive` itself; no other rule is.
 
 use crate::fpuzzles::FpuzzlesError;
 use crate::rules_text;
@@ -895,13 +896,22 @@ impl Reading {
         if matches!(meta.get("bgimage"), Some(Value::String(s)) if !s.trim().is_empty()) {
             self.cv.refuse("background image");
         }
-        // SudokuPad's checker reads these two from the rules text where
-        // the metadata does not say.
-        let stated = rules_text::chess_rules(&rules_text(object, &meta));
-        for (key, stated) in [("antiknight", stated.knight), ("antiking", stated.king)] {
+        // SudokuPad's checker reads anti-knight and anti-king from the
+        // rules text where the metadata does not say; non-consecutive and
+        // the main diagonals are stated in words as often.
+        let stated = rules_text::stated_rules(&rules_text(object, &meta));
+        for (key, stated) in [
+            ("antiknight", stated.knight),
+            ("antiking", stated.king),
+            ("nonconsecutive", stated.nonconsecutive),
+        ] {
             if stated && !meta.contains_key(key) {
                 globals.push(key.into());
             }
+        }
+        if stated.diagonals {
+            self.out.insert("diagonal+".into(), json!(true));
+            self.out.insert("diagonal-".into(), json!(true));
         }
         let mut disjoint = false;
         for global in globals {
@@ -1687,7 +1697,7 @@ mod tests {
     }
 
     #[test]
-    fn anti_knight_and_anti_king_stated_in_the_rules_text() {
+    fn rules_stated_in_the_rules_text() {
         let rules = |drawing: &str| -> Vec<Constraint> {
             fpuzzles::read(drawing)
                 .unwrap_or_else(|e| panic!("{drawing}: {e}"))
@@ -1731,6 +1741,24 @@ mod tests {
             )),
             [Constraint::AntiKnight, Constraint::AntiKing]
         );
+        // Non-consecutive and the two main diagonals (no shape shows
+        // them), the metadata's word again winning.
+        assert_eq!(
+            rules(&format!(
+                "{{{grid},metadata:{{rules:'Orthogonally adjacent cells may not contain consecutive digits.'}}}}"
+            )),
+            [Constraint::NonConsecutive]
+        );
+        assert!(
+            rules(&format!(
+                "{{{grid},metadata:{{rules:'Non-consecutive.',nonconsecutive:f}}}}"
+            ))
+            .is_empty()
+        );
+        let x = rules(&format!(
+            "{{{grid},metadata:{{rules:'Both main diagonals hold 1-4 once.'}}}}"
+        ));
+        assert_eq!(x, Constraint::diagonals(4));
         // The title is no rule, and neither is another rule about knights.
         assert!(rules(&format!("{{{grid},metadata:{{title:'Anti-knight'}}}}")).is_empty());
         assert!(

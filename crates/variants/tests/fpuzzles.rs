@@ -195,6 +195,7 @@ fn sudokupad_drawings_read_as_their_fpuzzles_files() {
         ("sudokupad/antiknight.txt", "antiknight.json"),
         // The rule only in the rules text, as SudokuPad's checker reads it.
         ("sudokupad/antiknight-rules-text.json", "antiknight.json"),
+        ("sudokupad/x-rules-text.json", "x.json"),
         ("sudokupad/jigsaw6.txt", "jigsaw6.json"),
         ("sudokupad/oddeven.txt", "oddeven.json"),
     ] {
