@@ -195,7 +195,7 @@ def test_a_sudokupad_link_in_its_own_format_is_read_and_solved():
         VariantPuzzle.from_link((SUDOKUPAD_FIXTURES / "unsupported.txt").read_text().strip())
 
 
-def test_anti_knight_stated_only_in_a_sudokupad_rules_text_is_read():
+def test_rules_stated_only_in_a_sudokupad_rules_text_are_read():
     # SudokuPad's checker reads anti-knight and anti-king from the rules
     # text where the metadata does not say; so does the library.
     text = (SUDOKUPAD_FIXTURES / "antiknight-rules-text.json").read_text()
@@ -210,6 +210,12 @@ def test_anti_knight_stated_only_in_a_sudokupad_rules_text_is_read():
     drawing["metadata"]["rules"] = ["Anti-king: diagonally adjacent cells cannot repeat."]
     drawing["metadata"]["antiking"] = False
     assert VariantPuzzle.read(json.dumps(drawing)).rules == []
+    # The two main diagonals stated in words: Sudoku X.
+    x = VariantPuzzle.read((SUDOKUPAD_FIXTURES / "x-rules-text.json").read_text())
+    assert x.variants == ["x"]
+    assert len(x.diagonals) == 2
+    solution = x.solve()
+    assert follows_rules(x, solution) and x.check() == "unique"
 
 
 def test_a_sudokupad_link_is_read_and_solved():
