@@ -43,7 +43,8 @@ pub(crate) fn stated_rules(text: &str) -> StatedRules {
             continue;
         }
         let differ = differ(&clause, &words);
-        let other = other_rule(&clause, &words);
+        // A rule that holds only in part of the grid is not the global one.
+        let other = other_rule(&clause, &words) || restricted(&words, &[]);
         if !other && (has("antiknight") || (differ && any(&["knight", "knights"]))) {
             found.knight = true;
         }
@@ -90,12 +91,24 @@ fn nonconsecutive(clause: &str, words: &[String]) -> bool {
     // A rule about dots, lines or cages (kropki's "all dots are given")
     // is the drawing's, and one about sums or bounds another rule.
     let elsewhere = drawn(words)
+        || restricted(words, &["within", "row", "rows", "column", "columns"])
         || ["sum", "sums", "ratio", "double", "odd", "parity"]
             .iter()
             .any(|w| has(w))
         || clause.contains("at least")
         || clause.contains("differ by");
     (named || described) && !elsewhere
+}
+
+/// Whether the clause limits its rule to part of the grid (`only`,
+/// `boxes`, `unless` ..., and the further words `more`).
+fn restricted(words: &[String], more: &[&str]) -> bool {
+    let limits = [
+        "only", "box", "boxes", "region", "regions", "inside", "except", "unless",
+    ];
+    words
+        .iter()
+        .any(|x| limits.contains(&x.as_str()) || more.contains(&x.as_str()))
 }
 
 /// Whether the clause speaks of something drawn: dots, lines, cages,
@@ -306,6 +319,9 @@ mod tests {
             "This is not an anti-knight puzzle: the knight's move rule does not apply.",
             "No anti-king constraint.",
             "Diagonally adjacent cells must not be odd and even.",
+            "Anti-knight applies only to the shaded cells.",
+            "Cells a king's move apart within a box cannot repeat a digit.",
+            "Identical digits cannot be a knight's move apart unless one of them is a 5.",
             "Cells a knight's move apart cannot both be even.",
         ] {
             assert_eq!(stated_rules(text), StatedRules::default(), "{text}");
@@ -339,6 +355,8 @@ mod tests {
             "Diagonally adjacent cells cannot contain consecutive digits.",
             "Adjacent cells in a cage are consecutive.",
             "Orthogonally adjacent digits must differ by at least 4, so they are not consecutive.",
+            "Orthogonally adjacent cells within a box cannot contain consecutive digits.",
+            "Non-consecutive applies only in rows.",
         ] {
             assert!(!stated_rules(text).nonconsecutive, "{text}");
         }
