@@ -19,8 +19,11 @@
 //! long) diagonals holding each digit once. It is read conservatively: a
 //! clause that also speaks of sums, differences, ratios, parity or "at
 //! least" states some other rule; one that speaks of dots, lines, cages,
-//! arrows or marked diagonals speaks of the drawing; one that says the
-//! rule does not apply denies it. Those are left alone.
+//! arrows or marked diagonals speaks of the drawing; one that limits the
+//! rule to part of the grid ("only", "within a box") states a narrower
+//! one; one that says the rule does not apply denies it. Those are left
+//! alone: a rule missed leaves the looser puzzle (which `check` shows),
+//! a rule wrongly read would change the answer.
 
 /// The rules a rules text states.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
