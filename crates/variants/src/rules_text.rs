@@ -48,11 +48,16 @@ pub(crate) fn stated_rules(text: &str) -> StatedRules {
         let differ = differ(&clause, &words);
         // A rule that holds only in part of the grid is not the global one.
         let other = other_rule(&clause, &words) || restricted(&words, &[]);
-        if !other && (has("antiknight") || (differ && any(&["knight", "knights"]))) {
+        // The piece's move, not a knight in a story ("help the knight:
+        // digits on his path cannot repeat").
+        let moves = any(&["move", "moves", "jump", "jumps"]);
+        let knight_move = moves && any(&["knight", "knights"]);
+        if !other && (has("antiknight") || (differ && knight_move)) {
             found.knight = true;
         }
+        let king_move = moves && any(&["king", "kings"]);
         let diagonal_touch = has("diagonally") && any(&["adjacent", "touch", "touching"]);
-        if !other && (has("antiking") || (differ && (any(&["king", "kings"]) || diagonal_touch))) {
+        if !other && (has("antiking") || (differ && (king_move || diagonal_touch))) {
             found.king = true;
         }
         if nonconsecutive(&clause, &words) {
@@ -323,6 +328,8 @@ mod tests {
             "No anti-king constraint.",
             "Diagonally adjacent cells must not be odd and even.",
             "Anti-knight applies only to the shaded cells.",
+            "Help the knight home: digits on his path cannot repeat.",
+            "The king's digits are all different from the queen's.",
             "Cells a king's move apart within a box cannot repeat a digit.",
             "Identical digits cannot be a knight's move apart unless one of them is a 5.",
             "Cells a knight's move apart cannot both be even.",
