@@ -467,6 +467,11 @@ test('variants: a SudokuPad link in its own format draws its thermometers and ar
       if (r < 9 && c >= 0 && c < 9) assert.notEqual(solved[i], solved[r * 9 + c], `a knight's move from cell ${i}`);
     }
   }
+  // "Digits may not repeat on either of the two main diagonals": drawn as X.
+  await importPuzzle(page, crateFixture('sudokupad/x-rules-text.json'));
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /X, 9x9/);
+  assert.equal(await count(page, 'line.diagonal'), 2);
+  assertSolves(await solveOnPage(page), readFpuzzles(crateFixture('x.json')));
   // A SudokuPad drawing with rules the engine lacks is refused by name.
   await importPuzzle(page, crateFixture('sudokupad/unsupported.txt').trim());
   assert.match(await statusMatches(page, /Could not read the variant puzzle/), /dots x1 \(dots and circles .*kropki/);
