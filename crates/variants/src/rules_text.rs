@@ -178,8 +178,8 @@ fn clauses(text: &str) -> Vec<String> {
 }
 
 /// The clause's words: letters and digits, with "anti-" and "non-" (or
-/// "anti ", "non ") joined to the word after it and apostrophes dropped (`knight's` is
-/// `knights`).
+/// "anti ", "non ") joined to the word after it and apostrophes dropped
+/// (`knight's` is `knights`).
 fn words(clause: &str) -> Vec<String> {
     let raw: Vec<String> = clause
         .replace('\'', "")
