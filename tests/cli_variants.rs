@@ -50,6 +50,12 @@ fn digit(c: char) -> u8 {
     }
 }
 
+/// A JSON record's solution as digits.
+fn solution_of(record: &serde_json::Value) -> Vec<u8> {
+    let line = record["solution"].as_str().expect("a solution");
+    line.chars().map(digit).collect()
+}
+
 /// The grids printed as rows: blocks of `size` lines separated by blank
 /// lines.
 fn grids_of_rows(stdout: &str, size: usize) -> Vec<Vec<u8>> {
@@ -244,12 +250,7 @@ fn sudokupad_links_and_its_json_in_a_batch() {
         let record = &records[i];
         assert_eq!(record["verdict"], "unique", "{record}");
         assert_eq!(record["size"], puzzle.size());
-        let solution: Vec<u8> = record["solution"]
-            .as_str()
-            .unwrap()
-            .chars()
-            .map(digit)
-            .collect();
+        let solution = solution_of(record);
         assert!(puzzle.is_solution(&solution));
         assert_latin_square_with_givens(&solution, puzzle.size(), puzzle.givens());
         if puzzle.size() == 6 {
@@ -280,12 +281,7 @@ fn a_sudokupad_rule_stated_only_in_words() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let records = json_lines(&run.stdout);
     assert_eq!(records[0]["variant"], serde_json::json!(["anti-knight"]));
-    let solution: Vec<u8> = records[0]["solution"]
-        .as_str()
-        .unwrap()
-        .chars()
-        .map(digit)
-        .collect();
+    let solution = solution_of(&records[0]);
     let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
     assert_latin_square_with_givens(&solution, 9, puzzle.givens());
     assert_boxes(&solution, 9, 3, 3);
@@ -303,12 +299,7 @@ fn a_sudokupad_rule_stated_only_in_words() {
     let record = &json_lines(&run.stdout)[0];
     assert_eq!(record["variant"], serde_json::json!(["x"]));
     assert_eq!(record["verdict"], "unique");
-    let solution: Vec<u8> = record["solution"]
-        .as_str()
-        .unwrap()
-        .chars()
-        .map(digit)
-        .collect();
+    let solution = solution_of(record);
     let puzzle = fpuzzles::read(&read_fixture("x.json")).unwrap();
     assert_latin_square_with_givens(&solution, 9, puzzle.givens());
     assert_boxes(&solution, 9, 3, 3);
@@ -597,12 +588,7 @@ fn json_records() {
             .map(|v| v.as_str().unwrap())
             .collect();
         assert_eq!(variants, puzzle.variants());
-        let solution: Vec<u8> = record["solution"]
-            .as_str()
-            .unwrap()
-            .chars()
-            .map(digit)
-            .collect();
+        let solution = solution_of(record);
         assert!(puzzle.is_solution(&solution));
         assert_latin_square_with_givens(&solution, puzzle.size(), puzzle.givens());
         if name == "x.json" {

@@ -711,9 +711,7 @@ fn metadata(object: &Map<String, Value>) -> Map<String, Value> {
     let mut rules = Vec::new();
     for cage in list(object, "cages") {
         let Value::Object(cage) = cage else { continue };
-        if matches!(cage.get("cells"), Some(Value::Array(c)) if !c.is_empty())
-            || matches!(cage.get("cells"), Some(Value::String(s)) if !s.is_empty())
-        {
+        if has_cells(cage) {
             continue;
         }
         let Some(Value::String(text)) = cage.get("value") else {
@@ -740,6 +738,15 @@ fn metadata(object: &Map<String, Value>) -> Map<String, Value> {
         }
     }
     meta
+}
+
+/// Whether a cage names cells (one with none carries metadata).
+fn has_cells(cage: &Map<String, Value>) -> bool {
+    match cage.get("cells") {
+        Some(Value::Array(cells)) => !cells.is_empty(),
+        Some(Value::String(cells)) => !cells.is_empty(),
+        _ => false,
+    }
 }
 
 /// The rules text: the metadata's (a string or lines) or the puzzle's own
@@ -934,9 +941,7 @@ impl Reading {
     fn cages(&mut self, object: &Map<String, Value>, disjoint: bool) -> Result<(), FpuzzlesError> {
         for (i, cage) in list(object, "cages").iter().enumerate() {
             let Value::Object(cage) = cage else { continue };
-            let has_cells = matches!(cage.get("cells"), Some(Value::Array(c)) if !c.is_empty())
-                || matches!(cage.get("cells"), Some(Value::String(s)) if !s.is_empty());
-            if !has_cells {
+            if !has_cells(cage) {
                 continue; // metadata: `title: ...`, `solution: ...`
             }
             let cells = self.cv.cage_cells(cage.get("cells")).ok_or_else(|| {
