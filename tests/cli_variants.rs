@@ -306,6 +306,30 @@ fn a_sudokupad_rule_stated_only_in_words() {
     assert_diagonals(&solution, 9);
 }
 
+/// An f-puzzles puzzle whose anti-knight rule is stated only in its
+/// ruleset (as SudokuPad, opening the data, reads it): unique with the
+/// rule, which the record names; with the key `false` the looser puzzle.
+#[test]
+fn an_fpuzzles_rule_stated_only_in_its_ruleset() {
+    let mut words: serde_json::Value =
+        serde_json::from_str(&read_fixture("antiknight.json")).unwrap();
+    words.as_object_mut().unwrap().remove("antiknight");
+    let check = sudoku(&["check"], &words.to_string());
+    assert_eq!(check.stdout.trim(), "unique", "{}", check.stderr);
+    let run = sudoku(&["solve", "--to", "json"], &words.to_string());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let record = &json_lines(&run.stdout)[0];
+    assert_eq!(record["variant"], serde_json::json!(["anti-knight"]));
+    let solution = solution_of(record);
+    let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
+    assert_latin_square_with_givens(&solution, 9, puzzle.givens());
+    assert_boxes(&solution, 9, 3, 3);
+    assert_anti_knight(&solution, 9);
+    words["antiknight"] = serde_json::json!(false);
+    let loose = sudoku(&["check"], &words.to_string());
+    assert_eq!(loose.stdout.trim(), "multiple", "{}", loose.stderr);
+}
+
 /// The 6x6 X puzzle of docs/variants.md: only givens, the rule named.
 const X_6X6: &str = "...1..\n......\n......\n6....3\n...52.\n......\n";
 

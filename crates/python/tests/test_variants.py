@@ -218,6 +218,20 @@ def test_rules_stated_only_in_a_sudokupad_rules_text_are_read():
     assert follows_rules(x, solution) and x.check() == "unique"
 
 
+def test_rules_stated_only_in_an_fpuzzles_ruleset_are_read():
+    # SudokuPad opens f-puzzles data with its ruleset as the rules text;
+    # where the JSON has no key of its own, the library reads the words too.
+    data = json.loads((SUDOKUPAD_FIXTURES.parent / "antiknight.json").read_text())
+    del data["antiknight"]
+    p = VariantPuzzle.read(json.dumps(data))
+    assert p.rules == ["anti-knight"]
+    solution = p.solve()
+    assert follows_rules(p, solution) and p.check() == "unique"
+    data["antiknight"] = False
+    loose = VariantPuzzle.read(json.dumps(data))
+    assert loose.rules == [] and loose.check() == "multiple"
+
+
 def test_a_sudokupad_link_is_read_and_solved():
     p = VariantPuzzle.from_link(SUDOKUPAD_LINK)
     assert p.variants == ["x", "anti-knight", "thermometer", "arrow", "odd-even"]

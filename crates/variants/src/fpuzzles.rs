@@ -33,6 +33,14 @@
 //!   becomes [`Regions::None`] with each region a set of distinct cells.
 //! - `diagonal+` (the anti-diagonal), `diagonal-` (the main diagonal),
 //!   `antiknight`, `antiking`, `nonconsecutive`, `disjointgroups`.
+//! - `ruleset`, the rules in words, for the rules it states whose keys are
+//!   absent: anti-knight, anti-king, non-consecutive and both main
+//!   diagonals, named or described, one clause at a time, as SudokuPad's
+//!   rules text is read (nothing limited to part of the grid, nothing
+//!   denied). SudokuPad opens f-puzzles data with the ruleset as its rules,
+//!   and its checker reads anti-knight and anti-king from them, so either
+//!   link reads the same. A key that is there, even `false`, wins; a
+//!   diagonal key leaves both diagonals to the keys.
 //! - `killercage` (`cells`, and `value`, the total, when given),
 //!   `thermometer` (each of its `lines` a thermometer, bulb first), `arrow`
 //!   (`cells` the circle, read as a number in the order listed when it has
@@ -41,8 +49,7 @@
 //!   `parity` on a grid cell), `extraregion` (`cells`; four extra regions
 //!   that are the windoku windows read as windoku).
 //!
-//! Keys that carry no rule are ignored: `title`, `author`, `ruleset`,
-//! `solution`, `highlightConflicts`, the cosmetics `text`, `line`,
+//! Keys that carry no rule are ignored: `title`, `author`, `solution`, `highlightConflicts`, the cosmetics `text`, `line`,
 //! `rectangle`, `circle` and `cage`, and the solver settings
 //! `disabledlogic` and `truecandidatesoptions`. Every other key that holds
 //! something (little killers, sandwiches, kropki dots, XV, palindromes,
@@ -52,6 +59,7 @@
 //! dropped in silence. An empty array, `false` or `null` holds nothing.
 
 use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, PuzzleError, Regions};
+use crate::rules_text;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -894,20 +902,32 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         })?;
     }
 
+    // A rule the ruleset states where its key is absent: SudokuPad opens
+    // f-puzzles data with the ruleset as its rules text (and its checker
+    // reads anti-knight and anti-king there), so either link reads the same.
+    let stated = match object.get("ruleset") {
+        Some(Value::String(text)) => rules_text::stated_rules(text),
+        _ => rules_text::StatedRules::default(),
+    };
+    let said = |key: &str| !matches!(object.get(key), None | Some(Value::Null));
+    let on = |key: &str, stated: bool| {
+        Ok::<_, FpuzzlesError>(flag(object, key)? || stated && !said(key))
+    };
+    let diagonals = stated.diagonals && !said("diagonal-") && !said("diagonal+");
     let [down, up] = Constraint::diagonals(size);
-    if flag(object, "diagonal-")? {
+    if on("diagonal-", diagonals)? {
         puzzle.add(down)?;
     }
-    if flag(object, "diagonal+")? {
+    if on("diagonal+", diagonals)? {
         puzzle.add(up)?;
     }
-    if flag(object, "antiknight")? {
+    if on("antiknight", stated.knight)? {
         puzzle.add(Constraint::AntiKnight)?;
     }
-    if flag(object, "antiking")? {
+    if on("antiking", stated.king)? {
         puzzle.add(Constraint::AntiKing)?;
     }
-    if flag(object, "nonconsecutive")? {
+    if on("nonconsecutive", stated.nonconsecutive)? {
         puzzle.add(Constraint::NonConsecutive)?;
     }
     if flag(object, "disjointgroups")? {

@@ -178,6 +178,48 @@ fn malformed() {
     );
 }
 
+/// A rule an f-puzzles ruleset states in words, its key absent, is read:
+/// SudokuPad opens f-puzzles data with the ruleset as its rules text, so
+/// the JSON, its f-puzzles link and its SudokuPad link read the same. A
+/// key that is there (`false`) wins, and without the words the puzzle is
+/// the looser one.
+#[test]
+fn rules_stated_only_in_the_ruleset() {
+    for (file, keys) in [
+        ("antiknight.json", &["antiknight"][..]),
+        ("x.json", &["diagonal+", "diagonal-"][..]),
+    ] {
+        let json = fixture(file);
+        let full = fpuzzles::read(&json).unwrap();
+        let mut words: serde_json::Value = serde_json::from_str(&json).unwrap();
+        for key in keys {
+            words.as_object_mut().unwrap().remove(*key);
+        }
+        let data = lz_str::compress_to_base64(words.to_string().as_str());
+        for text in [
+            words.to_string(),
+            format!("https://www.f-puzzles.com/?load={data}"),
+            format!("https://sudokupad.app/fpuzzles{data}"),
+        ] {
+            assert_eq!(fpuzzles::read(&text).unwrap(), full, "{file}: {text}");
+        }
+        let mut said_false = words.clone();
+        for key in keys {
+            said_false[*key] = serde_json::json!(false);
+        }
+        let mut no_words = words.clone();
+        no_words["ruleset"] = serde_json::json!("Normal sudoku rules apply.");
+        for loose in [said_false, no_words] {
+            let loose = fpuzzles::read(&loose.to_string()).unwrap();
+            assert_ne!(loose, full, "{file}");
+            assert!(
+                matches!(variants::uniqueness(&loose), Uniqueness::Multiple(_)),
+                "{file}"
+            );
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------
 // SudokuPad's own format (`scl...`, `ctc...`, its JSON)
 
