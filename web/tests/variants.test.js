@@ -472,6 +472,15 @@ test('variants: a SudokuPad link in its own format draws its thermometers and ar
   assert.match(await statusMatches(page, /Variant puzzle imported/), /X, 9x9/);
   assert.equal(await count(page, 'line.diagonal'), 2);
   assertSolves(await solveOnPage(page), readFpuzzles(crateFixture('x.json')));
+  // f-puzzles JSON with no diagonal keys, its ruleset saying both main
+  // diagonals hold 1 to 9 once: X too, as SudokuPad reads the ruleset.
+  const words = JSON.parse(crateFixture('x.json'));
+  delete words['diagonal+'];
+  delete words['diagonal-'];
+  await importPuzzle(page, JSON.stringify(words));
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /X, 9x9/);
+  assert.equal(await count(page, 'line.diagonal'), 2);
+  assertSolves(await solveOnPage(page), readFpuzzles(crateFixture('x.json')));
   // A SudokuPad drawing with rules the engine lacks is refused by name.
   await importPuzzle(page, crateFixture('sudokupad/unsupported.txt').trim());
   assert.match(await statusMatches(page, /Could not read the variant puzzle/), /dots x1 \(dots and circles .*kropki/);
