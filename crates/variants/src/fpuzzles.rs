@@ -1220,6 +1220,13 @@ fn write_json(puzzle: &Puzzle) -> String {
         json.push(']');
     }
     json.push(']');
+    // The rules in words, which SudokuPad shows (and f-puzzles beside the
+    // grid); they state what the keys below say.
+    let _ = write!(
+        json,
+        ",\"ruleset\":{}",
+        Value::String(puzzle.rules_in_words())
+    );
 
     let constraints = puzzle.constraints();
     let [down, up] = Constraint::diagonals(size);
@@ -1512,10 +1519,53 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn the_ruleset_written_states_the_rules_its_keys_say() {
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        for rule in Constraint::diagonals(9).into_iter().chain([
+            Constraint::AntiKnight,
+            Constraint::AntiKing,
+            Constraint::NonConsecutive,
+        ]) {
+            puzzle.add(rule).unwrap();
+        }
+        puzzle
+            .add(Constraint::Thermometer {
+                cells: vec![0, 1, 2],
+            })
+            .unwrap();
+        let json: Value = serde_json::from_str(&to_json(&puzzle)).unwrap();
+        let ruleset = json["ruleset"].as_str().unwrap();
+        assert!(
+            ruleset.starts_with("Normal sudoku rules apply"),
+            "{ruleset}"
+        );
+        assert!(ruleset.contains("each thermometer"), "{ruleset}");
+        // The keys gone, the words alone read as the same rules.
+        let mut words = json.clone();
+        for key in [
+            "diagonal+",
+            "diagonal-",
+            "antiknight",
+            "antiking",
+            "nonconsecutive",
+        ] {
+            words.as_object_mut().unwrap().remove(key).unwrap();
+        }
+        assert_eq!(from_json(&words.to_string()).unwrap(), puzzle);
+        // One diagonal: its own sentence, and the key decides.
+        let mut down = Puzzle::classic(9).unwrap();
+        down.add(Constraint::diagonals(9)[0].clone()).unwrap();
+        let json = to_json(&down);
+        assert!(json.contains("from top left to bottom right"), "{json}");
+        assert_eq!(read(&json).unwrap(), down);
+    }
+
+    #[test]
     fn prime_sides_have_no_boxes() {
         let puzzle = from_json(&with_keys(5, "")).unwrap();
         assert_eq!(puzzle.regions(), &Regions::None);
-        assert_eq!(to_json(&puzzle), with_keys(5, ""));
+        let rules = r#","ruleset":"Each row and column holds the digits 1 to 5 once.""#;
+        assert_eq!(to_json(&puzzle), with_keys(5, rules));
     }
 
     #[test]

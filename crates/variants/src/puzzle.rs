@@ -441,6 +441,76 @@ impl Puzzle {
         ORDER.into_iter().filter(|v| present.contains(v)).collect()
     }
 
+    /// The rules in words, a sentence each, as setters state them beside a
+    /// shared puzzle (f-puzzles' `ruleset`, SudokuPad's rules): without
+    /// them SudokuPad shows "no rules provided" for a puzzle it opens.
+    ///
+    /// ```
+    /// use sudoku_variants::{Constraint, Puzzle};
+    /// let mut puzzle = Puzzle::classic(9).unwrap();
+    /// puzzle.add(Constraint::AntiKnight).unwrap();
+    /// assert_eq!(
+    ///     puzzle.rules_in_words(),
+    ///     "Normal sudoku rules apply: each row, column and box holds the digits 1 to 9 once. \
+    ///      Cells a knight's move apart cannot contain the same digit."
+    /// );
+    /// ```
+    pub fn rules_in_words(&self) -> String {
+        let size = self.size;
+        let digits = format!("the digits 1 to {size} once");
+        let mut sentences = vec![match self.regions {
+            Regions::Boxes { .. } => {
+                format!("Normal sudoku rules apply: each row, column and box holds {digits}.")
+            }
+            Regions::Jigsaw(_) => format!("Each row, column and outlined region holds {digits}."),
+            Regions::None => format!("Each row and column holds {digits}."),
+        }];
+        let kinds = |kind: DistinctKind| {
+            self.constraints
+                .iter()
+                .any(|c| matches!(c, Constraint::Distinct { kind: k, .. } if *k == kind))
+        };
+        match (
+            kinds(DistinctKind::DiagonalDown),
+            kinds(DistinctKind::DiagonalUp),
+        ) {
+            (true, true) => sentences.push(format!("Both main diagonals hold {digits}.")),
+            (true, false) => sentences.push(format!(
+                "The diagonal from top left to bottom right holds {digits}."
+            )),
+            (false, true) => sentences.push(format!(
+                "The diagonal from bottom left to top right holds {digits}."
+            )),
+            (false, false) => {}
+        }
+        for variant in self.variants() {
+            sentences.push(match variant {
+                "windoku" => format!("The four shaded windows hold {digits}."),
+                "disjoint-groups" => {
+                    "Cells in the same place of their boxes cannot contain the same digit.".into()
+                }
+                "extra-regions" => "Digits cannot repeat within a shaded extra region.".into(),
+                "anti-knight" => {
+                    "Cells a knight's move apart cannot contain the same digit.".into()
+                }
+                "anti-king" => "Cells a king's move apart cannot contain the same digit.".into(),
+                "non-consecutive" => {
+                    "Orthogonally adjacent cells cannot contain consecutive digits.".into()
+                }
+                "killer" => "Digits cannot repeat within a cage, and add up to its total where \
+                             one is given."
+                    .into(),
+                "thermometer" => "Digits increase along each thermometer from its bulb.".into(),
+                "arrow" => "Digits along an arrow add up to the number in its circle.".into(),
+                "odd-even" => {
+                    "A circled cell holds an odd digit, a squared cell an even one.".into()
+                }
+                _ => continue,
+            });
+        }
+        sentences.join(" ")
+    }
+
     /// The region of every cell, or `None` without regions.
     pub fn region_map(&self) -> Option<Vec<u8>> {
         let size = self.size;
