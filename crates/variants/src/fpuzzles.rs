@@ -49,9 +49,10 @@
 //!   `parity` on a grid cell), `extraregion` (`cells`; four extra regions
 //!   that are the windoku windows read as windoku).
 //!
-//! Keys that carry no rule are ignored: `title`, `author`, `solution`, `highlightConflicts`, the cosmetics `text`, `line`,
-//! `rectangle`, `circle` and `cage`, and the solver settings
-//! `disabledlogic` and `truecandidatesoptions`. Every other key that holds
+//! Keys that carry no rule are ignored: `title`, `author`, `solution`,
+//! `highlightConflicts`, the cosmetics `text`, `line`, `rectangle`,
+//! `circle` and `cage`, and the solver settings `disabledlogic` and
+//! `truecandidatesoptions`. Every other key that holds
 //! something (little killers, sandwiches, kropki dots, XV, palindromes,
 //! between lines, clones, quadruples, renban, whispers, `negative`, ...,
 //! and keys this module has never heard of) is refused with
