@@ -274,7 +274,8 @@ function buildBoard() {
   }
   drawVariant();
   $('variant-rules').hidden = !V;
-  if (V) $('variant-rules').textContent = variantRules();
+  // The library's sentences, the same that the links it writes carry.
+  if (V) $('variant-rules').textContent = V.rules_in_words;
   buildPad();
   $('symbols-box').hidden = !shape.hex;
   $('size').value = String(N);
@@ -950,26 +951,6 @@ const VARIANT_NAMES = {
 
 function variantNames() {
   return V.variants.length ? V.variants.map((v) => VARIANT_NAMES[v] || v).join(', ') : 'Classic';
-}
-
-/** The rules of the variant in words, shown under the board. */
-function variantRules() {
-  const rules = {
-    jigsaw: 'each outlined region holds every digit once',
-    x: V.diagonals.length === 2 ? 'each diagonal holds every digit once' : 'the marked diagonal holds every digit once',
-    windoku: 'each shaded window holds every digit once',
-    'disjoint-groups': 'cells at the same place in every box differ',
-    'extra-regions': 'the digits of each shaded extra region differ',
-    'anti-knight': 'cells a knight\'s move apart differ',
-    'anti-king': 'cells a king\'s move apart differ',
-    'non-consecutive': 'neighbouring cells are not consecutive',
-    killer: 'digits in a cage differ and add up to its total',
-    thermometer: 'digits increase from the bulb',
-    arrow: 'the digits along an arrow add up to its circle',
-    'odd-even': 'a circle holds an odd digit, a square an even one',
-  };
-  const list = V.variants.map((v) => `${VARIANT_NAMES[v] || v}: ${rules[v] || v}`);
-  return `Rules: rows and columns${V.regions && !V.jigsaw ? ' and boxes' : ''} hold every digit once. ${list.join('. ')}${list.length ? '.' : ''}`;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -687,6 +687,12 @@ impl VariantPuzzle {
             .map(Constraint::variant)
             .collect()
     }
+    /// The rules as sentences a player reads, as f-puzzles and SudokuPad
+    /// links written by the library state them.
+    #[getter]
+    fn rules_in_words(&self) -> String {
+        self.puzzle.rules_in_words()
+    }
     /// The diagonals whose digits differ, each its cells in order (the
     /// main diagonal from the top left, the anti-diagonal from the bottom
     /// left).

@@ -232,6 +232,20 @@ def test_rules_stated_only_in_an_fpuzzles_ruleset_are_read():
     assert loose.rules == [] and loose.check() == "multiple"
 
 
+def test_the_rules_in_words_are_the_ones_the_links_carry():
+    p = VariantPuzzle.read(json.dumps(json.loads((SUDOKUPAD_FIXTURES.parent / "antiknight.json").read_text())))
+    words = p.rules_in_words
+    assert words.startswith("Normal sudoku rules apply")
+    assert "knight's move" in words and "king's move" not in words
+    assert json.loads(p.to_fpuzzles())["ruleset"] == words
+    # The words alone, the keys gone, read back as the same rules.
+    data = json.loads(p.to_fpuzzles())
+    del data["antiknight"]
+    assert VariantPuzzle.read(json.dumps(data)).rules == ["anti-knight"]
+    x = VariantPuzzle.from_fpuzzles(JIGSAW_X_JSON).rules_in_words
+    assert "outlined region" in x and "Both main diagonals" in x
+
+
 def test_a_sudokupad_link_is_read_and_solved():
     p = VariantPuzzle.from_link(SUDOKUPAD_LINK)
     assert p.variants == ["x", "anti-knight", "thermometer", "arrow", "odd-even"]

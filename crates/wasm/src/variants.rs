@@ -77,7 +77,8 @@ fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
 /// the givens and each constraint with its cells (indices from 0).
 ///
 /// `{"size", "boxes": [rows, columns] | null, "regions": [region of each
-/// cell] | null, "jigsaw", "givens", "variants", "rules": {"anti_knight",
+/// cell] | null, "jigsaw", "givens", "variants", "rules_in_words" (the
+/// rules as sentences, from [`Puzzle::rules_in_words`]), "rules": {"anti_knight",
 /// "anti_king", "non_consecutive", "disjoint_groups"}, "diagonals":
 /// [[cells]], "windoku": [[cells]], "extra_regions": [[cells]], "cages":
 /// [{"cells", "total"}], "thermometers": [[cells]], "arrows": [{"circle",
@@ -120,6 +121,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
         "jigsaw": matches!(puzzle.regions(), Regions::Jigsaw(_)),
         "givens": report::line_text(puzzle.givens()),
         "variants": puzzle.variants(),
+        "rules_in_words": puzzle.rules_in_words(),
         "rules": {
             "anti_knight": knight,
             "anti_king": king,
@@ -770,6 +772,15 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         assert_eq!(
             d["variants"],
             json!(["anti-king", "thermometer", "arrow", "odd-even"])
+        );
+        let words = d["rules_in_words"].as_str().unwrap();
+        assert!(
+            words.starts_with("Normal sudoku rules apply")
+                && words.contains("king's move")
+                && words.contains("thermometer")
+                && words.contains("arrow")
+                && words.contains("odd digit"),
+            "{words}"
         );
     }
 

@@ -687,6 +687,10 @@ class VariantPuzzle:
         """``anti-knight``, ``anti-king``, ``non-consecutive``."""
         ...
     @property
+    def rules_in_words(self) -> str:
+        """The rules as sentences, as the links the library writes state them."""
+        ...
+    @property
     def diagonals(self) -> List[List[int]]: ...
     @property
     def houses(self) -> List[Tuple[str, List[int]]]:
