@@ -25,6 +25,7 @@
 #![warn(missing_docs)]
 
 mod attempts;
+mod automorphic;
 pub mod sizes;
 mod solution;
 mod symmetry;

@@ -25,7 +25,7 @@
 //! assert_eq!(generator.generate(0).unwrap(), made);
 //! ```
 
-use crate::{GenerateError, Symmetry, attempts, walk};
+use crate::{GenerateError, Symmetry, attempts, automorphic, walk};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -130,10 +130,13 @@ pub struct SizedOptions {
     /// (1000 by default). Minimal puzzles with a symmetry are rare: a
     /// symmetric dig leaves single clues to spare, and each attempt takes
     /// up to 40 repair steps (see `SizedGenerator::repair`) before the next
-    /// grid. With two cells to an orbit (rotational, mirror, flip,
-    /// diagonal) 15x15 and 16x16 puzzles come out in 0.2-15 s on two
-    /// cores, 20x20 in under a minute; with four or eight (biaxial,
-    /// quarter, dihedral) from 12x12 up the attempts can run out.
+    /// grid. With a turn among the symmetries (rotational, quarter,
+    /// biaxial, dihedral) the grids are ones the turn maps onto themselves,
+    /// their digits renamed, so that the cells of an orbit are needed
+    /// together: 16x16 puzzles then come out in about a second on two
+    /// cores, 20x20 in seconds to a minute, 25x25 in minutes. With the
+    /// mirrors alone (mirror, flip, diagonal, antidiagonal) 15x15 and 16x16
+    /// puzzles come out in 0.2-15 s.
     pub max_attempts: u32,
     /// The most guesses one uniqueness check may take while digging: a
     /// clue whose removal needs a longer search is kept, so the puzzle is
@@ -319,6 +322,10 @@ impl Symmetry {
 pub struct SizedGenerator {
     options: SizedOptions,
     orbits: Vec<Vec<usize>>,
+    /// For minimal puzzles with a turn among their symmetries: the turns
+    /// their solution grids are made to map onto themselves (see
+    /// [`automorphic`]).
+    turns: Option<Vec<automorphic::Automorphism>>,
 }
 
 impl SizedGenerator {
@@ -379,7 +386,15 @@ impl SizedGenerator {
                 ));
             }
         }
-        Ok(SizedGenerator { options, orbits })
+        let turns = options
+            .minimal
+            .then(|| automorphic::group(shape, options.symmetry))
+            .flatten();
+        Ok(SizedGenerator {
+            options,
+            orbits,
+            turns,
+        })
     }
 
     /// The options.
@@ -404,7 +419,12 @@ impl SizedGenerator {
     pub fn generate(&self, index: u64) -> Result<SizedPuzzle, GenerateError> {
         let made = attempts::first_success(self.options.max_attempts, |attempt| {
             let mut rng = attempts::attempt_rng(self.options.seed, index, attempt);
-            let solution = random_sized_solution(self.options.shape, &mut rng);
+            let shape = self.options.shape;
+            let solution = match &self.turns {
+                Some(turns) => automorphic::random_solution(shape, turns, &mut rng)
+                    .unwrap_or_else(|| random_sized_solution(shape, &mut rng)),
+                None => random_sized_solution(shape, &mut rng),
+            };
             let puzzle = self.dig(&solution, &mut rng)?;
             Some((puzzle, solution))
         });
@@ -438,10 +458,17 @@ impl SizedGenerator {
         // unless a check ran out of guesses.
         let minimal = self.options.minimal || self.options.difficulty == SizedDifficulty::Hardest;
         let max_guesses = self.options.max_guesses.filter(|_| !minimal);
+        // Turns the solution is closed under answer for whole classes of
+        // cells (minimal puzzles with a turn among their symmetries).
+        let closure = self
+            .turns
+            .as_ref()
+            .and_then(|turns| automorphic::Closure::of(solution, turns));
+        let closure = closure.as_ref();
         if target == 0 && !easiest {
-            dig_checked(&mut puzzle, solution, &order, max_guesses);
+            dig_checked(&mut puzzle, solution, &order, max_guesses, closure);
             if minimal && self.options.symmetry != Symmetry::None {
-                return self.repair(puzzle, solution, rng);
+                return self.repair(puzzle, solution, closure, rng);
             }
             return Some(puzzle);
         }
@@ -456,7 +483,7 @@ impl SizedGenerator {
             let keep = if easiest {
                 solve_by_singles(&puzzle).is_some()
             } else {
-                stays_unique(&puzzle, solution, orbit, max_guesses)
+                stays_unique(&puzzle, solution, &asking(orbit, closure), max_guesses)
             };
             if keep {
                 clues -= orbit.len();
@@ -493,7 +520,9 @@ impl SizedGenerator {
     /// Makes a dug symmetric puzzle minimal, or `None` after
     /// [`REPAIR_STEPS`] steps. The dig leaves every orbit needed, but some
     /// single clues spare (3 to 26 on 16x16), and random digs almost never
-    /// leave none. A step takes out the orbit of a spare clue at random,
+    /// leave none (with a `closure`, the solution grid maps onto itself
+    /// under the turns, so the cells of a class are spare or needed
+    /// together: see [`automorphic`]). A step takes out the orbit of a spare clue at random,
     /// brings back an empty orbit that makes the solution unique again,
     /// and digs again. Each clue found needed keeps the other solution
     /// that proved it (its witness): while that still fits the clues, the
@@ -502,6 +531,7 @@ impl SizedGenerator {
         &self,
         mut puzzle: SizedGrid,
         solution: &SizedGrid,
+        closure: Option<&automorphic::Closure>,
         rng: &mut ChaCha8Rng,
     ) -> Option<SizedGrid> {
         let n = solution.size();
@@ -519,7 +549,7 @@ impl SizedGenerator {
         let is_clue = |puzzle: &SizedGrid, orbit: usize| puzzle.cells()[self.orbits[orbit][0]] != 0;
         let mut witnesses: Vec<Option<SizedGrid>> = vec![None; n * n];
         for step in 0..=REPAIR_STEPS {
-            let spare = spare_clues(&puzzle, solution, &mut witnesses);
+            let spare = spare_clues(&puzzle, solution, &mut witnesses, closure);
             if spare.is_empty() {
                 return Some(puzzle);
             }
@@ -528,7 +558,8 @@ impl SizedGenerator {
             }
             let out = orbit_of[spare[rng.random_range(0..spare.len())]];
             set(&mut puzzle, out, false);
-            let mut others = match other_solution(&puzzle, solution, &self.orbits[out]) {
+            let asked = asking(&self.orbits[out], closure);
+            let mut others = match other_solution(&puzzle, solution, &asked) {
                 Some(other) => vec![other],
                 // Clues gone since the dig tried it let it go now.
                 None => continue,
@@ -547,7 +578,7 @@ impl SizedGenerator {
                 }
                 let mut more = puzzle.clone();
                 set(&mut more, o, true);
-                match other_solution(&more, solution, &self.orbits[out]) {
+                match other_solution(&more, solution, &asked) {
                     None => {
                         back = Some(o);
                         break;
@@ -571,7 +602,7 @@ impl SizedGenerator {
                 .map(|o| &self.orbits[o])
                 .collect();
             kept.shuffle(rng);
-            dig_checked(&mut puzzle, solution, &kept, None);
+            dig_checked(&mut puzzle, solution, &kept, None, closure);
         }
         None
     }
@@ -584,17 +615,28 @@ const REPAIR_STEPS: usize = 40;
 /// The clues of `puzzle` (with `solution` as its only one) that could go
 /// alone. `witnesses[c]`, when it still fits the clues but `c`'s, shows
 /// clue `c` needed; it is found (by one search a clue, side by side on
-/// rayon's threads) where it does not.
+/// rayon's threads) where it does not. With a `closure` (a symmetric
+/// puzzle), only the first cell of each class is searched, and its answer
+/// turned for the others.
 fn spare_clues(
     puzzle: &SizedGrid,
     solution: &SizedGrid,
     witnesses: &mut [Option<SizedGrid>],
+    closure: Option<&automorphic::Closure>,
 ) -> Vec<usize> {
     let n = puzzle.size();
+    let fitting = |witnesses: &[Option<SizedGrid>], c: usize| {
+        witnesses[c].as_ref().is_some_and(|w| fits(w, puzzle, c))
+    };
     let open: Vec<usize> = (0..n * n)
         .filter(|&c| puzzle.cells()[c] != 0)
-        .filter(|&c| !witnesses[c].as_ref().is_some_and(|w| fits(w, puzzle, c)))
+        .filter(|&c| !fitting(witnesses, c))
         .collect();
+    let first = |c: usize| closure.map_or(c, |k| k.first(c));
+    let mut asked: Vec<usize> = open.iter().map(|&c| first(c)).collect();
+    asked.sort_unstable();
+    asked.dedup();
+    asked.retain(|&c| !fitting(witnesses, c));
     let other = |&cell: &usize| {
         let mut fewer = puzzle.clone();
         fewer.set(cell / n, cell % n, None);
@@ -603,18 +645,40 @@ fn spare_clues(
     #[cfg(feature = "parallel")]
     let found: Vec<Option<SizedGrid>> = {
         use rayon::prelude::*;
-        open.par_iter().map(other).collect()
+        asked.par_iter().map(other).collect()
     };
     #[cfg(not(feature = "parallel"))]
-    let found: Vec<Option<SizedGrid>> = open.iter().map(other).collect();
-    let mut spare = Vec::new();
-    for (cell, other) in open.into_iter().zip(found) {
-        if other.is_none() {
-            spare.push(cell);
-        }
+    let found: Vec<Option<SizedGrid>> = asked.iter().map(other).collect();
+    for (cell, other) in asked.into_iter().zip(found) {
         witnesses[cell] = other;
     }
+    let mut spare = Vec::new();
+    for cell in open {
+        let from = first(cell);
+        if from != cell {
+            let closure = closure.expect("classes come from a closure");
+            witnesses[cell] = witnesses[from].as_ref().map(|w| closure.carry(w, cell));
+            debug_assert!(
+                witnesses[cell]
+                    .as_ref()
+                    .is_none_or(|w| fits(w, puzzle, cell))
+            );
+        }
+        if witnesses[cell].is_none() {
+            spare.push(cell);
+        }
+    }
     spare
+}
+
+/// The cells of an orbit that ask whether it can go: with a `closure`, the
+/// first of each class, since the others' answers are theirs turned.
+fn asking(orbit: &[usize], closure: Option<&automorphic::Closure>) -> Vec<usize> {
+    orbit
+        .iter()
+        .copied()
+        .filter(|&c| closure.is_none_or(|k| k.asks(c)))
+        .collect()
 }
 
 /// Whether `other` holds every clue of `puzzle` but the one at `cell`.
@@ -669,6 +733,7 @@ fn dig_checked(
     solution: &SizedGrid,
     order: &[&Vec<usize>],
     max_guesses: Option<u64>,
+    closure: Option<&automorphic::Closure>,
 ) {
     let n = solution.size();
     let without = |puzzle: &SizedGrid, orbit: &[usize]| {
@@ -679,7 +744,12 @@ fn dig_checked(
         fewer
     };
     let check = |puzzle: &SizedGrid, orbit: &[usize]| {
-        stays_unique(&without(puzzle, orbit), solution, orbit, max_guesses)
+        stays_unique(
+            &without(puzzle, orbit),
+            solution,
+            &asking(orbit, closure),
+            max_guesses,
+        )
     };
     let mut last_stayed = false;
     let mut i = 0;
@@ -1025,11 +1095,11 @@ mod tests {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| dig_checked(&mut puzzle, solution, &order, limit));
+            .install(|| dig_checked(&mut puzzle, solution, &order, limit, None));
         #[cfg(not(feature = "parallel"))]
         {
             let _ = threads;
-            dig_checked(&mut puzzle, solution, &order, limit);
+            dig_checked(&mut puzzle, solution, &order, limit, None);
         }
         puzzle
     }
@@ -1049,6 +1119,51 @@ mod tests {
     }
 
     #[test]
+    fn turned_answers_agree_with_the_reference_on_symmetric_digs() {
+        for (size, symmetry, seed) in [
+            (6, Symmetry::Rotational, 1),
+            (8, Symmetry::Biaxial, 2),
+            (9, Symmetry::Quarter, 3),
+            (9, Symmetry::Dihedral, 4),
+        ] {
+            let shape = Shape::for_size(size).unwrap();
+            let turns = automorphic::group(shape, symmetry).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let solution = automorphic::random_solution(shape, &turns, &mut rng).unwrap();
+            let closure = automorphic::Closure::of(&solution, &turns).unwrap();
+            // Orbits dug by the turned answers, then every clue asked
+            // alone, turned and by the reference.
+            let mut orbits = symmetry.sized_orbits(shape);
+            orbits.shuffle(&mut rng);
+            let order: Vec<&Vec<usize>> = orbits.iter().collect();
+            let mut puzzle = solution.clone();
+            dig_checked(&mut puzzle, &solution, &order, None, Some(&closure));
+            assert!(symmetry.holds_sized(&puzzle));
+            assert_eq!(sizes::reference::count(&puzzle, 2).0, 1, "{puzzle}");
+            let n = size;
+            for orbit in &orbits {
+                if puzzle.cells()[orbit[0]] != 0 {
+                    let mut fewer = puzzle.clone();
+                    orbit.iter().for_each(|&c| fewer.set(c / n, c % n, None));
+                    assert_eq!(
+                        sizes::reference::count(&fewer, 2).0,
+                        2,
+                        "{puzzle}: {orbit:?} can go"
+                    );
+                }
+            }
+            let mut witnesses = vec![None; n * n];
+            let spare = spare_clues(&puzzle, &solution, &mut witnesses, Some(&closure));
+            assert_eq!(spare, spare_by_reference(&puzzle), "{puzzle}");
+            for c in (0..n * n).filter(|&c| puzzle.cells()[c] != 0 && !spare.contains(&c)) {
+                let w = witnesses[c].as_ref().unwrap();
+                assert!(w.is_solution_of(&SizedGrid::empty(shape)) && fits(w, &puzzle, c));
+                assert_ne!(w.cells()[c], solution.cells()[c]);
+            }
+        }
+    }
+
+    #[test]
     fn spare_clues_are_found_and_witnesses_kept_only_while_they_fit() {
         for (size, seed) in [(4, 1), (6, 2), (6, 3), (8, 4), (9, 5)] {
             let (solution, cells) = solution_and_cells(size, seed);
@@ -1060,7 +1175,7 @@ mod tests {
                 puzzle.set(c / size, c % size, Some(solution.cells()[c]));
             }
             let mut witnesses = vec![None; size * size];
-            let spare = spare_clues(&puzzle, &solution, &mut witnesses);
+            let spare = spare_clues(&puzzle, &solution, &mut witnesses, None);
             assert!(!spare.is_empty(), "{size} {seed}");
             assert_eq!(spare, spare_by_reference(&puzzle), "{size} {seed}");
             for c in (0..size * size).filter(|&c| puzzle.cells()[c] != 0) {
@@ -1074,13 +1189,13 @@ mod tests {
             }
             // The dug puzzle (no spare clue) with the same witnesses: those
             // that fit are kept, the others found again.
-            assert!(spare_clues(&dug, &solution, &mut witnesses).is_empty());
+            assert!(spare_clues(&dug, &solution, &mut witnesses, None).is_empty());
             // A puzzle with more clues again, the witnesses stale.
             let mut more = dug.clone();
             for c in (0..size * size).filter(|&c| dug.cells()[c] == 0).step_by(3) {
                 more.set(c / size, c % size, Some(solution.cells()[c]));
             }
-            let spare = spare_clues(&more, &solution, &mut witnesses);
+            let spare = spare_clues(&more, &solution, &mut witnesses, None);
             assert_eq!(spare, spare_by_reference(&more), "{size} {seed}");
         }
     }
