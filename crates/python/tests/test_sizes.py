@@ -173,10 +173,16 @@ def test_generate_options_of_other_sizes():
         sudokit.generate(size=6, clues=7, seed=1)
 
 
-def test_a_minimal_symmetric_16x16_has_no_clue_to_spare():
-    (p,) = sudokit.generate(1, size=16, symmetry="rotational", minimal=True, seed=2)
+@pytest.mark.parametrize("symmetry, seed", [("rotational", 2), ("biaxial", 1), ("quarter", 5)])
+def test_a_minimal_symmetric_16x16_has_no_clue_to_spare(symmetry, seed):
+    (p,) = sudokit.generate(1, size=16, symmetry=symmetry, minimal=True, seed=seed)
     s = p.puzzle
-    assert all((s[i] == ".") == (s[255 - i] == ".") for i in range(256))
+    images = {
+        "rotational": lambda r, c: [(15 - r, 15 - c)],
+        "biaxial": lambda r, c: [(r, 15 - c), (15 - r, c)],
+        "quarter": lambda r, c: [(c, 15 - r)],
+    }[symmetry]
+    assert all((s[r * 16 + c] == ".") == (s[a * 16 + b] == ".") for r in range(16) for c in range(16) for a, b in images(r, c))
     assert is_solution(decode(p.solution, 16), decode(s, 16), 4, 4)
     assert sudokit.check(s) == "unique"
     # Without any one clue, several solutions.
