@@ -13,10 +13,10 @@
 //! turn), and far fewer things must go right at once.
 //!
 //! Only the turns are used. A 16x16 grid that both mirrors map onto
-//! themselves is so regular that the dig left 64 to 96 of its 104 to 116
-//! clues spare (27 to 60 on random grids); and no grid of odd side has a
-//! mirror image of itself (the middle column would have to hold each
-//! digit's own renaming, so no renaming at all).
+//! itself is so regular that the dig left 64 to 96 of its 104 to 116
+//! clues spare (27 to 60 on random grids); and no mirror maps a grid of
+//! odd side onto itself (the middle column maps onto itself, so every
+//! digit would keep its name, and each row would then hold a digit twice).
 
 use rand::Rng;
 use rand::seq::SliceRandom;
