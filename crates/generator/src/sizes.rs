@@ -133,8 +133,10 @@ pub struct SizedOptions {
     /// grid. With a turn among the symmetries (rotational, quarter,
     /// biaxial, dihedral) the grids are ones the turn maps onto themselves,
     /// their digits renamed, so that the cells of an orbit are needed
-    /// together: 16x16 puzzles then come out in about a second on two
-    /// cores, 20x20 in seconds to a minute, 25x25 in minutes. With the
+    /// together: 16x16 puzzles then come out in seconds on two cores,
+    /// 20x20 in seconds to minutes, 25x25 quarter-turn in half a minute
+    /// and rotational in about ten (biaxial and dihedral not within
+    /// seven; see BENCHMARKS.md). With the
     /// mirrors alone (mirror, flip, diagonal, antidiagonal) 15x15 and 16x16
     /// puzzles come out in 0.2-15 s.
     pub max_attempts: u32,
