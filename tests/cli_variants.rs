@@ -747,6 +747,17 @@ fn usage_errors() {
         "{}",
         run.stderr
     );
+    // A drawn constraint has no name: the message says where it is read from.
+    let run = sudoku(&["generate", "--variant", "thermo"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("unknown variant 'thermo'")
+            && run
+                .stderr
+                .contains("thermometers are drawn: read them from an f-puzzles or SudokuPad link"),
+        "{}",
+        run.stderr
+    );
     let run = sudoku(&["solve", "--variant", "x", "--from", "line"], X_6X6);
     assert_eq!(run.code, 2);
     let run = sudoku_file(&["solve", "--to", "euler"], &fixture("x.json"));

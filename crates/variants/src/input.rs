@@ -80,12 +80,41 @@ impl fmt::Display for Kind {
     }
 }
 
-/// A variant name that is none of [`Kind::names`].
+/// A variant name that is none of [`Kind::names`]. Constraints that are
+/// only ever drawn (thermometers, arrows, odd and even cells) say where
+/// they can be read from.
+///
+/// ```
+/// use sudoku_variants::input::Kind;
+/// let err = "thermo".parse::<Kind>().unwrap_err().to_string();
+/// assert!(err.starts_with("unknown variant 'thermo': expected one of x, "), "{err}");
+/// assert!(err.ends_with("; thermometers are drawn: read them from an f-puzzles or SudokuPad link, or from `thermo:` lines of the text form"), "{err}");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{found}': expected one of {}", Kind::names())]
+#[error(
+    "unknown variant '{found}': expected one of {}{}",
+    Kind::names(),
+    drawn_only(found)
+)]
 pub struct UnknownKind {
     /// The name as written.
     pub found: String,
+}
+
+/// Where the constraints that no name stands for are read from.
+fn drawn_only(found: &str) -> &'static str {
+    match found.trim().to_ascii_lowercase().as_str() {
+        "thermo" | "thermometer" | "thermometers" => {
+            "; thermometers are drawn: read them from an f-puzzles or SudokuPad link, or from `thermo:` lines of the text form"
+        }
+        "arrow" | "arrows" => {
+            "; arrows are drawn: read them from an f-puzzles or SudokuPad link, or from `arrow:` lines of the text form"
+        }
+        "odd" | "even" | "odd-even" => {
+            "; odd and even cells are drawn: read them from an f-puzzles or SudokuPad link, or from `odd:` and `even:` lines of the text form"
+        }
+        _ => "",
+    }
 }
 
 impl FromStr for Kind {

@@ -187,12 +187,42 @@ impl FromStr for Variant {
     }
 }
 
-/// A rule name that is none of [`Variant::ALL`].
+/// A rule name that is none of [`Variant::ALL`]. The rules that are drawn
+/// rather than named (jigsaw, killer, thermometers, arrows, odd and even
+/// cells) get a word on where their drawing goes.
+///
+/// ```
+/// use sudoku_variants::text::Variant;
+/// let err = "killer".parse::<Variant>().unwrap_err();
+/// assert!(err.to_string().ends_with("a killer is drawn: its cage map goes under `cages:` and its sums under `totals:`"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rule '{found}': expected one of {}", variant_names())]
+#[error(
+    "unknown rule '{found}': expected one of {}{}",
+    variant_names(),
+    drawn_hint(found)
+)]
 pub struct UnknownVariant {
     /// The name as written.
     pub found: String,
+}
+
+/// Where the drawing of a rule that is drawn, not named, goes.
+fn drawn_hint(found: &str) -> &'static str {
+    match found.trim().to_ascii_lowercase().as_str() {
+        "jigsaw" | "irregular" | "regions" => {
+            "; a jigsaw is drawn: its region map goes under `regions:` or beside the givens"
+        }
+        "killer" | "cage" | "cages" => {
+            "; a killer is drawn: its cage map goes under `cages:` and its sums under `totals:`"
+        }
+        "thermo" | "thermometer" | "thermometers" => {
+            "; thermometers are drawn: one a line under `thermo:`, bulb first"
+        }
+        "arrow" | "arrows" => "; arrows are drawn: one a line under `arrow:`, circle -> path",
+        "odd" | "even" | "odd-even" => "; odd and even cells are listed under `odd:` and `even:`",
+        _ => "",
+    }
 }
 
 fn variant_names() -> String {
@@ -1702,6 +1732,18 @@ pub fn read_with_rules(text: &str, rules: &[Variant]) -> Result<Puzzle, TextErro
                 totals_place.get_or_insert(s.header);
                 totals.extend(s.lines);
             }
+            Section::Rules => {
+                // Named before anything needs the size, so that a wrong
+                // name is what a text of rules alone hears about.
+                for line in &s.lines {
+                    for word in line.words(|c| c.is_whitespace() || c == ',') {
+                        if let Err(e) = word.text.parse::<Variant>() {
+                            return Err(err(line.at(word.column), TextErrorKind::Rule(e)));
+                        }
+                    }
+                }
+                steps.push(Step::Lines(Section::Rules, s.lines));
+            }
             section => steps.push(Step::Lines(section, s.lines)),
         }
     }
@@ -3011,6 +3053,47 @@ mod tests {
             "line 2, column 10: unknown rule 'anti-night': expected one of x, diagonal-down, \
              diagonal-up, windoku, anti-knight, anti-king, non-consecutive, disjoint-groups"
         );
+        // Named wrong with nothing to give the size: the name is the error.
+        let e = read("rules: x anti-night\n").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 10));
+        assert!(matches!(e.kind, K::Rule(_)), "{e}");
+        let e = read("rules: x\nfoo\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 1));
+        // Rules that are drawn say where their drawing goes.
+        for (name, hint) in [
+            (
+                "jigsaw",
+                "a jigsaw is drawn: its region map goes under `regions:` or beside the givens",
+            ),
+            (
+                "Killer",
+                "a killer is drawn: its cage map goes under `cages:` and its sums under `totals:`",
+            ),
+            (
+                "thermometer",
+                "thermometers are drawn: one a line under `thermo:`, bulb first",
+            ),
+            (
+                "arrows",
+                "arrows are drawn: one a line under `arrow:`, circle -> path",
+            ),
+            (
+                "even",
+                "odd and even cells are listed under `odd:` and `even:`",
+            ),
+        ] {
+            let e = read(&format!("rules: {name}\n")).unwrap_err();
+            assert_eq!((e.line, e.column), (1, 8), "{name}");
+            let message = e.to_string();
+            assert!(
+                message.contains(&format!("unknown rule '{name}': expected one of x,")),
+                "{message}"
+            );
+            assert!(
+                message.ends_with(&format!("disjoint-groups; {hint}")),
+                "{message}"
+            );
+        }
         let e = read("size: 6\nrules: windoku\n").unwrap_err();
         assert_eq!(
             e.to_string(),
