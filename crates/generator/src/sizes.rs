@@ -700,6 +700,9 @@ fn agrees_on(a: &SizedGrid, b: &SizedGrid, cells: &[usize]) -> bool {
 
 /// A solution of `puzzle` other than `solution`, which was the only one
 /// with the cells of `removed` filled: one differs there if any does.
+/// (A plain search, not [`sizes::search_near`]: the repair keeps the
+/// solution found as a witness, and one near `solution` would change the
+/// repair's steps, not only their speed.)
 pub(crate) fn other_solution(
     puzzle: &SizedGrid,
     solution: &SizedGrid,
@@ -827,6 +830,10 @@ fn check_all(
 /// hardest --seed 1`, the same puzzle each way): 830 s by the probing
 /// search (the only one that takes a limit) for two solutions, 81 s by
 /// the learning search, 42 s with the known solution's digit excluded.
+/// Most of a dig's time goes into the other solutions that show a clue
+/// needed, which differ from `solution` in a few cells: the search steers
+/// towards `solution` ([`sizes::search_near`]; the verdict is the same,
+/// so is the puzzle dug). See BENCHMARKS.md.
 fn stays_unique(
     puzzle: &SizedGrid,
     solution: &SizedGrid,
@@ -846,7 +853,7 @@ fn stays_unique(
     forced
         || removed.iter().all(|&cell| {
             let digit = solution.cells()[cell];
-            sizes::search_excluding(puzzle, &[(cell, digit)], 1, max_guesses)
+            sizes::search_near(puzzle, solution, &[(cell, digit)], 1, max_guesses)
                 .is_some_and(|other| other.count == 0)
         })
 }

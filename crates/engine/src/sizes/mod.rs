@@ -32,7 +32,9 @@ mod solver;
 
 pub use grid::{SizedConflict, SizedGrid, Symbols};
 pub use shape::{Geometry, Shape, ShapeError};
-pub use solver::{SizedSearch, Strategy, search, search_excluding, search_using, search_within};
+pub use solver::{
+    SizedSearch, Strategy, search, search_excluding, search_near, search_using, search_within,
+};
 
 /// How many solutions a grid of any shape has, with one of them when there
 /// is one.

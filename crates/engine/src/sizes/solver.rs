@@ -184,6 +184,8 @@ struct Search<'g, W: Word> {
     max_guesses: u64,
     /// Whether it gave up.
     gave_up: bool,
+    /// The grid the learning search steers towards (see [`search_near`]).
+    near: Option<Vec<u8>>,
 }
 
 /// Searches for up to `limit` solutions of a grid of any shape.
@@ -246,7 +248,10 @@ pub fn search_using(grid: &SizedGrid, limit: usize, strategy: Strategy) -> Sized
         Strategy::Probing => Learn::Never,
         Strategy::Learning => Learn::Always,
     };
-    on_big_stack(grid, || search_here(grid, &[], limit, u64::MAX, learn)).expect("no guess limit")
+    on_big_stack(grid, || {
+        search_here(grid, &[], limit, u64::MAX, learn, None)
+    })
+    .expect("no guess limit")
 }
 
 /// [`search`] with at most `max_guesses` guesses: `None` when that was
@@ -261,7 +266,7 @@ pub fn search_using(grid: &SizedGrid, limit: usize, strategy: Strategy) -> Sized
 /// ```
 pub fn search_within(grid: &SizedGrid, limit: usize, max_guesses: u64) -> Option<SizedSearch> {
     on_big_stack(grid, || {
-        search_here(grid, &[], limit, max_guesses, Learn::Never)
+        search_here(grid, &[], limit, max_guesses, Learn::Never, None)
     })
 }
 
@@ -303,7 +308,60 @@ pub fn search_excluding(
         Some(_) => Learn::Never,
     };
     let most = max_guesses.unwrap_or(u64::MAX);
-    on_big_stack(grid, || search_here(grid, excluded, limit, most, learn))
+    on_big_stack(grid, || {
+        search_here(grid, excluded, limit, most, learn, None)
+    })
+}
+
+/// [`search_excluding`] steered towards `near`, a solution of a grid with
+/// more givens than `grid` (a dig's solution grid): where the learning
+/// search takes it (grids above 16x16, no guess limit), a decision between
+/// the two members of a pair takes the one `near` has, and a cell takes
+/// `near`'s digit where it can. The solutions that differ from `near` in
+/// few cells, such as the other solution that shows a clue needed, then
+/// come sooner. What is found is the same as [`search_excluding`]'s (the
+/// count, and a solution when there is one), only perhaps another one.
+/// A `near` of another shape than `grid` steers nothing.
+///
+/// A dig of a minimal 25x25 puzzle spends most of its time looking for
+/// such other solutions (with one cell's digit excluded), nine tenths on
+/// `generate --size 5x5 --minimal -n 1 -j 1 --seed 1`: seeds 1, 2, 3, 5
+/// and 6 17.7 / 53.3 / 12.0 / 51.7 / 27.8 s -> 8.5 / 13.9 / 10.8 / 21.4 /
+/// 15.1 s, the same puzzles (see BENCHMARKS.md).
+///
+/// ```
+/// use sudoku_engine::sizes::{self, Shape, SizedGrid};
+/// let shape = Shape::new(5, 5).unwrap();
+/// let near = sizes::solve(&SizedGrid::empty(shape)).unwrap();
+/// let mut puzzle = near.clone();
+/// for cell in (0..625).filter(|c| c % 3 != 0) {
+///     puzzle.set(cell / 25, cell % 25, None);
+/// }
+/// // Of the puzzle's many solutions, the one it was cut from comes first.
+/// let found = sizes::search_near(&puzzle, &near, &[], 1, None).unwrap();
+/// assert_eq!(found.solution, Some(near.clone()));
+/// // With a cell's digit taken out, the count is the plain search's.
+/// let excluded = [(1, near.cells()[1])];
+/// let plain = sizes::search_excluding(&puzzle, &excluded, 1, None).unwrap();
+/// let found = sizes::search_near(&puzzle, &near, &excluded, 1, None).unwrap();
+/// assert_eq!(found.count, plain.count);
+/// ```
+pub fn search_near(
+    grid: &SizedGrid,
+    near: &SizedGrid,
+    excluded: &[(usize, u8)],
+    limit: usize,
+    max_guesses: Option<u64>,
+) -> Option<SizedSearch> {
+    let learn = match max_guesses {
+        None => auto_learn(grid, limit),
+        Some(_) => Learn::Never,
+    };
+    let most = max_guesses.unwrap_or(u64::MAX);
+    let near = (near.shape() == grid.shape()).then(|| near.cells());
+    on_big_stack(grid, || {
+        search_here(grid, excluded, limit, most, learn, near)
+    })
 }
 
 /// Whether a search takes the learning search.
@@ -371,11 +429,12 @@ fn search_here(
     limit: usize,
     max_guesses: u64,
     learn: Learn,
+    near: Option<&[u8]>,
 ) -> Option<SizedSearch> {
     match grid.size() {
-        ..=16 => search_in::<u16>(grid, excluded, limit, max_guesses, learn),
-        17..=32 => search_in::<u32>(grid, excluded, limit, max_guesses, learn),
-        _ => search_in::<u64>(grid, excluded, limit, max_guesses, learn),
+        ..=16 => search_in::<u16>(grid, excluded, limit, max_guesses, learn, near),
+        17..=32 => search_in::<u32>(grid, excluded, limit, max_guesses, learn, near),
+        _ => search_in::<u64>(grid, excluded, limit, max_guesses, learn, near),
     }
 }
 
@@ -386,10 +445,12 @@ fn search_in<W: Word>(
     limit: usize,
     max_guesses: u64,
     learn: Learn,
+    near: Option<&[u8]>,
 ) -> Option<SizedSearch> {
     let shape = grid.shape();
     let geo = shape.geometry();
     let mut s = Search::<W>::new(&geo, limit, max_guesses);
+    s.near = near.map(<[u8]>::to_vec);
     if limit > 0
         && let Some(root) = s.root(grid)
         && let Some(root) = s.exclude(root, excluded)
@@ -472,6 +533,7 @@ impl<'g, W: Word> Search<'g, W> {
             },
             max_guesses,
             gave_up: false,
+            near: None,
         }
     }
 
@@ -520,7 +582,7 @@ impl<'g, W: Word> Search<'g, W> {
     fn learning(&self, root: &State<W>) -> SizedSearch {
         let shape = self.geo.shape;
         let cands: Vec<u64> = root.cands.iter().map(|&m| m.into()).collect();
-        let found = super::learning::search(self.geo, &cands, self.limit);
+        let found = super::learning::search(self.geo, &cands, self.limit, self.near.as_deref());
         SizedSearch {
             count: found.count,
             solution: found
@@ -1226,6 +1288,59 @@ mod tests {
                 Some(full.clone())
             );
         }
+    }
+
+    #[test]
+    fn a_search_near_a_grid_finds_it_first_and_counts_as_the_plain_one() {
+        // 25x25 with two clues in three gone: many solutions, and the
+        // learning search takes it after the root.
+        let shape = Shape::for_size(25).unwrap();
+        let near = search(&SizedGrid::empty(shape), 1).solution.unwrap();
+        // Digits renamed and rows of a band swapped: a grid the plain
+        // search does not find first from the cut.
+        let mut cells = near.cells().to_vec();
+        for d in cells.iter_mut() {
+            *d = (*d * 7) % 25 + 1;
+        }
+        let (r1, r2) = (1, 3);
+        for c in 0..25 {
+            cells.swap(r1 * 25 + c, r2 * 25 + c);
+        }
+        let near = SizedGrid::from_cells(shape, cells).unwrap();
+        assert!(near.is_solution_of(&near));
+        let mut puzzle = near.clone();
+        for cell in (0..shape.cells()).filter(|c| c % 3 != 0) {
+            puzzle.set(cell / 25, cell % 25, None);
+        }
+        let plain = search_excluding(&puzzle, &[], 1, None).unwrap();
+        assert_ne!(
+            plain.solution.as_ref(),
+            Some(&near),
+            "the plain search finds another"
+        );
+        let found = search_near(&puzzle, &near, &[], 1, None).unwrap();
+        assert_eq!(found.solution.as_ref(), Some(&near));
+        // With a cell's digit excluded: another solution where the plain
+        // search finds one, none where it finds none.
+        let mut others = 0;
+        for cell in (0..shape.cells()).filter(|c| c % 3 != 0).step_by(41) {
+            let excluded = [(cell, near.cells()[cell])];
+            let plain = search_excluding(&puzzle, &excluded, 1, None).unwrap();
+            let found = search_near(&puzzle, &near, &excluded, 1, None).unwrap();
+            assert_eq!(
+                found.count,
+                plain.count,
+                "r{}c{}",
+                cell / 25 + 1,
+                cell % 25 + 1
+            );
+            if let Some(other) = found.solution {
+                assert!(other.is_solution_of(&puzzle));
+                assert_ne!(other.cells()[cell], near.cells()[cell]);
+                others += 1;
+            }
+        }
+        assert!(others > 0, "some cells could hold another digit");
     }
 
     #[test]
