@@ -303,14 +303,7 @@ pub fn search_excluding(
     limit: usize,
     max_guesses: Option<u64>,
 ) -> Option<SizedSearch> {
-    let learn = match max_guesses {
-        None => auto_learn(grid, limit),
-        Some(_) => Learn::Never,
-    };
-    let most = max_guesses.unwrap_or(u64::MAX);
-    on_big_stack(grid, || {
-        search_here(grid, excluded, limit, most, learn, None)
-    })
+    excluding(grid, excluded, limit, max_guesses, None)
 }
 
 /// [`search_excluding`] steered towards `near`, a solution of a grid with
@@ -353,12 +346,23 @@ pub fn search_near(
     limit: usize,
     max_guesses: Option<u64>,
 ) -> Option<SizedSearch> {
+    let near = (near.shape() == grid.shape()).then(|| near.cells());
+    excluding(grid, excluded, limit, max_guesses, near)
+}
+
+/// [`search_excluding`], steered towards `near` when given.
+fn excluding(
+    grid: &SizedGrid,
+    excluded: &[(usize, u8)],
+    limit: usize,
+    max_guesses: Option<u64>,
+    near: Option<&[u8]>,
+) -> Option<SizedSearch> {
     let learn = match max_guesses {
         None => auto_learn(grid, limit),
         Some(_) => Learn::Never,
     };
     let most = max_guesses.unwrap_or(u64::MAX);
-    let near = (near.shape() == grid.shape()).then(|| near.cells());
     on_big_stack(grid, || {
         search_here(grid, excluded, limit, most, learn, near)
     })
