@@ -1268,12 +1268,14 @@ impl<'g> Learner<'g> {
             }
             let score = (counts[0] + 1) * (counts[1] + 1);
             if score > best.0 {
+                // Near a grid, its member; else the one that set more.
                 let saved = |w: usize| self.phase[w / self.n] == (w % self.n) as u8 + 1;
-                let w = match (self.near, saved(a), saved(b)) {
-                    (true, true, false) => a,
-                    (true, false, true) => b,
-                    _ if counts[0] >= counts[1] => a,
-                    _ => b,
+                let w = if self.near && saved(b) != saved(a) {
+                    if saved(a) { a } else { b }
+                } else if counts[0] >= counts[1] {
+                    a
+                } else {
+                    b
                 };
                 best = (score, Some((w as u32) << 1));
             }
