@@ -446,6 +446,62 @@ fn a_jigsaw_drawn_with_its_regions() {
 }
 
 #[test]
+fn drawn_jigsaws_and_killers_are_made_out_without_variant() {
+    // Below the givens, on standard input.
+    let input = format!("{JIGSAW_GIVENS}\n{}\n", JIGSAW_6X6.join("\n"));
+    let run = sudoku(&["solve"], &input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let grids = grids_of_rows(&run.stdout, 6);
+    assert_eq!(grids.len(), 1);
+    let puzzle = text::read(&input).unwrap();
+    assert!(puzzle.is_solution(&grids[0]));
+    assert_latin_square_with_givens(&grids[0], 6, puzzle.givens());
+    assert_regions(&grids[0], 6, &JIGSAW_6X6);
+    // Beside the givens, a 9x9 map of digits, a killer: as with `--variant`.
+    for (name, kind) in [
+        ("jigsaw-6x6.txt", "jigsaw"),
+        ("jigsaw-9x9.txt", "jigsaw"),
+        ("killer-6x6.txt", "killer"),
+    ] {
+        let path = fixture(&format!("text/{name}"));
+        let plain = sudoku_file(&["solve"], &path);
+        assert_eq!(plain.code, 0, "{name}: {}", plain.stderr);
+        let asked = sudoku_file(&["solve", "--variant", kind], &path);
+        assert_eq!(plain.stdout, asked.stdout, "{name}");
+        let puzzle = text::read(&read_fixture(&format!("text/{name}"))).unwrap();
+        let size = puzzle.size();
+        let grids = grids_of_rows(&plain.stdout, size);
+        assert!(puzzle.is_solution(&grids[0]), "{name}");
+        assert_latin_square_with_givens(&grids[0], size, puzzle.givens());
+        let count = sudoku_file(&["count"], &path);
+        assert_eq!(count.code, 0, "{name}: {}", count.stderr);
+        assert!(count.stdout.starts_with('1'), "{name}: {}", count.stdout);
+    }
+    // Two puzzles, or a puzzle and then its solution, stay plain grids.
+    let two = format!("{JIGSAW_GIVENS}\n{JIGSAW_GIVENS}");
+    let run = sudoku(&["solve"], &two);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let grids = grids_of_rows(&run.stdout, 6);
+    assert_eq!(grids.len(), 2);
+    assert_eq!(grids[0], grids[1]);
+    let givens: Vec<u8> = JIGSAW_GIVENS
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    assert_latin_square_with_givens(&grids[0], 6, &givens);
+    assert_boxes(&grids[0], 6, 2, 3);
+    let solution: String = run.stdout.split("\n\n").next().unwrap().to_string();
+    let pair = format!("{JIGSAW_GIVENS}\n{solution}\n");
+    let run = sudoku(&["solve"], &pair);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        grids_of_rows(&run.stdout, 6),
+        [grids[0].clone(), grids[0].clone()]
+    );
+}
+
+#[test]
 fn a_killer_with_its_cage_map_and_totals() {
     let path = fixture("text/killer-6x6.txt");
     let run = sudoku_file(&["solve", "--variant", "killer"], &path);

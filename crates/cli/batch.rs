@@ -546,7 +546,7 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         };
         // Commands that work on every size look at the first puzzle to
         // choose the reader; 9x9 input keeps the 9x9 reader as it was.
-        let (path, prefix) = match sized::peek(&mut buffered) {
+        let (path, mut prefix) = match sized::peek(&mut buffered) {
             Ok(prefix) => (sized::choose(&prefix, options), prefix),
             Err(e) => {
                 writer.read_failed(label.as_deref(), &e);
@@ -556,11 +556,18 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         // Variant puzzles, when asked for or when the library makes them
         // out (only with no option that forces a grid format); any other
         // input goes on to the readers above as before.
+        let detect = options.variants.is_none()
+            && options.from.is_none()
+            && options.size.is_none()
+            && options.symbols.is_none()
+            && job.variant().is_some();
+        if detect && let Err(e) = peek_maps(&mut buffered, &mut prefix) {
+            writer.read_failed(label.as_deref(), &e);
+            continue;
+        }
         let variant_job = job.variant().filter(|_| {
             options.variants.is_some()
-                || (options.from.is_none()
-                    && options.size.is_none()
-                    && options.symbols.is_none()
+                || (detect
                     && sudoku_variants::looks_like_variant(&String::from_utf8_lossy(&prefix)))
         });
         if let Some(variant_job) = variant_job {
@@ -645,6 +652,22 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         writer.fail(e);
     }
     writer.summary
+}
+
+/// Reads on past the first block of `prefix` up to the blocks a jigsaw or
+/// killer drawn without headers has after its givens (a region map, a
+/// cage map, the totals) and one more, so that
+/// `sudoku_variants::looks_like_variant` sees its maps; the blocks read
+/// are given back to the grid readers with the rest.
+fn peek_maps(input: &mut impl BufRead, prefix: &mut Vec<u8>) -> io::Result<()> {
+    for _ in 0..4 {
+        let more = sized::peek(input)?;
+        if more.is_empty() {
+            break;
+        }
+        prefix.extend(more);
+    }
+    Ok(())
 }
 
 /// Works on the variant puzzles of one input, on the pool's threads when

@@ -490,10 +490,13 @@ test('variants: a SudokuPad link in its own format draws its thermometers and ar
 test('variants: a 6x6 jigsaw with its region map beside the grid, read as jigsaw', async (t) => {
   const page = await open(t, { width: 360, height: 900 });
   const text = '....2.  ABBCCC\n.....3  ADBCCC\n.4....  ADBBBE\n......  ADDEEE\n.254..  ADDEEF\n1.....  AFFFFF\n';
-  // Without "Read as jigsaw" this is no puzzle the readers know.
+  // A map that no grid of digits could be is made out without "Read as".
   await importPuzzle(page, text);
-  await statusMatches(page, /Could not read the puzzle/);
-  await importPuzzle(page, text, 'jigsaw');
+  await statusMatches(page, /Variant puzzle imported \(Jigsaw, 6x6\)/);
+  // Its region map below the givens instead, with "Read as jigsaw".
+  const below = text.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[0]).join('\n')
+    + '\n\n' + text.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[1]).join('\n') + '\n';
+  await importPuzzle(page, below, 'jigsaw');
   await statusMatches(page, /Variant puzzle imported \(Jigsaw, 6x6\)/);
   assert.equal(await page.getByRole('gridcell').count(), 36);
   const regions = Array.from(text.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[1]).join(''));

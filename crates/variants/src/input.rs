@@ -142,16 +142,17 @@ impl FromStr for Kind {
 /// Whether an input is variant puzzles rather than grids the engine
 /// reads, from its start (its first puzzle is enough): f-puzzles JSON,
 /// a link or data on its first line ([`fpuzzles::is_fpuzzles_line`]),
-/// or a section header the text reader knows ([`text::has_section`]).
-/// A grid of digits, in any form the engine reads, is none of these:
-/// the jigsaw and killer text forms without headers are told apart from
-/// plain grids only when asked for.
+/// a section header the text reader knows ([`text::has_section`]), or a
+/// jigsaw or killer drawn without headers whose map no grid of digits
+/// could be ([`text::has_drawn_map`]). A grid of digits, in any form the
+/// engine reads, is none of these.
 ///
 /// ```
 /// use sudoku_variants::input::looks_like_variant;
 /// assert!(looks_like_variant("{\n  \"size\": 4,\n"));
 /// assert!(looks_like_variant("# a link\nhttps://sudokupad.app/fpuzzlesN4Ig"));
 /// assert!(looks_like_variant("size: 9\nrules: anti-knight\n"));
+/// assert!(looks_like_variant("..4.\n.21.\n....\n....\n\nAABC\nABBC\nABCC\nDDDD\n"));
 /// assert!(!looks_like_variant("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"));
 /// assert!(!looks_like_variant("1 . | . .\n. . | 2 .\n----+----\n. 3 | . .\n. . | . 4\n"));
 /// assert!(!looks_like_variant(""));
@@ -159,7 +160,11 @@ impl FromStr for Kind {
 pub fn looks_like_variant(text: &str) -> bool {
     match content_lines(text).next() {
         None => false,
-        Some((_, _, first)) => fpuzzles::is_fpuzzles_line(first) || text::has_section(text),
+        Some((_, _, first)) => {
+            fpuzzles::is_fpuzzles_line(first)
+                || text::has_section(text)
+                || text::has_drawn_map(text)
+        }
     }
 }
 

@@ -1607,6 +1607,85 @@ pub fn has_section(text: &str) -> bool {
     })
 }
 
+/// Whether `text` starts with a jigsaw or killer in its plain form (the
+/// givens, then a region map below or beside them, or a cage map and
+/// totals) that no file of plain grids could be: its first puzzle (up to
+/// a `---` line) reads, and its map has a symbol twice in a row or a
+/// column (two cells of a region or cage side by side) or a symbol that
+/// is no digit of its size. Grids that follow one another, a puzzle and
+/// its solution, do not look so.
+///
+/// ```
+/// use sudoku_variants::text;
+/// assert!(text::has_drawn_map("..4.\n.21.\n....\n....\n\nAABC\nABBC\nABCC\nDDDD\n"));
+/// assert!(text::has_drawn_map("..4. AABC\n.21. ABBC\n.... ABCC\n.... DDDD\n"));
+/// // Two puzzles, or a puzzle and its solution: plain grids.
+/// assert!(!text::has_drawn_map("..4.\n.21.\n....\n....\n\n1...\n....\n..3.\n....\n"));
+/// assert!(!text::has_drawn_map("..4.\n.21.\n....\n....\n\n1234\n3412\n2143\n4321\n"));
+/// ```
+pub fn has_drawn_map(text: &str) -> bool {
+    // Only the first puzzle, and no more of it than a fourth block: a
+    // file of a million plain grids is not read to the end here.
+    let mut end = text.len();
+    let mut blocks = 0;
+    let mut open = false;
+    let mut offset = 0;
+    for raw in text.split_inclusive('\n') {
+        let body = raw.split('#').next().unwrap_or("").trim();
+        if body == crate::input::SEPARATOR {
+            end = offset;
+            break;
+        }
+        if body.is_empty() {
+            open = false;
+        } else if !open {
+            open = true;
+            blocks += 1;
+            if blocks > 4 {
+                return false;
+            }
+        }
+        offset += raw.len();
+    }
+    let first = &text[..end];
+    let Ok(doc) = Document::split(first) else {
+        return false;
+    };
+    if !doc.sections.is_empty() {
+        return false;
+    }
+    let Some((givens, rest)) = doc.blocks.split_first() else {
+        return false;
+    };
+    let Ok(g) = read_givens(givens) else {
+        return false;
+    };
+    let map: Vec<Line> = match (g.beside, rest.first()) {
+        (Some(rows), _) => rows,
+        (None, Some(block)) => block.clone(),
+        (None, None) => return false,
+    };
+    let rows: Vec<Vec<char>> = map
+        .iter()
+        .map(|l| l.text.chars().filter(|c| !c.is_whitespace()).collect())
+        .collect();
+    let n = g.size;
+    let blank = |c: char| c == '.' || c == '0';
+    let no_digit = |c: char| match c {
+        '0'..='9' | '.' => false,
+        'a'..='z' | 'A'..='Z' => c.to_ascii_uppercase() as usize - 'A' as usize + 10 > n,
+        _ => true,
+    };
+    let twice = |cells: &mut dyn Iterator<Item = char>| {
+        let mut seen = std::collections::HashSet::new();
+        cells.filter(|&c| !blank(c)).any(|c| !seen.insert(c))
+    };
+    let drawn = rows.iter().flatten().any(|&c| no_digit(c))
+        || rows.iter().any(|r| twice(&mut r.iter().copied()))
+        || (0..n).any(|col| twice(&mut rows.iter().filter_map(|r| r.get(col).copied())));
+    drawn && read(first).is_ok()
+}
+
 /// Reads a puzzle as [`read`] does, with these rules too (as if named on
 /// a `rules:` line): the form for rules that need no drawing, where the
 /// text is only the givens.
@@ -2406,6 +2485,44 @@ mod tests {
         let digits =
             read("..4.\n.21.\n....\n....\n\n9 9 3 z\n9 3 3 z\n9 3 z z\n0 0 0 0\n").unwrap();
         assert_eq!(digits, below);
+    }
+
+    #[test]
+    fn drawn_maps_are_told_from_grids_that_follow_one_another() {
+        let killer =
+            "....\n....\n....\n....\n\nAAAB\nCDEB\nCCEF\nGGGF\n\nA=6 B=5 C=7 D=2\nE=7 F=5 G=8\n";
+        let jigsaw_killer = "....\n....\n....\n....\n\nAABC\nABBC\nABCC\nDDDD\n\nAAAB\nCDEB\nCCEF\nGGGF\n\nA=6 B=5 C=7 D=2 E=7 F=5 G=8\n";
+        for drawn in [JIGSAW, killer, jigsaw_killer] {
+            assert!(has_drawn_map(drawn), "{drawn}");
+            // Only the first puzzle counts: what follows `---` is not read.
+            assert!(has_drawn_map(&format!("{drawn}---\nnot a puzzle\n")));
+        }
+        // A map whose only sign is a letter no 4x4 digit is (no repeats).
+        assert!(has_drawn_map(
+            "..4.\n.21.\n....\n....\n\nABCD\nCDAB\nBADC\nDCBA\n"
+        ));
+        let grid = "..4.\n.21.\n....\n....\n";
+        let solved = "1234\n3412\n2143\n4321\n";
+        for plain in [
+            grid.to_string(),
+            format!("{grid}\n{solved}"),
+            format!("{grid}\n{grid}"),
+            format!("{grid}\n{grid}\n{grid}\n{grid}\n{grid}"),
+            // Five blocks: no drawn form has so many (the reader refuses).
+            format!("{grid}\nAABC\nABBC\nABCC\nDDDD\n\n{grid}\n{grid}\n{grid}"),
+            // 16x16 puzzles in letters (A-G are digits there): a full grid
+            // repeats nothing.
+            "..4...21........".to_string(),
+            format!("{grid}\n0 0 0 0\n0 0 0 0\n1 0 0 0\n0 0 0 0\n"),
+            "size: 4\n".to_string(),
+            String::new(),
+        ] {
+            assert!(!has_drawn_map(&plain), "{plain}");
+        }
+        // A map that repeats a symbol but does not read (five regions).
+        assert!(!has_drawn_map(
+            "..4.\n.21.\n....\n....\n\nAABC\nABBC\nABCC\nDDDE\n"
+        ));
     }
 
     #[test]
