@@ -1,8 +1,9 @@
 //! Feeds arbitrary text to the variant readers (f-puzzles JSON, links and
-//! data, SudokuPad's own links and JSON; the plain and sectioned text forms): they must never panic; a
-//! puzzle they read must write and read back with the same rules; and on
-//! small grids a budgeted search must return only solutions that keep
-//! every rule.
+//! data, SudokuPad's own links and JSON; the plain and sectioned text
+//! forms): they must never panic; a drawn jigsaw or killer made out
+//! without headers must read; a puzzle they read must write and read
+//! back with the same rules; and on small grids a budgeted search must
+//! return only solutions that keep every rule.
 
 #![no_main]
 
@@ -13,6 +14,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(data) else {
         return;
     };
+    // A drawn map is made out only when the text it is in reads.
+    if text::has_drawn_map(input)
+        && !input.lines().any(|l| l.split('#').next().unwrap_or("").trim() == "---")
+    {
+        assert!(text::read(input).is_ok(), "{input:?}");
+    }
+    let _ = sudoku_variants::input::looks_like_variant(input);
     for puzzle in [fpuzzles::read(input).ok(), text::read(input).ok()]
         .into_iter()
         .flatten()
