@@ -1630,6 +1630,7 @@ pub fn has_drawn_map(text: &str) -> bool {
     let mut blocks = 0;
     let mut open = false;
     let mut offset = 0;
+    let mut rows = 0;
     for raw in text.split_inclusive('\n') {
         let body = raw.split('#').next().unwrap_or("").trim();
         if body == crate::input::SEPARATOR {
@@ -1638,10 +1639,16 @@ pub fn has_drawn_map(text: &str) -> bool {
         }
         if body.is_empty() {
             open = false;
-        } else if !open {
-            open = true;
-            blocks += 1;
-            if blocks > 4 {
+        } else {
+            if !open {
+                open = true;
+                blocks += 1;
+                rows = 0;
+            }
+            rows += 1;
+            // No block of a drawn form is longer than a grid drawn with
+            // lines between its bands.
+            if blocks > 4 || rows > 2 * MAX_SIZE {
                 return false;
             }
         }
@@ -2508,6 +2515,8 @@ mod tests {
             format!("{grid}\n{solved}"),
             format!("{grid}\n{grid}"),
             format!("{grid}\n{grid}\n{grid}\n{grid}\n{grid}"),
+            // A block longer than any grid (one puzzle a line).
+            format!("{grid}\n{}", "1...........3...\n".repeat(100)),
             // Five blocks: no drawn form has so many (the reader refuses).
             format!("{grid}\nAABC\nABBC\nABCC\nDDDD\n\n{grid}\n{grid}\n{grid}"),
             // 16x16 puzzles in letters (A-G are digits there): a full grid
