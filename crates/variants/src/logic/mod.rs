@@ -323,7 +323,7 @@ pub fn pencil_marks(puzzle: &Puzzle) -> Marks {
 /// puzzle.add(Constraint::Cage { cells: vec![0, 1], total: Some(3) }).unwrap();
 /// let step = logic::next_step(&logic::pencil_marks(&puzzle)).unwrap();
 /// assert_eq!(step.technique, logic::Technique::CageCombinations);
-/// assert!(step.explanation.contains("1 combination (1+2)"), "{}", step.explanation);
+/// assert!(step.explanation.contains("only one combination of different digits adding up to 3 fits the candidates, 1+2,"), "{}", step.explanation);
 /// ```
 pub fn next_step(marks: &Marks) -> Option<Step> {
     if marks.is_solved() {

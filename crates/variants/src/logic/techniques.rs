@@ -465,15 +465,25 @@ pub(super) fn cages(m: &Marks) -> Option<Step> {
                 elims.clone(),
                 cage.cells.clone(),
                 vec![cage.name.clone()],
-                format!(
-                    "The {} covers {}: {} of different digits adding up to {} {} the candidates, and none of them puts these digits there: {}.",
-                    cage.name,
-                    w.cells(&cage.cells),
-                    combos_text,
-                    cage.total,
-                    if combos.len() == 1 { "fits" } else { "fit" },
-                    w.removed(&elims)
-                ),
+                if combos.len() == 1 {
+                    format!(
+                        "The {} covers {}: only one combination of different digits adding up to {} fits the candidates, {}, and it puts none of these digits there: {}.",
+                        cage.name,
+                        w.cells(&cage.cells),
+                        cage.total,
+                        combo_text(combos[0]),
+                        w.removed(&elims)
+                    )
+                } else {
+                    format!(
+                        "The {} covers {}: {} of different digits adding up to {} fit the candidates, and none of them puts these digits there: {}.",
+                        cage.name,
+                        w.cells(&cage.cells),
+                        combos_text,
+                        cage.total,
+                        w.removed(&elims)
+                    )
+                },
             ));
         }
         let required = combos.iter().fold(m.layout.all, |acc, &c| acc & c);
@@ -498,8 +508,16 @@ pub(super) fn cages(m: &Marks) -> Option<Step> {
                     spots.clone(),
                     vec![cage.name.clone(), g.name.clone()],
                     format!(
-                        "Every one of the {combos_text} of {} holds {d}, and in the cage {d} can only go in {}, all in {}, so {d} is removed from the rest of {}: {}.",
-                        cage.name,
+                        "{} holds {d}, and in the cage {d} can only go in {}, all in {}, so {d} is removed from the rest of {}: {}.",
+                        if combos.len() == 1 {
+                            format!(
+                                "The only combination of {}, {},",
+                                cage.name,
+                                combo_text(combos[0])
+                            )
+                        } else {
+                            format!("Every one of the {combos_text} of {}", cage.name)
+                        },
                         w.cells(&spots),
                         g.name,
                         g.name,

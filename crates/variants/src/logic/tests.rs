@@ -202,11 +202,30 @@ fn cage_combinations_then_a_required_digit_confined_to_a_house() {
     let mut m = classic(4, &[cage(&[0, 4], Some(3))]);
     let step = found(t::cages(&m), Technique::CageCombinations);
     assert_eq!(step.eliminations, [(0, 3), (0, 4), (4, 3), (4, 4)]);
-    assert!(step.explanation.contains("1 combination (1+2)"), "{step}");
+    assert!(
+        step.explanation.contains(
+            "only one combination of different digits adding up to 3 fits the candidates, 1+2, and it puts none"
+        ),
+        "{step}"
+    );
     m.apply(&step);
     let step = found(t::cages(&m), Technique::CageCombinations);
     assert_eq!(step.eliminations, [(8, 1), (12, 1)]);
     assert_eq!(step.houses, ["cage r1c1 (3)", "column 1"]);
+    assert!(
+        step.explanation
+            .starts_with("The only combination of cage r1c1 (3), 1+2, holds 1,"),
+        "{step}"
+    );
+    // Two combinations are named as every one of them.
+    let m = classic(9, &[cage(&[0, 1], Some(10))]);
+    let step = found(t::cages(&m), Technique::CageCombinations);
+    assert_eq!(step.eliminations, [(0, 5), (1, 5)]);
+    assert!(
+        step.explanation
+            .contains("4 combinations (4+6, 3+7, 2+8 and 1+9) of different digits adding up to 10 fit the candidates, and none of them"),
+        "{step}"
+    );
 }
 
 #[test]
