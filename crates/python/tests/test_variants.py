@@ -158,7 +158,9 @@ def test_an_f_puzzles_killer_link_is_read_and_solved():
 def test_the_plain_functions_send_a_variant_puzzle_to_variant_puzzle():
     fpuzzles_json = json.dumps({"size": 4, "grid": [[{} for _ in range(4)] for _ in range(4)],
                                 "diagonal+": True})
-    for text in [KILLER_LINK, SUDOKUPAD_LINK, fpuzzles_json, "size: 4\nrules: x\n"]:
+    # A jigsaw drawn without headers: its region map is no grid of digits.
+    drawn_jigsaw = "..4.\n.21.\n....\n....\n\nAABC\nABBC\nABCC\nDDDD\n"
+    for text in [KILLER_LINK, SUDOKUPAD_LINK, fpuzzles_json, "size: 4\nrules: x\n", drawn_jigsaw]:
         for function in [sudokit.solve, sudokit.count, sudokit.check, sudokit.hint, sudokit.Grid]:
             with pytest.raises(sudokit.ParseError) as err:
                 function(text)
@@ -167,6 +169,7 @@ def test_the_plain_functions_send_a_variant_puzzle_to_variant_puzzle():
             assert (err.value.line, err.value.column) == (None, None)
         # ... which reads it.
         assert VariantPuzzle.read(text).size in (4, 9)
+    assert VariantPuzzle.read(drawn_jigsaw).variants == ["jigsaw"]
     # Plain text that fails stays with its own message.
     with pytest.raises(sudokit.ParseError, match="found 'h'"):
         sudokit.solve("hello")
