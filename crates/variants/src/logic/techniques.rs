@@ -426,7 +426,11 @@ pub(crate) fn sum_support(options: &[u16], total: u32, distinct: bool) -> (Vec<u
 
 /// `1+2+7`.
 fn combo_text(mask: u16) -> String {
-    let ds: Vec<String> = digits_of(mask).iter().map(u8::to_string).collect();
+    combo_digits(&digits_of(mask))
+}
+
+fn combo_digits(digits: &[u8]) -> String {
+    let ds: Vec<String> = digits.iter().map(u8::to_string).collect();
     ds.join("+")
 }
 
@@ -445,7 +449,10 @@ pub(super) fn cages(m: &Marks) -> Option<Step> {
             continue;
         }
         let combos_text = if combos.len() <= 6 {
-            let texts: Vec<String> = combos.iter().map(|&c| combo_text(c)).collect();
+            // Named as people list them: 1+9 before 2+8.
+            let mut sorted: Vec<Vec<u8>> = combos.iter().map(|&c| digits_of(c)).collect();
+            sorted.sort();
+            let texts: Vec<String> = sorted.iter().map(|c| combo_digits(c)).collect();
             format!(
                 "{} ({})",
                 plural(combos.len(), "combination"),

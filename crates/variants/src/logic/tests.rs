@@ -223,7 +223,7 @@ fn cage_combinations_then_a_required_digit_confined_to_a_house() {
     assert_eq!(step.eliminations, [(0, 5), (1, 5)]);
     assert!(
         step.explanation
-            .contains("4 combinations (4+6, 3+7, 2+8 and 1+9) of different digits adding up to 10 fit the candidates, and none of them"),
+            .contains("4 combinations (1+9, 2+8, 3+7 and 4+6) of different digits adding up to 10 fit the candidates, and none of them"),
         "{step}"
     );
 }
