@@ -1611,8 +1611,8 @@ pub fn has_section(text: &str) -> bool {
 /// givens, then a region map below or beside them, or a cage map and
 /// totals) that no file of plain grids could be: its first puzzle (up to
 /// a `---` line) reads, and its map has a symbol twice in a row or a
-/// column (two cells of a region or cage side by side) or a symbol that
-/// is no digit of its size. Grids that follow one another, a puzzle and
+/// column (as two cells of a region or cage side by side do), which no
+/// grid's row or column has. Grids that follow one another, a puzzle and
 /// its solution, do not look so.
 ///
 /// ```
@@ -1624,7 +1624,7 @@ pub fn has_section(text: &str) -> bool {
 /// assert!(!text::has_drawn_map("..4.\n.21.\n....\n....\n\n1234\n3412\n2143\n4321\n"));
 /// ```
 pub fn has_drawn_map(text: &str) -> bool {
-    // Only the first puzzle, and no more of it than a fourth block: a
+    // Only the first puzzle, and no more of it than a fifth block: a
     // file of a million plain grids is not read to the end here.
     let mut end = text.len();
     let mut blocks = 0;
@@ -1678,17 +1678,11 @@ pub fn has_drawn_map(text: &str) -> bool {
         .collect();
     let n = g.size;
     let blank = |c: char| c == '.' || c == '0';
-    let no_digit = |c: char| match c {
-        '0'..='9' | '.' => false,
-        'a'..='z' | 'A'..='Z' => c.to_ascii_uppercase() as usize - 'A' as usize + 10 > n,
-        _ => true,
-    };
     let twice = |cells: &mut dyn Iterator<Item = char>| {
         let mut seen = std::collections::HashSet::new();
         cells.filter(|&c| !blank(c)).any(|c| !seen.insert(c))
     };
-    let drawn = rows.iter().flatten().any(|&c| no_digit(c))
-        || rows.iter().any(|r| twice(&mut r.iter().copied()))
+    let drawn = rows.iter().any(|r| twice(&mut r.iter().copied()))
         || (0..n).any(|col| twice(&mut rows.iter().filter_map(|r| r.get(col).copied())));
     drawn && read(first).is_ok()
 }
@@ -2504,8 +2498,8 @@ mod tests {
             // Only the first puzzle counts: what follows `---` is not read.
             assert!(has_drawn_map(&format!("{drawn}---\nnot a puzzle\n")));
         }
-        // A map whose only sign is a letter no 4x4 digit is (no repeats).
-        assert!(has_drawn_map(
+        // A map that repeats nothing could be a grid (of letters).
+        assert!(!has_drawn_map(
             "..4.\n.21.\n....\n....\n\nABCD\nCDAB\nBADC\nDCBA\n"
         ));
         let grid = "..4.\n.21.\n....\n....\n";
