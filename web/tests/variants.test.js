@@ -490,10 +490,14 @@ test('variants: a SudokuPad link in its own format draws its thermometers and ar
 test('variants: a 6x6 jigsaw with its region map beside the grid, read as jigsaw', async (t) => {
   const page = await open(t, { width: 360, height: 900 });
   const text = '....2.  ABBCCC\n.....3  ADBCCC\n.4....  ADBBBE\n......  ADDEEE\n.254..  ADDEEF\n1.....  AFFFFF\n';
-  // A map that no grid of digits could be is made out without "Read as".
+  // A map that no grid of digits could be is made out without "Read as":
+  // beside the givens, and a 9x9 one below them.
   await importPuzzle(page, text);
   await statusMatches(page, /Variant puzzle imported \(Jigsaw, 6x6\)/);
-  // Its region map below the givens instead, with "Read as jigsaw".
+  await importPuzzle(page, crateFixture('text/jigsaw-9x9.txt'));
+  await statusMatches(page, /Variant puzzle imported \(Jigsaw, 9x9\)/);
+  assert.equal(await page.getByRole('gridcell').count(), 81);
+  // The 6x6 with its region map below the givens, with "Read as jigsaw".
   const below = text.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[0]).join('\n')
     + '\n\n' + text.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[1]).join('\n') + '\n';
   await importPuzzle(page, below, 'jigsaw');
