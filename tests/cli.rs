@@ -615,6 +615,84 @@ fn each_result_is_out_while_later_puzzles_are_worked_on() {
     }
 }
 
+/// A program that writes puzzles to `sudoku` through a pipe, one at a time,
+/// gets each answer before it sends the next (a co-process), for the
+/// one-line form and the judge's grid, whichever the thread count, and
+/// `rate` alike; the input ends when the writer closes the pipe.
+#[test]
+fn puzzles_from_a_pipe_are_answered_as_they_come() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let judge = grids_in(JUDGE_IN, Format::Grid)[0];
+    let cases: [(&[&str], String, Format, usize); 4] = [
+        (
+            &["solve", "-j", "1"],
+            format!("{UNIQUE}\n"),
+            Format::Line,
+            1,
+        ),
+        (
+            &["solve", "-j", "2"],
+            format!("{UNIQUE}\n"),
+            Format::Line,
+            1,
+        ),
+        (&["solve", "-j", "2"], JUDGE_IN.to_string(), Format::Grid, 9),
+        (
+            &["solve", "-j", "1"],
+            format!("{JUDGE_IN}\n"),
+            Format::Grid,
+            9,
+        ),
+    ];
+    for (args, puzzle, format, lines) in cases {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                if tx.send(line.unwrap()).is_err() {
+                    return;
+                }
+            }
+        });
+        let given = grids_in(&puzzle, format)[0];
+        assert!(format != Format::Grid || given == judge);
+        for round in 1..=3 {
+            stdin.write_all(puzzle.as_bytes()).unwrap();
+            stdin.flush().unwrap();
+            // Grids are written with a blank line between them.
+            if round > 1 && format == Format::Grid {
+                assert_eq!(rx.recv_timeout(Duration::from_secs(20)).as_deref(), Ok(""));
+            }
+            let mut answer = String::new();
+            for _ in 0..lines {
+                match rx.recv_timeout(Duration::from_secs(20)) {
+                    Ok(line) => answer.extend([line.as_str(), "\n"]),
+                    Err(_) => {
+                        let _ = child.kill();
+                        panic!(
+                            "{args:?} round {round}: no answer while the pipe is open: {answer:?}"
+                        );
+                    }
+                }
+            }
+            assert_solutions(&[given], &grids_in(&answer, format));
+        }
+        drop(stdin);
+        assert!(child.wait().unwrap().success(), "{args:?}");
+    }
+}
+
 /// On a terminal, a batch's bar counts the puzzles written and keeps
 /// ticking while a slow puzzle is worked on (here the empty grid, counted
 /// for minutes after a unique puzzle), on one thread and on two; a quick

@@ -42,11 +42,11 @@ const VARIANTS: &str = "\
 Variant puzzles (solve, count, check, hint, explain, marks): f-puzzles JSON,
 f-puzzles and SudokuPad links (one per line; SudokuPad's own sudokupad.app/scl...
 links and its JSON too), and the text forms of
-docs/variants.md with a header such as `rules: x` or `size: 9` are detected;
-plain givens take their rules from --variant (--variant x,anti-knight), and a
-jigsaw's region map or a killer's cage map below the givens needs --variant
-jigsaw or --variant killer. Text puzzles in one file are separated by a line
-`---`. A solution is printed as rows of digits (A=10 ...), or with --to line
+docs/variants.md with a header such as `rules: x` or `size: 9` are detected,
+as are a jigsaw's region map or a killer's cage map and totals drawn below or
+beside the givens (--variant jigsaw or killer to insist); plain givens take
+their rules from --variant (--variant x,anti-knight). Text puzzles in one
+file are separated by a line `---`. A solution is printed as rows of digits (A=10 ...), or with --to line
 or json.";
 
 const VARIANT_LOGIC: &str = "\

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{TryRecvError, sync_channel};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -19,6 +19,7 @@ use sudoku_engine::sizes::format::{AnyRecord, ReadOptions, SizedReader, SizedRec
 use sudoku_engine::sizes::{Shape, Symbols};
 use sudoku_variants::input::{self as variant_input, Kind};
 
+use crate::pipe;
 use crate::progress::{self, Progress};
 use crate::sized::{self, Route, SizedJob};
 use crate::variants::VariantJob;
@@ -28,7 +29,7 @@ use crate::variants::VariantJob;
 const CHUNK: usize = 2048;
 
 /// The longest a part of a chunk worked on at once may take before the
-/// next part is made smaller (one thread); see [`run_serial`].
+/// next part is made smaller (one thread); see [`run_any`].
 const PART_TIME: Duration = Duration::from_millis(20);
 
 /// One input: a file, or standard input (`None`).
@@ -407,32 +408,91 @@ impl Writer<'_> {
     }
 }
 
-/// Counts the bytes taken from a buffered input, for the progress bar.
+/// An input as the readers take it: the bytes read ahead to choose a
+/// reader, then the rest. It counts the bytes taken from the file, for the
+/// progress bar, and tells when all that came in is taken but blank space
+/// (`drained`), so that a chunk of puzzles from a pipe ends where the
+/// writer paused.
 /// It wraps the `BufReader`, not the file: a `BufReader` over a reader of
 /// our own would zero its whole 64 KiB buffer before the first read (only
 /// the standard readers fill it without), a sixth of the page faults of a
 /// one-puzzle `sudoku solve`.
-struct Counting<R> {
-    inner: R,
+struct Counting {
+    /// Read ahead, to be read again first.
+    replay: Vec<u8>,
+    at: usize,
+    inner: BufReader<Box<dyn Read + Send>>,
     count: Arc<AtomicU64>,
+    drained: Arc<AtomicBool>,
+    /// The pipe's reading thread, when the input is a pipe.
+    arrivals: Option<pipe::Arrivals>,
 }
 
-impl<R: BufRead> Read for Counting<R> {
+impl Counting {
+    fn new(
+        source: Box<dyn Read + Send>,
+        count: Arc<AtomicU64>,
+        arrivals: Option<pipe::Arrivals>,
+    ) -> Self {
+        Counting {
+            replay: Vec::new(),
+            at: 0,
+            inner: BufReader::with_capacity(1 << 16, source),
+            count,
+            drained: Arc::new(AtomicBool::new(true)),
+            arrivals,
+        }
+    }
+
+    /// Whether nothing that came in is left but blank space: reading on
+    /// to the next puzzle would wait for the writer, on a pipe.
+    fn waiting(&self) -> bool {
+        let blank = |bytes: &[u8]| bytes.iter().all(u8::is_ascii_whitespace);
+        blank(&self.replay[self.at..])
+            && blank(self.inner.buffer())
+            && !self
+                .arrivals
+                .as_ref()
+                .is_some_and(|a| a.within(Duration::ZERO))
+    }
+
+    fn taken(&mut self, amount: usize, from_replay: bool) {
+        if from_replay {
+            self.at += amount;
+        } else {
+            self.count.fetch_add(amount as u64, Ordering::Relaxed);
+        }
+        self.drained.store(self.waiting(), Ordering::Relaxed);
+    }
+}
+
+impl Read for Counting {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.count.fetch_add(n as u64, Ordering::Relaxed);
+        let from_replay = self.at < self.replay.len();
+        let n = if from_replay {
+            (&self.replay[self.at..]).read(buf)?
+        } else {
+            self.inner.read(buf)?
+        };
+        self.taken(n, from_replay);
         Ok(n)
     }
 }
 
-impl<R: BufRead> BufRead for Counting<R> {
+impl BufRead for Counting {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.at < self.replay.len() {
+            return Ok(&self.replay[self.at..]);
+        }
         self.inner.fill_buf()
     }
 
     fn consume(&mut self, amount: usize) {
-        self.inner.consume(amount);
-        self.count.fetch_add(amount as u64, Ordering::Relaxed);
+        let from_replay = self.at < self.replay.len();
+        if !from_replay {
+            self.inner.consume(amount);
+        }
+        self.taken(amount, from_replay);
     }
 }
 
@@ -445,6 +505,9 @@ struct Source<'a> {
     progress: Option<Progress>,
     /// Bytes read so far, for the progress bar.
     count: Arc<AtomicU64>,
+    /// Set when all that came in of a pipe is read (see [`Counting`]);
+    /// `None` for files, which have all their puzzles from the start.
+    drained: Option<Arc<AtomicBool>>,
 }
 
 impl Source<'_> {
@@ -458,14 +521,16 @@ impl Source<'_> {
 
 /// Reads up to a chunk of records into `records` (cleared first). An error
 /// is returned only when no record came before it; otherwise it comes with
-/// the next call.
+/// the next call. On a pipe the chunk ends where the input paused, so that
+/// the puzzles that came are answered before the writer sends more.
 ///
-/// `ends` gets the bytes read (by `count`) up to the end of each record.
+/// `ends` gets the bytes read (by `source.count`) up to the end of each
+/// record.
 fn read_chunk<S: Records>(
     reader: &mut S,
     records: &mut Vec<S::Item>,
     ends: &mut Vec<u64>,
-    count: &AtomicU64,
+    source: &Source,
 ) -> io::Result<()> {
     records.clear();
     ends.clear();
@@ -473,7 +538,14 @@ fn read_chunk<S: Records>(
         match reader.next_item() {
             Ok(Some(record)) => {
                 records.push(record);
-                ends.push(count.load(Ordering::Relaxed));
+                ends.push(source.count.load(Ordering::Relaxed));
+                if source
+                    .drained
+                    .as_ref()
+                    .is_some_and(|d| d.load(Ordering::Relaxed))
+                {
+                    break;
+                }
             }
             Ok(None) => break,
             Err(e) if records.is_empty() => return Err(e),
@@ -503,6 +575,25 @@ pub fn counted(n: usize, none: impl FnOnce() -> String) -> Outcome {
     }
 }
 
+/// Whether standard input is a file (`sudoku < puzzles.txt`): all its
+/// puzzles are there from the start, and it is read as any file.
+fn stdin_is_file() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        io::stdin()
+            .as_fd()
+            .try_clone_to_owned()
+            .map(File::from)
+            .and_then(|file| file.metadata())
+            .is_ok_and(|m| m.is_file())
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
+}
+
 /// Runs a job over every input in order and returns what happened.
 pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
     let stdout = io::stdout();
@@ -524,7 +615,15 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         }
         let label = input.label();
         let count = Arc::new(AtomicU64::new(0));
+        // A pipe is read on a thread of its own (see `pipe`), so that its
+        // puzzles are answered as they come.
+        let mut arrivals = None;
         let (source, size): (Box<dyn Read + Send>, Option<u64>) = match input {
+            Input::Stdin if !stdin_is_file() => {
+                let (reader, pipe) = pipe::spawn(io::stdin());
+                arrivals = Some(pipe);
+                (Box::new(reader), None)
+            }
             Input::Stdin => (Box::new(io::stdin()), None),
             Input::Text(text) => (Box::new(io::Cursor::new(text.clone().into_bytes())), None),
             Input::File(path) => match File::open(path) {
@@ -540,14 +639,20 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                 }
             },
         };
-        let mut buffered = Counting {
-            inner: BufReader::with_capacity(1 << 16, source),
-            count: Arc::clone(&count),
-        };
+        let streaming = arrivals.is_some();
+        let mut buffered = Counting::new(source, Arc::clone(&count), arrivals);
         // Commands that work on every size look at the first puzzle to
-        // choose the reader; 9x9 input keeps the 9x9 reader as it was.
-        let (path, mut prefix) = match sized::peek(&mut buffered) {
-            Ok(prefix) => (sized::choose(&prefix, options), prefix),
+        // choose the reader; 9x9 input keeps the 9x9 reader as it was. A
+        // first puzzle from a pipe is whole when its writer pauses after
+        // it for a moment (longer than between two commands of a script).
+        let peeked = sized::peek_streaming(&mut buffered, |b| {
+            b.waiting()
+                && b.arrivals
+                    .as_ref()
+                    .is_some_and(|a| !a.within(Duration::from_millis(200)))
+        });
+        let (path, mut prefix, early) = match peeked {
+            Ok((prefix, early)) => (sized::choose(&prefix, options), prefix, early),
             Err(e) => {
                 writer.read_failed(label.as_deref(), &e);
                 continue;
@@ -561,7 +666,12 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             && options.size.is_none()
             && options.symbols.is_none()
             && job.variant().is_some();
-        if detect && let Err(e) = peek_maps(&mut buffered, &mut prefix) {
+        // A puzzle from a pipe, whole when the writer paused, is taken
+        // as it is: no map is waited for.
+        if detect
+            && !early
+            && let Err(e) = peek_maps(&mut buffered, &mut prefix)
+        {
             writer.read_failed(label.as_deref(), &e);
             continue;
         }
@@ -599,11 +709,9 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             offset += entries.len();
             continue;
         }
-        let input: Box<dyn BufRead + Send> = if prefix.is_empty() {
-            Box::new(buffered)
-        } else {
-            Box::new(io::Cursor::new(prefix).chain(buffered))
-        };
+        buffered.replay = prefix;
+        let drained = Arc::clone(&buffered.drained);
+        let input: Box<dyn BufRead + Send> = Box::new(buffered);
         let progress = match size {
             Some(size) if options.progress && io::stderr().is_terminal() => {
                 Some(progress::bytes(size))
@@ -616,6 +724,7 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             offset,
             progress,
             count,
+            drained: streaming.then_some(drained),
         };
         let before = writer.summary.puzzles;
         let read_error = match path {
@@ -757,6 +866,10 @@ impl Pool {
     }
 }
 
+/// Works on the records of `reader` in chunks: on this thread while they
+/// come one at a time (one puzzle is solved without starting the pool),
+/// on the pool's threads from the first chunk of more than one, or the
+/// second chunk, on.
 fn run_any<S: Records, W: Work<S::Item>>(
     mut reader: S,
     job: &W,
@@ -764,30 +877,8 @@ fn run_any<S: Records, W: Work<S::Item>>(
     writer: &mut Writer,
     pool: &Pool,
 ) -> Option<io::Error> {
-    let mut first = Vec::with_capacity(CHUNK);
+    let mut records = Vec::with_capacity(CHUNK);
     let mut ends = Vec::with_capacity(CHUNK);
-    if let Err(e) = read_chunk(&mut reader, &mut first, &mut ends, &source.count) {
-        return Some(e);
-    }
-    // A first chunk of one puzzle is the whole input (a chunk stops short
-    // only at the end, or at an error that the next read returns).
-    if first.len() > 1
-        && let Some(pool) = pool.get()
-    {
-        run_parallel(reader, (first, ends), job, source, writer, pool)
-    } else {
-        run_serial(reader, (first, ends), job, source, writer)
-    }
-}
-
-/// Works on `records`, then on each further chunk, on this thread.
-fn run_serial<S: Records, W: Work<S::Item>>(
-    mut reader: S,
-    (mut records, mut ends): (Vec<S::Item>, Vec<u64>),
-    job: &W,
-    source: &Source,
-    writer: &mut Writer,
-) -> Option<io::Error> {
     let mut done = Done {
         out: Vec::new(),
         pieces: Vec::new(),
@@ -796,10 +887,20 @@ fn run_serial<S: Records, W: Work<S::Item>>(
     // Parts grow while they are quick and shrink when slow, so that a
     // slow puzzle's result is out without waiting for its chunk.
     let mut part = 1;
+    let mut first = true;
     loop {
+        if let Err(e) = read_chunk(&mut reader, &mut records, &mut ends, source) {
+            return Some(e);
+        }
         if records.is_empty() {
             return None;
         }
+        if (records.len() > 1 || !first)
+            && let Some(pool) = pool.get()
+        {
+            return run_parallel(reader, (records, ends), job, source, writer, pool);
+        }
+        first = false;
         let mut at = 0;
         while at < records.len() {
             let end = (at + part).min(records.len());
@@ -818,9 +919,6 @@ fn run_serial<S: Records, W: Work<S::Item>>(
             if writer.summary.broken_pipe {
                 return None;
             }
-        }
-        if let Err(e) = read_chunk(&mut reader, &mut records, &mut ends, &source.count) {
-            return Some(e);
         }
     }
 }
@@ -854,7 +952,7 @@ fn run_parallel<S: Records, W: Work<S::Item>>(
                 let mut ends = Vec::with_capacity(CHUNK);
                 let chunk = match first.take() {
                     Some((records, ends)) => Chunk::Records(records, ends),
-                    None => match read_chunk(&mut reader, &mut records, &mut ends, &source.count) {
+                    None => match read_chunk(&mut reader, &mut records, &mut ends, source) {
                         Ok(()) => Chunk::Records(records, ends),
                         Err(e) => Chunk::Failed(e),
                     },

@@ -5,6 +5,7 @@ mod batch;
 mod generate;
 mod interactive;
 mod logic_commands;
+mod pipe;
 mod progress;
 mod sized;
 mod solve_commands;

@@ -12,7 +12,7 @@ use crate::args::{Output, ReportFormat};
 use crate::batch::{self, Options, Origin, Outcome, Status};
 use crate::solve_commands::{Check, Count, Solve, write_json};
 
-pub use sudoku_engine::sizes::format::{Route, format_of, peek};
+pub use sudoku_engine::sizes::format::{Route, format_of, peek, peek_streaming};
 
 /// A job's work on puzzles of any size.
 pub trait SizedJob: Sync {

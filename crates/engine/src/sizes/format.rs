@@ -999,6 +999,32 @@ const PEEK_BYTES: u64 = 1 << 20;
 /// assert_eq!(route(&prefix, None, None, None), Route::Sized);
 /// ```
 pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
+    peek_streaming(reader, |_| false).map(|(prefix, _)| prefix)
+}
+
+/// [`peek`] for input that arrives as it is written, a pipe from a
+/// program that prints puzzles one by one: when what came is a whole first
+/// puzzle (a one-line puzzle of 9x9 or more, or a grid that reads) and
+/// `waiting(reader)` says that nothing more has arrived yet (reading on
+/// would wait for the writer), it stops there, so that the puzzle is
+/// answered at once. The flag says it stopped so: the caller then takes
+/// the puzzle as complete, with no map or second block after it.
+///
+/// ```
+/// use sudoku_engine::sizes::format::peek_streaming;
+/// let line = ".".repeat(81) + "\n";
+/// // Nothing more has come: the one line is enough.
+/// let mut input = format!("# a comment\n{line}{line}");
+/// let (prefix, early) = peek_streaming(&mut input.as_bytes(), |_| true).unwrap();
+/// assert_eq!((prefix, early), (format!("# a comment\n{line}").into_bytes(), true));
+/// // A row of a grid is never enough.
+/// let (prefix, early) = peek_streaming(&mut "123456789\n".as_bytes(), |_| true).unwrap();
+/// assert_eq!((prefix.len(), early), (10, false));
+/// ```
+pub fn peek_streaming<R: BufRead>(
+    reader: &mut R,
+    waiting: impl Fn(&R) -> bool,
+) -> io::Result<(Vec<u8>, bool)> {
     let mut prefix = Vec::new();
     let mut content = 0;
     while content < PEEK_LINES {
@@ -1015,8 +1041,50 @@ pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
             continue;
         }
         content += 1;
+        if waiting(reader) && whole(&prefix, content) {
+            return Ok((prefix, true));
+        }
     }
-    Ok(prefix)
+    let early = content > 0 && waiting(reader) && whole(&prefix, content);
+    Ok((prefix, early))
+}
+
+/// Whether `prefix`, with `content` puzzle lines, holds a whole first
+/// puzzle: a one-line puzzle, or a grid that reads.
+fn whole(prefix: &[u8], content: usize) -> bool {
+    if content == 1 && whole_line(prefix_first_line(prefix)) {
+        return true;
+    }
+    let grid = |format| {
+        matches!(
+            format,
+            Format::Grid | Format::Rows | Format::Pretty | Format::Euler
+        )
+    };
+    first_classic(prefix, None).is_some_and(|r| grid(r.format) && r.grid.is_ok())
+        || first_sized(prefix, ReadOptions::default())
+            .is_some_and(|r| r.format != SizedFormat::Line && r.grid.is_ok())
+}
+
+/// The first line of `prefix` that is neither blank nor a comment.
+fn prefix_first_line(prefix: &[u8]) -> &[u8] {
+    prefix
+        .split(|&b| b == b'\n')
+        .map(<[u8]>::trim_ascii)
+        .find(|l| !l.is_empty() && !l.starts_with(b"#"))
+        .unwrap_or_default()
+}
+
+/// Whether `line` is by itself a whole puzzle on one line, of 9x9 or more
+/// (a shorter line may be a row of a grid), readable or not.
+fn whole_line(line: &[u8]) -> bool {
+    let cells = first_token(line);
+    let classic = first_classic(line, None).is_some_and(|r| {
+        matches!(r.format, Format::Line | Format::Marks) && matches!(cells, 81 | 729)
+    });
+    classic
+        || first_sized(line, ReadOptions::default())
+            .is_some_and(|r| r.format == SizedFormat::Line && r.size.is_some_and(|n| n >= 9))
 }
 
 /// The first record of the 9x9 reader, in a format or detecting it.
@@ -1554,6 +1622,67 @@ mod tests {
 
     fn shape(text: &str) -> Shape {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn whole_lines_are_one_line_puzzles_of_nine_or_more() {
+        let dots = |n: usize| ".".repeat(n);
+        for yes in [
+            dots(81),
+            "0".repeat(81) + "  # a comment",
+            "x".repeat(81),
+            dots(729),
+            "123456789".repeat(81),
+            dots(100),
+            dots(256),
+            dots(625),
+        ] {
+            assert!(whole_line(yes.as_bytes()), "{}", yes.len());
+        }
+        for no in [
+            dots(16),
+            dots(36),
+            dots(64),
+            dots(80),
+            "123456789".into(),
+            "1 2 3 4 5 6 7 8 9".into(),
+            "+-------+-------+-------+".into(),
+        ] {
+            assert!(!whole_line(no.as_bytes()), "{no}");
+        }
+    }
+
+    #[test]
+    fn streaming_peeks_wait_for_more_unless_nothing_has_come() {
+        let text = format!("{}\n{}\n", ".".repeat(81), ".".repeat(81));
+        let mut input = text.as_bytes();
+        let (prefix, early) = peek_streaming(&mut input, |_| false).unwrap();
+        assert_eq!((prefix.len(), early), (164, false));
+        let mut input = text.as_bytes();
+        let (prefix, early) = peek_streaming(&mut input, |rest| rest.is_empty()).unwrap();
+        assert_eq!((prefix.len(), early), (164, false));
+        let mut input = text.as_bytes();
+        let (prefix, early) = peek_streaming(&mut input, |_| true).unwrap();
+        assert_eq!((prefix.len(), early), (82, true));
+        assert_eq!(input.len(), 82);
+        // A grid is whole at its last row, or at the blank line after it.
+        let grid = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 . 1\n";
+        let text = format!("{grid}\n{grid}");
+        for stop in [4, 5] {
+            let mut input = text.as_bytes();
+            let (prefix, early) = peek_streaming(&mut input, |rest| {
+                text.len() - rest.len()
+                    == text.lines().take(stop).map(|l| l.len() + 1).sum::<usize>()
+            })
+            .unwrap();
+            assert!(early, "{stop}");
+            assert_eq!(prefix.len(), grid.len() + stop - 4);
+        }
+        // A grid cut short is not whole, nor a grid that does not read.
+        let mut input = "1 2 3 4\n3 4 1 2\n".as_bytes();
+        assert!(!peek_streaming(&mut input, |_| true).unwrap().1);
+        let mut input = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 x 1\n".as_bytes();
+        assert!(!peek_streaming(&mut input, |_| true).unwrap().1);
     }
 
     /// A solved grid with every third cell blanked: enough to tell the
