@@ -372,6 +372,65 @@ fn the_text_givens_with_variant_x() {
     assert_eq!(run.code, 1);
 }
 
+/// Two 9x9 X puzzles with one solution each, on one line.
+const X_LINES: [&str; 2] = [
+    "....7835.....19.....8...1..5..........7.....3....24...............24....9.26..5..",
+    "....8.6..1.......3.......4....7..9.6.8.5.......4.68....13.............1........2.",
+];
+
+/// A file of one-line puzzles, as a classic batch is written, read with
+/// `--variant x`: a puzzle a line (no `---` needed), sizes mixed, and a bad
+/// line among them is one bad puzzle, the others solved in order.
+#[test]
+fn one_line_puzzles_with_variant_are_one_puzzle_a_line() {
+    let x_6x6_line = X_6X6.replace('\n', "");
+    let clash = format!("55{}", ".".repeat(79));
+    let input = format!(
+        "# X puzzles\n\n{}\n{x_6x6_line}\n{clash}\n123\n{}\n",
+        X_LINES[0], X_LINES[1]
+    );
+    let path = temp_file("x-lines.txt", &input);
+    let run = sudoku_file(&["solve", "--variant", "x", "--to", "line"], &path);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stdout);
+    for (puzzle, solution) in [X_LINES[0], &x_6x6_line, X_LINES[1]].iter().zip(&lines) {
+        let puzzle = text::read_with_rules(puzzle, &[text::Variant::X]).unwrap();
+        let size = puzzle.size();
+        let grid: Vec<u8> = solution.chars().map(digit).collect();
+        assert!(puzzle.is_solution(&grid), "{solution}");
+        assert_latin_square_with_givens(&grid, size, puzzle.givens());
+        assert_diagonals(&grid, size);
+        if size == 9 {
+            assert_boxes(&grid, 9, 3, 3);
+        } else {
+            assert_boxes(&grid, 6, 2, 3);
+        }
+    }
+    let file = path.display();
+    let stderr: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(stderr.len(), 2, "{}", run.stderr);
+    assert!(
+        stderr[0].starts_with(&format!("sudoku: {file}: puzzle 3, line 5: ")),
+        "{}",
+        stderr[0]
+    );
+    assert!(stderr[0].contains("both hold 5"), "{}", stderr[0]);
+    assert!(
+        stderr[1].starts_with(&format!("sudoku: {file}: puzzle 4, line 6, column 1: ")),
+        "{}",
+        stderr[1]
+    );
+    let run = sudoku_file(&["check", "--variant", "x"], &path);
+    let verdicts: Vec<&str> = run.stdout.lines().map(|l| &l[..l.len().min(7)]).collect();
+    assert_eq!(
+        verdicts,
+        ["unique", "unique", "invalid", "invalid", "unique"],
+        "{}",
+        run.stdout
+    );
+}
+
 /// The 6x6 jigsaw of docs/variants.md, its region map below the givens.
 const JIGSAW_6X6: [&str; 6] = ["ABBCCC", "ADBCCC", "ADBBBE", "ADDEEE", "ADDEEF", "AFFFFF"];
 const JIGSAW_GIVENS: &str = "....2.\n.....3\n.4....\n......\n.254..\n1.....\n";

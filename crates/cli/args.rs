@@ -46,8 +46,9 @@ docs/variants.md with a header such as `rules: x` or `size: 9` are detected,
 as are a jigsaw's region map or a killer's cage map and totals drawn below or
 beside the givens (--variant jigsaw or killer to insist); plain givens take
 their rules from --variant (--variant x,anti-knight). Text puzzles in one
-file are separated by a line `---`. A solution is printed as rows of digits (A=10 ...), or with --to line
-or json.";
+file are separated by a line `---` (one-line puzzles may come one a line).
+A solution is printed as rows of digits (A=10 ...), or with --to line or
+json.";
 
 const VARIANT_LOGIC: &str = "\
 On variant puzzles, hint, explain and marks take the variant logic: full house,

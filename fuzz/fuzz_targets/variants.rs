@@ -1,6 +1,7 @@
 //! Feeds arbitrary text to the variant readers (f-puzzles JSON, links and
 //! data, SudokuPad's own links and JSON; the plain and sectioned text
-//! forms): they must never panic; a drawn jigsaw or killer made out
+//! forms): they must never panic; a file's puzzles come in the order of
+//! their lines; a drawn jigsaw or killer made out
 //! without headers must read; a puzzle they read must write and read
 //! back with the same rules; and on small grids a budgeted search must
 //! return only solutions that keep every rule.
@@ -8,6 +9,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use sudoku_variants::input::Kind;
+use sudoku_variants::text::Variant;
 use sudoku_variants::{self as variants, fpuzzles, text};
 
 fuzz_target!(|data: &[u8]| {
@@ -21,6 +24,13 @@ fuzz_target!(|data: &[u8]| {
         assert!(text::read(input).is_ok(), "{input:?}");
     }
     let _ = sudoku_variants::input::looks_like_variant(input);
+    // A file's puzzles, one-line puzzles one a line among them, come in
+    // the order of their lines.
+    let x = [Kind::Rule(Variant::X)];
+    let entries = sudoku_variants::input::read_all(input, &x);
+    let lines = input.split_inclusive('\n').count();
+    assert!(entries.windows(2).all(|w| w[0].line < w[1].line), "{input:?}");
+    assert!(entries.iter().all(|e| (1..=lines).contains(&e.line)), "{input:?}");
     for puzzle in [fpuzzles::read(input).ok(), text::read(input).ok()]
         .into_iter()
         .flatten()

@@ -426,6 +426,11 @@ def test_text_forms_are_read_and_written():
     assert err.value.line == 4 and "unknown rule 'anti-night'" in str(err.value)
     with pytest.raises(sudokit.ParseError, match="found 2"):
         VariantPuzzle.read("size: 4\n---\nsize: 4\n")
+    # One-line puzzles one after the other, as a classic batch is written:
+    # a puzzle a line, with the rules asked for.
+    lines = VariantPuzzle.read_all("4" + "." * 80 + "\n" + "." * 16 + "\n", variants=["x"])
+    assert [(q.size, q.variants) for q in lines] == [(9, ["x"]), (4, ["x"])]
+    assert all(follows_rules(q, q.solve()) for q in lines)
 
 
 def test_a_built_puzzle_keeps_what_it_was_given():

@@ -287,16 +287,30 @@ pub fn read_all(text: &str, kinds: &[Kind]) -> Vec<Entry> {
             .map(|(_, line, puzzle)| finish(line, from_fpuzzles(puzzle, &rules, line)))
             .collect();
     }
-    text_parts(text)
-        .into_iter()
-        .map(|(start, line, part)| {
-            let read = text::read_with_rules(part, &rules).map_err(|mut e| {
-                e.line += start - 1;
-                InputError::Text(e)
-            });
-            finish(line, read)
+    let read_part = |start: usize, part: &str| {
+        text::read_with_rules(part, &rules).map_err(|mut e| {
+            e.line += start - 1;
+            InputError::Text(e)
         })
-        .collect()
+    };
+    let mut entries = Vec::new();
+    for (start, line, part) in text_parts(text) {
+        let read = read_part(start, part);
+        // One-line puzzles one after the other, with no `---` between
+        // them (a file of classic lines read with `--variant x`): a puzzle
+        // each.
+        if read.is_err()
+            && let Some(lines) = text::one_line_puzzles(part)
+        {
+            for (at, puzzle) in lines {
+                let line = start + at - 1;
+                entries.push(finish(line, read_part(line, puzzle)));
+            }
+            continue;
+        }
+        entries.push(finish(line, read));
+    }
+    entries
 }
 
 /// The text puzzles between `---` lines: (the 1-based line the part
@@ -384,6 +398,46 @@ mod tests {
         let err = entries[1].puzzle.clone().unwrap_err();
         assert_eq!(err.line(), 5);
         assert!(err.to_string().starts_with("line 5, column 3: "), "{err}");
+    }
+
+    #[test]
+    fn one_line_puzzles_one_after_the_other_are_one_puzzle_each() {
+        let x = [Kind::Rule(Variant::X)];
+        let nine = ".".repeat(81);
+        let four = "1...........4...";
+        // Lines of 4x4 and 9x9 puzzles, a bad one among 9x9 ones.
+        let entries = read_all(&format!("# x\n{four}\n{nine}\n\n{four}\n"), &x);
+        let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [2, 3, 5]);
+        assert!(entries.iter().all(|e| e.puzzle.is_ok()));
+        assert_eq!(entries[1].puzzle.as_ref().unwrap().size(), 9);
+        let entries = read_all(&format!("{nine}\n123\n{nine}\n"), &x);
+        assert_eq!(entries.len(), 3);
+        let err = entries[1].puzzle.clone().unwrap_err();
+        assert!(err.to_string().starts_with("line 2, column 1: "), "{err}");
+        // A part that reads stays one puzzle: a 16x16 grid of 16 rows of
+        // 16 cells, and one-line givens with their region map below.
+        let grid = format!("{}\n", ".".repeat(16)).repeat(16);
+        assert_eq!(read_all(&grid, &x).len(), 1);
+        let map = "AABABBCCC\nAAABBBCCC\nAAABBBCCC\nDDDEEEFFF\nDDDEEEFFF\nDDDEEEFFF\nGGGHHHIII\nGGGHHHIII\nGGGHHHIII\n";
+        let jigsaw = format!("{nine}\n\n{map}");
+        let entries = read_all(&jigsaw, &[Kind::Jigsaw]);
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].puzzle.is_ok());
+        // One that does not read and is no list of puzzles keeps its one
+        // error: a 16x16 grid with a short row, a bad map.
+        let short = format!("{}\n{}\n", ".".repeat(16), ".".repeat(15));
+        let bad_grid = grid.replacen(&format!("{}\n", ".".repeat(16)), &short, 1);
+        assert_eq!(read_all(&bad_grid, &x).len(), 1);
+        let bad_jigsaw = jigsaw.replace("AABABBCCC\nAAABBBCCC\nAAABBBCCC\n", "AAAB\n");
+        let entries = read_all(&bad_jigsaw, &[Kind::Jigsaw]);
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].puzzle.is_err());
+        // Nor are lines under a section header.
+        assert_eq!(
+            read_all(&format!("rules: x\n{nine}\n{nine}\n"), &[]).len(),
+            1
+        );
     }
 
     #[test]

@@ -1068,7 +1068,9 @@ fn read_givens<'a>(lines: &[Line<'a>]) -> Result<Givens<'a>, TextError> {
 }
 
 /// Givens on one line: N*N characters, or N*N numbers.
-fn one_line<'a>(row: &Line<'a>) -> Result<Givens<'a>, TextError> {
+/// The cells of a puzzle written on one line, and whether they are
+/// numbers.
+fn one_line_cells<'a>(row: &Line<'a>) -> (Vec<Word<'a>>, bool) {
     let words = row.words(|c| c.is_whitespace() || c == '|');
     let count = words.len();
     // One word is characters, not a number: a full grid with no blank.
@@ -1076,7 +1078,50 @@ fn one_line<'a>(row: &Line<'a>) -> Result<Givens<'a>, TextError> {
         && count.isqrt().pow(2) == count
         && words.iter().all(|w| numberish(w.text))
         && words.iter().any(|w| w.text.len() > 1);
-    let written = row_cells(row, numeric);
+    (row_cells(row, numeric), numeric)
+}
+
+/// The lines of `part` when it is one-line puzzles one after the other
+/// rather than one puzzle (as a file of puzzles with `--variant x` is):
+/// (the 1-based line in `part`, the line), for two lines or more and no
+/// section headers, when every line has N*N cells for a side N from 4 up
+/// to the largest, or more than half of them have 81 cells or more (no
+/// row of a grid has so many: the others are bad puzzles among good ones).
+/// Lines that could be the rows of one grid (N*N rows of N*N cells each)
+/// are no such list. Whether each line reads is not asked.
+pub(crate) fn one_line_puzzles(part: &str) -> Option<Vec<(usize, &str)>> {
+    if has_section(part) {
+        return None;
+    }
+    let mut lines = Vec::new();
+    // The side of each line's one-line puzzle, if it has N*N cells.
+    let mut sides = Vec::new();
+    for (i, raw) in part.lines().enumerate() {
+        let text = raw.split('#').next().unwrap_or("").trim();
+        if text.is_empty() {
+            continue;
+        }
+        let row = Line {
+            number: i + 1,
+            column: 1,
+            text,
+        };
+        let cells = one_line_cells(&row).0.len();
+        let n = cells.isqrt();
+        lines.push((i + 1, text));
+        sides.push(((4..=MAX_SIZE).contains(&n) && n * n == cells).then_some(n));
+    }
+    let first = sides.first().copied().flatten();
+    let one_grid =
+        first.is_some_and(|n| sides.iter().all(|&s| s == Some(n)) && lines.len() == n * n);
+    let all = sides.iter().all(Option::is_some);
+    let large = sides.iter().filter(|s| s.is_some_and(|n| n >= 9)).count();
+    let puzzles = lines.len() >= 2 && !one_grid && (all || 2 * large > lines.len());
+    puzzles.then_some(lines)
+}
+
+fn one_line<'a>(row: &Line<'a>) -> Result<Givens<'a>, TextError> {
+    let (written, numeric) = one_line_cells(row);
     let n = written.len().isqrt();
     if n == 0 || n * n != written.len() {
         return Err(err(
