@@ -19,7 +19,9 @@ fuzz_target!(|data: &[u8]| {
     };
     // A drawn map is made out only when the text it is in reads.
     if text::has_drawn_map(input)
-        && !input.lines().any(|l| l.split('#').next().unwrap_or("").trim() == "---")
+        && !input
+            .lines()
+            .any(|l| l.split('#').next().unwrap_or("").trim() == "---")
     {
         assert!(text::read(input).is_ok(), "{input:?}");
     }
@@ -29,8 +31,14 @@ fuzz_target!(|data: &[u8]| {
     let x = [Kind::Rule(Variant::X)];
     let entries = sudoku_variants::input::read_all(input, &x);
     let lines = input.split_inclusive('\n').count();
-    assert!(entries.windows(2).all(|w| w[0].line < w[1].line), "{input:?}");
-    assert!(entries.iter().all(|e| (1..=lines).contains(&e.line)), "{input:?}");
+    assert!(
+        entries.windows(2).all(|w| w[0].line < w[1].line),
+        "{input:?}"
+    );
+    assert!(
+        entries.iter().all(|e| (1..=lines).contains(&e.line)),
+        "{input:?}"
+    );
     for puzzle in [fpuzzles::read(input).ok(), text::read(input).ok()]
         .into_iter()
         .flatten()
