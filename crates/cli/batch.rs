@@ -2,7 +2,7 @@
 //! and written in input order, so memory stays bounded whatever the input
 //! size and nothing is dropped or reordered.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -27,6 +27,10 @@ use crate::variants::VariantJob;
 /// Records per chunk: big enough to keep every core busy between hand-offs,
 /// small enough to keep memory in the low megabytes.
 const CHUNK: usize = 2048;
+
+/// Pieces of variant input (a link, a text puzzle ...) read ahead of the
+/// windows worked on.
+const READ_AHEAD: usize = 64;
 
 /// The longest a part of a chunk worked on at once may take before the
 /// next part is made smaller (one thread); see [`run_any`].
@@ -645,12 +649,22 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         // choose the reader; 9x9 input keeps the 9x9 reader as it was. A
         // first puzzle from a pipe is whole when its writer pauses after
         // it for a moment (longer than between two commands of a script).
-        let peeked = sized::peek_streaming(&mut buffered, |b| {
-            b.waiting()
-                && b.arrivals
-                    .as_ref()
-                    .is_some_and(|a| !a.within(Duration::from_millis(200)))
-        });
+        let detect = options.variants.is_none()
+            && options.from.is_none()
+            && options.size.is_none()
+            && options.symbols.is_none()
+            && job.variant().is_some();
+        let variant_reader = detect || (options.variants.is_some() && job.variant().is_some());
+        let peeked = sized::peek_streaming(
+            &mut buffered,
+            |b| {
+                b.waiting()
+                    && b.arrivals
+                        .as_ref()
+                        .is_some_and(|a| !a.within(Duration::from_millis(200)))
+            },
+            |prefix| variant_reader && variant_piece_ends(prefix),
+        );
         let (path, mut prefix, early) = match peeked {
             Ok((prefix, early)) => (sized::choose(&prefix, options), prefix, early),
             Err(e) => {
@@ -661,11 +675,6 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
         // Variant puzzles, when asked for or when the library makes them
         // out (only with no option that forces a grid format); any other
         // input goes on to the readers above as before.
-        let detect = options.variants.is_none()
-            && options.from.is_none()
-            && options.size.is_none()
-            && options.symbols.is_none()
-            && job.variant().is_some();
         // A puzzle from a pipe, whole when the writer paused, is taken
         // as it is: no map is waited for.
         if detect
@@ -687,26 +696,33 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                 writer.summary.io_error = true;
                 break;
             }
-            let mut bytes = prefix;
-            if let Err(e) = buffered.read_to_end(&mut bytes) {
-                writer.read_failed(label.as_deref(), &e);
-                continue;
-            }
+            buffered.replay = prefix;
+            let drained = Arc::clone(&buffered.drained);
             let kinds = options.variants.as_deref().unwrap_or(&[]);
-            let entries = variant_input::read_all(&String::from_utf8_lossy(&bytes), kinds);
-            let bar = (options.progress && entries.len() > 1 && io::stderr().is_terminal())
-                .then(|| progress::puzzles(entries.len() as u64));
-            writer.bar = bar.as_ref().map(|p| p.bar().clone());
-            run_variants(
-                &entries,
-                variant_job,
-                label.as_deref(),
+            let pieces = variant_input::Pieces::new(buffered, kinds);
+            let progress = match size {
+                Some(size) if options.progress && io::stderr().is_terminal() => {
+                    Some(progress::bytes(size))
+                }
+                _ => None,
+            };
+            writer.bar = progress.as_ref().map(|p| p.bar().clone());
+            let source = Source {
+                label: label.as_deref(),
                 offset,
-                &mut writer,
-                (entries.len() > 1).then(|| pool.get()).flatten(),
-                bar,
-            );
-            offset += entries.len();
+                progress,
+                count,
+                drained: streaming.then_some(drained),
+            };
+            let (done, read_error) = run_variants(pieces, variant_job, &source, &mut writer, &pool);
+            writer.bar = None;
+            if let Some(progress) = source.progress {
+                progress.finish();
+            }
+            offset += done;
+            if let Some(e) = read_error {
+                writer.read_failed(label.as_deref(), &e);
+            }
             continue;
         }
         buffered.replay = prefix;
@@ -763,6 +779,21 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
     writer.summary
 }
 
+/// Whether `prefix` ends a piece of variant input that stands alone: its
+/// first puzzle line is an f-puzzles or SudokuPad link (or data, or JSON
+/// on one line), or its last line is `---`.
+fn variant_piece_ends(prefix: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(prefix);
+    let mut lines = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    lines
+        .next()
+        .is_some_and(sudoku_variants::fpuzzles::is_fpuzzles_line)
+        || lines.next_back() == Some(sudoku_variants::input::SEPARATOR)
+}
+
 /// Reads on past the first block of `prefix` up to the blocks a jigsaw or
 /// killer drawn without headers has after its givens (a region map, a
 /// cage map, the totals) and one more, so that
@@ -779,27 +810,27 @@ fn peek_maps(input: &mut impl BufRead, prefix: &mut Vec<u8>) -> io::Result<()> {
     Ok(())
 }
 
-/// Works on the variant puzzles of one input, on the pool's threads when
-/// there is one, writing them in order: a window of puzzles at a time, so
-/// a slow puzzle holds back only its window's output.
-fn run_variants(
-    entries: &[variant_input::Entry],
+/// Works on the variant puzzles of one input, read a piece at a time, on
+/// the pool's threads when there is more than one, writing them in order:
+/// a window of puzzles at a time, so a slow puzzle holds back only its
+/// window's output, and a pipe's puzzles as they come. Returns the
+/// puzzles read and the error that stopped the reading, if one did.
+fn run_variants<R: BufRead>(
+    mut pieces: variant_input::Pieces<R>,
     job: &dyn VariantJob,
-    label: Option<&str>,
-    offset: usize,
+    source: &Source,
     writer: &mut Writer,
-    pool: Option<&rayon::ThreadPool>,
-    progress: Option<Progress>,
-) {
-    let one = |i: usize, entry: &variant_input::Entry| {
+    pool: &Pool,
+) -> (usize, Option<io::Error>) {
+    let one = |index: usize, entry: &variant_input::Entry| {
         let mut done = Done {
             out: Vec::new(),
             pieces: Vec::with_capacity(1),
             read_to: 0,
         };
         let origin = Origin {
-            file: label,
-            index: offset + i + 1,
+            file: source.label,
+            index: source.offset + index + 1,
         };
         let (status, message) = job.run_variant(entry, &origin, &mut done.out);
         done.pieces.push(Piece {
@@ -810,39 +841,78 @@ fn run_variants(
         });
         done
     };
-    let window = pool.map_or(1, |pool| pool.current_num_threads() * 2);
-    let mut start = 0;
-    while start < entries.len() && !writer.summary.broken_pipe {
-        let end = (start + window).min(entries.len());
-        let part = &entries[start..end];
-        let done: Vec<Done> = match pool {
-            Some(pool) => pool.install(|| {
-                part.par_iter()
-                    .enumerate()
-                    .map(|(i, entry)| one(start + i, entry))
-                    .collect()
-            }),
-            None => part
-                .iter()
-                .enumerate()
-                .map(|(i, entry)| one(start + i, entry))
-                .collect(),
-        };
-        for d in &done {
-            writer.write(d);
-            if writer.summary.broken_pipe {
+    // Pieces read ahead, then read into puzzles on every thread (reading a
+    // link takes about as long as solving its puzzle).
+    let ahead = (pool.threads.max(1) * 2).max(READ_AHEAD);
+    let mut queue = VecDeque::new();
+    let (mut read, mut ended, mut error) = (0, false, None);
+    while !writer.summary.broken_pipe {
+        // Read when the queue is worked off: up to `ahead` pieces, or what
+        // a pipe has sent so far.
+        let mut texts = Vec::new();
+        while texts.len() < ahead && !ended {
+            let paused = || {
+                source
+                    .drained
+                    .as_ref()
+                    .is_some_and(|d| d.load(Ordering::Relaxed))
+            };
+            if !texts.is_empty() && paused() {
                 break;
             }
+            match pieces.next_text() {
+                Ok(Some(piece)) => texts.push(piece),
+                Ok(None) => ended = true,
+                Err(e) => (ended, error) = (true, Some(e)),
+            }
         }
-        if let Some(progress) = &progress {
-            progress.advance(end as u64, writer.summary.puzzles);
+        let kinds = pieces.kinds();
+        // One puzzle is read and solved without starting the pool.
+        let many = read > 0 || texts.len() > 1;
+        let entries: Vec<Vec<variant_input::Entry>> = match many.then(|| pool.get()).flatten() {
+            Some(pool) => pool.install(|| texts.par_iter().map(|t| t.read(kinds)).collect()),
+            None => texts.iter().map(|t| t.read(kinds)).collect(),
+        };
+        queue.extend(entries.into_iter().flatten());
+        // The queue is worked off window by window.
+        while !queue.is_empty() && !writer.summary.broken_pipe {
+            let pool = (queue.len() > 1 || read > 0).then(|| pool.get()).flatten();
+            let window = pool.map_or(1, |pool| pool.current_num_threads() * 2);
+            let part: Vec<_> = queue.drain(..window.min(queue.len())).collect();
+            let started = Instant::now();
+            let done: Vec<Done> = match pool {
+                Some(pool) => pool.install(|| {
+                    part.par_iter()
+                        .enumerate()
+                        .map(|(i, entry)| one(read + i, entry))
+                        .collect()
+                }),
+                None => part
+                    .iter()
+                    .enumerate()
+                    .map(|(i, entry)| one(read + i, entry))
+                    .collect(),
+            };
+            read += part.len();
+            for d in &done {
+                writer.write(d);
+                if writer.summary.broken_pipe {
+                    break;
+                }
+            }
+            // Out before waiting for more input, or after a slow window.
+            if queue.is_empty() || started.elapsed() >= PART_TIME {
+                writer.flush();
+            }
+            if let Some(progress) = &source.progress {
+                progress.advance(source.count.load(Ordering::Relaxed), writer.summary.puzzles);
+            }
         }
-        start = end;
+        if ended && queue.is_empty() {
+            break;
+        }
     }
-    writer.bar = None;
-    if let Some(progress) = progress {
-        progress.finish();
-    }
+    (read, error)
 }
 
 /// The worker threads of `--threads`, started when an input first has more

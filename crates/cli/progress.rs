@@ -113,11 +113,3 @@ pub fn bytes(size: u64) -> Progress {
         "{spinner} {wide_bar} {bytes}/{total_bytes}, {done}, {elapsed} (eta {eta})",
     )
 }
-
-/// The bar of an input read whole (variant puzzles): puzzles finished.
-pub fn puzzles(count: u64) -> Progress {
-    Progress::new(
-        count,
-        "{spinner} {wide_bar} {pos}/{len} puzzles, {elapsed} (eta {eta})",
-    )
-}

@@ -1,7 +1,7 @@
 //! Variant puzzles as a front end meets them: whether an input holds
 //! them ([`looks_like_variant`]), the variants a user asks for by name
 //! ([`Kind`]), and a file of puzzles cut into puzzles and read
-//! ([`read_all`]).
+//! ([`read_all`], or a piece at a time from a stream: [`Pieces`]).
 //!
 //! A file holds one or more puzzles, in one of three forms, chosen by its
 //! first line that is not blank or a `#` comment:
@@ -30,6 +30,7 @@
 //! ```
 
 use std::fmt;
+use std::io::{self, BufRead};
 use std::str::FromStr;
 
 use crate::fpuzzles::{self, FpuzzlesError};
@@ -234,6 +235,17 @@ fn lacks(kind: Kind) -> &'static str {
 }
 
 impl InputError {
+    /// The same error, `lines` further down the file.
+    fn shifted(mut self, lines: usize) -> Self {
+        match &mut self {
+            InputError::Fpuzzles { line, .. }
+            | InputError::Rule { line, .. }
+            | InputError::Missing { line, .. } => *line += lines,
+            InputError::Text(e) => e.line += lines,
+        }
+        self
+    }
+
     /// The line of the file the message names.
     pub fn line(&self) -> usize {
         match self {
@@ -264,6 +276,27 @@ fn content_lines(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
 /// checked. A puzzle that cannot be read is an [`Entry`] with its error:
 /// the others are read all the same.
 pub fn read_all(text: &str, kinds: &[Kind]) -> Vec<Entry> {
+    match content_lines(text).next() {
+        Some((_, _, first)) => read_as(text, kinds, Form::of(first)),
+        None => Vec::new(),
+    }
+}
+
+impl Form {
+    /// The form of a file whose first puzzle line is `first`.
+    fn of(first: &str) -> Form {
+        if first.starts_with('{') && !first.ends_with('}') {
+            Form::Json
+        } else if fpuzzles::is_fpuzzles_line(first) {
+            Form::Lines
+        } else {
+            Form::Text
+        }
+    }
+}
+
+/// [`read_all`] of a text, or a piece of one, in the form given.
+fn read_as(text: &str, kinds: &[Kind], form: Form) -> Vec<Entry> {
     let rules: Vec<Variant> = kinds
         .iter()
         .filter_map(|k| match k {
@@ -271,18 +304,18 @@ pub fn read_all(text: &str, kinds: &[Kind]) -> Vec<Entry> {
             _ => None,
         })
         .collect();
-    let Some((offset, first_line, first)) = content_lines(text).next() else {
+    let Some((offset, first_line, _)) = content_lines(text).next() else {
         return Vec::new();
     };
     let finish = |line: usize, read: Result<Puzzle, InputError>| Entry {
         line,
         puzzle: read.and_then(|p| check_kinds(p, kinds, line)),
     };
-    if first.starts_with('{') && !first.ends_with('}') {
+    if form == Form::Json {
         let read = from_fpuzzles(&text[offset..], &rules, first_line);
         return vec![finish(first_line, read)];
     }
-    if fpuzzles::is_fpuzzles_line(first) {
+    if form == Form::Lines {
         return content_lines(text)
             .map(|(_, line, puzzle)| finish(line, from_fpuzzles(puzzle, &rules, line)))
             .collect();
@@ -311,6 +344,158 @@ pub fn read_all(text: &str, kinds: &[Kind]) -> Vec<Entry> {
         entries.push(finish(line, read));
     }
     entries
+}
+
+/// Puzzle lines a piece of text holds before [`Pieces`] looks whether it
+/// is one-line puzzles one after the other, which may be handed out.
+const PIECE_LINES: usize = 1024;
+
+/// The three forms of a file (see the [module](self)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Json,
+    Lines,
+    Text,
+}
+
+/// A file's puzzles a piece at a time, as [`read_all`] reads the whole
+/// file and with the lines of the whole file: a batch of any length is
+/// read in bounded memory, and the puzzles of a pipe as they come. A
+/// piece ends after each f-puzzles line, at each `---` line, and every
+/// 1,024 lines of one-line puzzles; multi-line JSON is read to the end.
+///
+/// ```
+/// use sudoku_variants::input::Pieces;
+/// let text = "size: 4\n---\nsize: 4\nrules: x\n---\n# end\n";
+/// let mut pieces = Pieces::new(text.as_bytes(), &[]);
+/// let first = pieces.next_piece().unwrap();
+/// assert_eq!((first.len(), first[0].line), (1, 1));
+/// let second = pieces.next_piece().unwrap();
+/// assert_eq!(second[0].line, 3);
+/// assert_eq!(second[0].puzzle.as_ref().unwrap().variants(), ["x"]);
+/// assert!(pieces.next_piece().unwrap().is_empty());
+/// ```
+pub struct Pieces<R> {
+    input: R,
+    kinds: Vec<Kind>,
+    /// Lines read so far.
+    lines: usize,
+    form: Option<Form>,
+    ended: bool,
+}
+
+impl<R: BufRead> Pieces<R> {
+    /// Reads `input`, adding the rules of `kinds` and checking their
+    /// jigsaw and killer as [`read_all`] does.
+    pub fn new(input: R, kinds: &[Kind]) -> Self {
+        Pieces {
+            input,
+            kinds: kinds.to_vec(),
+            lines: 0,
+            form: None,
+            ended: false,
+        }
+    }
+
+    /// The input, to see what it has buffered.
+    pub fn get_ref(&self) -> &R {
+        &self.input
+    }
+
+    /// The rules and kinds every puzzle is read with.
+    pub fn kinds(&self) -> &[Kind] {
+        &self.kinds
+    }
+
+    /// The puzzles of the next piece, in order; none at the end of the
+    /// input.
+    pub fn next_piece(&mut self) -> io::Result<Vec<Entry>> {
+        while let Some(piece) = self.next_text()? {
+            let entries = piece.read(&self.kinds);
+            if !entries.is_empty() {
+                return Ok(entries);
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    /// The next piece, not yet read (reading it may be left to another
+    /// thread); `None` at the end of the input. A piece of blank lines and
+    /// comments has no puzzles.
+    pub fn next_text(&mut self) -> io::Result<Option<Piece>> {
+        let before = self.lines;
+        let mut text = String::new();
+        let mut content = 0;
+        let mut raw = Vec::new();
+        while !self.ended {
+            raw.clear();
+            if self.input.read_until(b'\n', &mut raw)? == 0 {
+                self.ended = true;
+                break;
+            }
+            self.lines += 1;
+            let line = String::from_utf8_lossy(&raw);
+            text.push_str(&line);
+            let trimmed = line.trim();
+            let is_content = !trimmed.is_empty() && !trimmed.starts_with('#');
+            if self.form.is_none() && is_content {
+                self.form = Some(Form::of(trimmed));
+            }
+            match self.form {
+                Some(Form::Lines) if is_content => break,
+                Some(Form::Text) => {
+                    let body = line.split('#').next().unwrap_or("").trim();
+                    if body == SEPARATOR {
+                        break;
+                    }
+                    if !body.is_empty() {
+                        content += 1;
+                    }
+                    // One-line puzzles, a thousand at a time (no grid has
+                    // so many rows).
+                    if content == PIECE_LINES {
+                        if text::one_line_puzzles(&text).is_some() {
+                            break;
+                        }
+                        content = 0;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok((self.lines > before).then(|| Piece {
+            text,
+            before,
+            form: self.form.unwrap_or(Form::Text),
+        }))
+    }
+}
+
+/// A piece of a file as [`Pieces`] cuts it, not yet read.
+pub struct Piece {
+    text: String,
+    /// Lines of the file before it.
+    before: usize,
+    form: Form,
+}
+
+impl Piece {
+    /// Its puzzles, with the lines of the whole file, read with `kinds`
+    /// (as [`read_all`] reads them).
+    pub fn read(&self, kinds: &[Kind]) -> Vec<Entry> {
+        shifted(read_as(&self.text, kinds, self.form), self.before)
+    }
+}
+
+/// Entries read from a piece, as lines of the file `lines` further down.
+fn shifted(entries: Vec<Entry>, lines: usize) -> Vec<Entry> {
+    entries
+        .into_iter()
+        .map(|e| Entry {
+            line: e.line + lines,
+            puzzle: e.puzzle.map_err(|err| err.shifted(lines)),
+        })
+        .collect()
 }
 
 /// The text puzzles between `---` lines: (the 1-based line the part
@@ -438,6 +623,63 @@ mod tests {
             read_all(&format!("rules: x\n{nine}\n{nine}\n"), &[]).len(),
             1
         );
+    }
+
+    /// Every entry of `text`, read a piece at a time.
+    fn by_pieces(text: &str, kinds: &[Kind]) -> (Vec<Entry>, usize) {
+        let mut pieces = Pieces::new(text.as_bytes(), kinds);
+        let (mut all, mut count) = (Vec::new(), 0);
+        loop {
+            let piece = pieces.next_piece().unwrap();
+            if piece.is_empty() {
+                return (all, count);
+            }
+            all.extend(piece);
+            count += 1;
+        }
+    }
+
+    #[test]
+    fn pieces_read_what_read_all_reads() {
+        let mut puzzle = Puzzle::classic(4).unwrap();
+        puzzle.set_given(0, 1).unwrap();
+        let link = fpuzzles::to_link(&puzzle);
+        let json = fpuzzles::to_json(&puzzle);
+        let nine = format!("{}\n", ".".repeat(81));
+        let many = format!("# many\n{}x{}\n{}", nine.repeat(1500), ".".repeat(80), nine);
+        let cases = [
+            (format!("# links\n{link}\n\nnot a link\n{json}\n"), 3),
+            ("{\n\"size\": 4,\n\"grid\": []\n}\n".to_string(), 1),
+            (
+                "size: 4\n---\n\n---\n# only a comment\n---\nsize: 4\nrules: x\n1.x.\n".to_string(),
+                2,
+            ),
+            (many.clone(), 2),
+            (
+                format!("{many}---\n1...\n....\n....\n....\n---\n{nine}{nine}"),
+                4,
+            ),
+            ("".to_string(), 0),
+            ("\n# nothing\n".to_string(), 0),
+        ];
+        for (text, count) in cases {
+            for kinds in [&[][..], &[Kind::Rule(Variant::X)]] {
+                let (entries, pieces) = by_pieces(&text, kinds);
+                assert_eq!(entries, read_all(&text, kinds), "{text}");
+                assert_eq!(pieces, count, "{text}");
+            }
+        }
+        // The one bad line of the 1,502 is named by its line in the file.
+        let entries = read_all(&many, &[]);
+        assert_eq!(entries.len(), 1502);
+        let bad: Vec<usize> = entries
+            .iter()
+            .filter(|e| e.puzzle.is_err())
+            .map(|e| e.line)
+            .collect();
+        assert_eq!(bad, [1502]);
+        let err = entries[1500].puzzle.as_ref().unwrap_err().to_string();
+        assert!(err.starts_with("line 1502, column 1: "), "{err}");
     }
 
     #[test]

@@ -999,7 +999,7 @@ const PEEK_BYTES: u64 = 1 << 20;
 /// assert_eq!(route(&prefix, None, None, None), Route::Sized);
 /// ```
 pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
-    peek_streaming(reader, |_| false).map(|(prefix, _)| prefix)
+    peek_streaming(reader, |_| false, |_| false).map(|(prefix, _)| prefix)
 }
 
 /// [`peek`] for input that arrives as it is written, a pipe from a
@@ -1007,24 +1007,31 @@ pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
 /// puzzle (a one-line puzzle of 9x9 or more, or a grid that reads) and
 /// `waiting(reader)` says that nothing more has arrived yet (reading on
 /// would wait for the writer), it stops there, so that the puzzle is
-/// answered at once. The flag says it stopped so: the caller then takes
-/// the puzzle as complete, with no map or second block after it.
+/// answered at once; `complete(prefix)` names the caller's own whole
+/// forms (a variant puzzle's link, say). The flag says it stopped so: the
+/// caller then takes the puzzle as complete, with no map or second block
+/// after it.
 ///
 /// ```
 /// use sudoku_engine::sizes::format::peek_streaming;
 /// let line = ".".repeat(81) + "\n";
 /// // Nothing more has come: the one line is enough.
 /// let mut input = format!("# a comment\n{line}{line}");
-/// let (prefix, early) = peek_streaming(&mut input.as_bytes(), |_| true).unwrap();
+/// let (prefix, early) = peek_streaming(&mut input.as_bytes(), |_| true, |_| false).unwrap();
 /// assert_eq!((prefix, early), (format!("# a comment\n{line}").into_bytes(), true));
-/// // A row of a grid is never enough.
-/// let (prefix, early) = peek_streaming(&mut "123456789\n".as_bytes(), |_| true).unwrap();
-/// assert_eq!((prefix.len(), early), (10, false));
+/// // A row of a grid is never enough, unless the caller says it is.
+/// let row = "123456789\n123".as_bytes();
+/// let (prefix, early) = peek_streaming(&mut &row[..], |_| true, |_| false).unwrap();
+/// assert_eq!((prefix.len(), early), (14, false));
+/// let (prefix, early) = peek_streaming(&mut &row[..], |_| true, |p| p.ends_with(b"9\n")).unwrap();
+/// assert_eq!((prefix.len(), early), (10, true));
 /// ```
 pub fn peek_streaming<R: BufRead>(
     reader: &mut R,
     waiting: impl Fn(&R) -> bool,
+    complete: impl Fn(&[u8]) -> bool,
 ) -> io::Result<(Vec<u8>, bool)> {
+    let whole = |prefix: &[u8], content| whole(prefix, content) || complete(prefix);
     let mut prefix = Vec::new();
     let mut content = 0;
     while content < PEEK_LINES {
@@ -1656,13 +1663,14 @@ mod tests {
     fn streaming_peeks_wait_for_more_unless_nothing_has_come() {
         let text = format!("{}\n{}\n", ".".repeat(81), ".".repeat(81));
         let mut input = text.as_bytes();
-        let (prefix, early) = peek_streaming(&mut input, |_| false).unwrap();
+        let (prefix, early) = peek_streaming(&mut input, |_| false, |_| false).unwrap();
         assert_eq!((prefix.len(), early), (164, false));
         let mut input = text.as_bytes();
-        let (prefix, early) = peek_streaming(&mut input, |rest| rest.is_empty()).unwrap();
+        let (prefix, early) =
+            peek_streaming(&mut input, |rest| rest.is_empty(), |_| false).unwrap();
         assert_eq!((prefix.len(), early), (164, false));
         let mut input = text.as_bytes();
-        let (prefix, early) = peek_streaming(&mut input, |_| true).unwrap();
+        let (prefix, early) = peek_streaming(&mut input, |_| true, |_| false).unwrap();
         assert_eq!((prefix.len(), early), (82, true));
         assert_eq!(input.len(), 82);
         // A grid is whole at its last row, or at the blank line after it.
@@ -1670,19 +1678,23 @@ mod tests {
         let text = format!("{grid}\n{grid}");
         for stop in [4, 5] {
             let mut input = text.as_bytes();
-            let (prefix, early) = peek_streaming(&mut input, |rest| {
-                text.len() - rest.len()
-                    == text.lines().take(stop).map(|l| l.len() + 1).sum::<usize>()
-            })
+            let (prefix, early) = peek_streaming(
+                &mut input,
+                |rest| {
+                    text.len() - rest.len()
+                        == text.lines().take(stop).map(|l| l.len() + 1).sum::<usize>()
+                },
+                |_| false,
+            )
             .unwrap();
             assert!(early, "{stop}");
             assert_eq!(prefix.len(), grid.len() + stop - 4);
         }
         // A grid cut short is not whole, nor a grid that does not read.
         let mut input = "1 2 3 4\n3 4 1 2\n".as_bytes();
-        assert!(!peek_streaming(&mut input, |_| true).unwrap().1);
+        assert!(!peek_streaming(&mut input, |_| true, |_| false).unwrap().1);
         let mut input = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 x 1\n".as_bytes();
-        assert!(!peek_streaming(&mut input, |_| true).unwrap().1);
+        assert!(!peek_streaming(&mut input, |_| true, |_| false).unwrap().1);
     }
 
     /// A solved grid with every third cell blanked: enough to tell the
