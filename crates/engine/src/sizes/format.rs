@@ -1022,7 +1022,7 @@ pub fn peek(reader: &mut impl BufRead) -> io::Result<Vec<u8>> {
 /// // A row of a grid is never enough, unless the caller says it is.
 /// let row = "123456789\n123".as_bytes();
 /// let (prefix, early) = peek_streaming(&mut &row[..], |_| true, |_| false).unwrap();
-/// assert_eq!((prefix.len(), early), (14, false));
+/// assert_eq!((prefix.len(), early), (13, false));
 /// let (prefix, early) = peek_streaming(&mut &row[..], |_| true, |p| p.ends_with(b"9\n")).unwrap();
 /// assert_eq!((prefix.len(), early), (10, true));
 /// ```
