@@ -621,11 +621,6 @@ fn each_result_is_out_while_later_puzzles_are_worked_on() {
 /// `rate` alike; the input ends when the writer closes the pipe.
 #[test]
 fn puzzles_from_a_pipe_are_answered_as_they_come() {
-    use std::io::{BufRead, BufReader, Write};
-    use std::process::{Command, Stdio};
-    use std::sync::mpsc;
-    use std::time::Duration;
-
     let judge = grids_in(JUDGE_IN, Format::Grid)[0];
     let cases: [(&[&str], String, Format, usize); 4] = [
         (
@@ -649,47 +644,23 @@ fn puzzles_from_a_pipe_are_answered_as_they_come() {
         ),
     ];
     for (args, puzzle, format, lines) in cases {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                if tx.send(line.unwrap()).is_err() {
-                    return;
-                }
-            }
-        });
+        let mut sudoku = CoProcess::spawn(args);
         let given = grids_in(&puzzle, format)[0];
         assert!(format != Format::Grid || given == judge);
         for round in 1..=3 {
-            stdin.write_all(puzzle.as_bytes()).unwrap();
-            stdin.flush().unwrap();
+            sudoku.send(&puzzle);
+            let context = format!("{args:?} round {round}");
             // Grids are written with a blank line between them.
             if round > 1 && format == Format::Grid {
-                assert_eq!(rx.recv_timeout(Duration::from_secs(20)).as_deref(), Ok(""));
+                assert_eq!(sudoku.line(&context), "");
             }
             let mut answer = String::new();
             for _ in 0..lines {
-                match rx.recv_timeout(Duration::from_secs(20)) {
-                    Ok(line) => answer.extend([line.as_str(), "\n"]),
-                    Err(_) => {
-                        let _ = child.kill();
-                        panic!(
-                            "{args:?} round {round}: no answer while the pipe is open: {answer:?}"
-                        );
-                    }
-                }
+                answer.extend([sudoku.line(&context).as_str(), "\n"]);
             }
             assert_solutions(&[given], &grids_in(&answer, format));
         }
-        drop(stdin);
-        assert!(child.wait().unwrap().success(), "{args:?}");
+        assert!(sudoku.finish(), "{args:?}");
     }
 }
 

@@ -436,11 +436,6 @@ fn one_line_puzzles_with_variant_are_one_puzzle_a_line() {
 /// and text puzzles each ended by `---`.
 #[test]
 fn variant_puzzles_from_a_pipe_are_answered_as_they_come() {
-    use std::io::{BufRead, BufReader, Write};
-    use std::process::{Command, Stdio};
-    use std::sync::mpsc;
-    use std::time::Duration;
-
     let puzzles: Vec<_> = X_LINES
         .iter()
         .map(|line| text::read_with_rules(line, &[text::Variant::X]).unwrap())
@@ -454,40 +449,17 @@ fn variant_puzzles_from_a_pipe_are_answered_as_they_come() {
         .map(|line| format!("{line}\nrules: x\n---\n"))
         .collect();
     for (inputs, threads) in [(&links, "1"), (&links, "2"), (&texts, "2")] {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
-            .args(["solve", "--to", "line", "-j", threads])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                if tx.send(line.unwrap()).is_err() {
-                    return;
-                }
-            }
-        });
+        let mut sudoku = CoProcess::spawn(&["solve", "--to", "line", "-j", threads]);
         for round in 0..4 {
             let i = round % 2;
-            stdin.write_all(inputs[i].as_bytes()).unwrap();
-            stdin.flush().unwrap();
-            let Ok(answer) = rx.recv_timeout(Duration::from_secs(20)) else {
-                let _ = child.kill();
-                panic!(
-                    "{:?} round {round}: no answer while the pipe is open",
-                    inputs[i]
-                );
-            };
+            sudoku.send(&inputs[i]);
+            let answer = sudoku.line(&format!("{:?} round {round}", inputs[i]));
             let grid: Vec<u8> = answer.chars().map(digit).collect();
             assert!(puzzles[i].is_solution(&grid), "{answer}");
             assert_latin_square_with_givens(&grid, 9, puzzles[i].givens());
             assert_diagonals(&grid, 9);
         }
-        drop(stdin);
-        assert!(child.wait().unwrap().success());
+        assert!(sudoku.finish());
     }
 }
 

@@ -689,45 +689,19 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
                 || (detect
                     && sudoku_variants::looks_like_variant(&String::from_utf8_lossy(&prefix)))
         });
-        if let Some(variant_job) = variant_job {
-            if let Err(message) = variant_job.usable_variant() {
-                let _ = writer.out.flush();
-                eprintln!("sudoku: {message}");
-                writer.summary.io_error = true;
-                break;
-            }
-            buffered.replay = prefix;
-            let drained = Arc::clone(&buffered.drained);
-            let kinds = options.variants.as_deref().unwrap_or(&[]);
-            let pieces = variant_input::Pieces::new(buffered, kinds);
-            let progress = match size {
-                Some(size) if options.progress && io::stderr().is_terminal() => {
-                    Some(progress::bytes(size))
-                }
-                _ => None,
-            };
-            writer.bar = progress.as_ref().map(|p| p.bar().clone());
-            let source = Source {
-                label: label.as_deref(),
-                offset,
-                progress,
-                count,
-                drained: streaming.then_some(drained),
-            };
-            let (done, read_error) = run_variants(pieces, variant_job, &source, &mut writer, &pool);
-            writer.bar = None;
-            if let Some(progress) = source.progress {
-                progress.finish();
-            }
-            offset += done;
-            if let Some(e) = read_error {
-                writer.read_failed(label.as_deref(), &e);
-            }
-            continue;
+        let usable = match (variant_job, path) {
+            (Some(variant_job), _) => variant_job.usable_variant(),
+            (None, Route::Sized) => job.usable(),
+            (None, Route::Classic) => Ok(()),
+        };
+        if let Err(message) = usable {
+            let _ = writer.out.flush();
+            eprintln!("sudoku: {message}");
+            writer.summary.io_error = true;
+            break;
         }
         buffered.replay = prefix;
         let drained = Arc::clone(&buffered.drained);
-        let input: Box<dyn BufRead + Send> = Box::new(buffered);
         let progress = match size {
             Some(size) if options.progress && io::stderr().is_terminal() => {
                 Some(progress::bytes(size))
@@ -743,24 +717,23 @@ pub fn run<J: Job>(inputs: &[Input], job: &J, options: &Options) -> Summary {
             drained: streaming.then_some(drained),
         };
         let before = writer.summary.puzzles;
-        let read_error = match path {
-            Route::Sized => {
-                if let Err(message) = job.usable() {
-                    let _ = writer.out.flush();
-                    eprintln!("sudoku: {message}");
-                    writer.summary.io_error = true;
-                    break;
-                }
+        let read_error = match (variant_job, path) {
+            (Some(variant_job), _) => {
+                let kinds = options.variants.as_deref().unwrap_or(&[]);
+                let pieces = variant_input::Pieces::new(buffered, kinds);
+                run_variants(pieces, variant_job, &source, &mut writer, &pool)
+            }
+            (None, Route::Sized) => {
                 let sized_options = ReadOptions {
                     shape: options.size,
                     symbols: options.symbols,
                     format: options.from.and_then(sized::format_of),
                 };
-                let reader = SizedReader::new(input, sized_options);
+                let reader = SizedReader::new(buffered, sized_options);
                 run_any(reader, &Sizes(job), &source, &mut writer, &pool)
             }
-            Route::Classic => {
-                let reader = Reader::with_format(input, options.from);
+            (None, Route::Classic) => {
+                let reader = Reader::with_format(buffered, options.from);
                 run_any(reader, &Classic(job), &source, &mut writer, &pool)
             }
         };
@@ -813,15 +786,15 @@ fn peek_maps(input: &mut impl BufRead, prefix: &mut Vec<u8>) -> io::Result<()> {
 /// Works on the variant puzzles of one input, read a piece at a time, on
 /// the pool's threads when there is more than one, writing them in order:
 /// a window of puzzles at a time, so a slow puzzle holds back only its
-/// window's output, and a pipe's puzzles as they come. Returns the
-/// puzzles read and the error that stopped the reading, if one did.
+/// window's output, and a pipe's puzzles as they come. Returns the error
+/// that stopped the reading, if one did.
 fn run_variants<R: BufRead>(
     mut pieces: variant_input::Pieces<R>,
     job: &dyn VariantJob,
     source: &Source,
     writer: &mut Writer,
     pool: &Pool,
-) -> (usize, Option<io::Error>) {
+) -> Option<io::Error> {
     let one = |index: usize, entry: &variant_input::Entry| {
         let mut done = Done {
             out: Vec::new(),
@@ -912,7 +885,7 @@ fn run_variants<R: BufRead>(
             break;
         }
     }
-    (read, error)
+    error
 }
 
 /// The worker threads of `--threads`, started when an input first has more

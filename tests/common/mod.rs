@@ -3,7 +3,11 @@
 
 #![allow(dead_code)]
 
+use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
 
 use assert_cmd::cargo::cargo_bin_cmd;
 use sudoku_engine::Grid;
@@ -83,4 +87,62 @@ pub const CLASH: &str =
 
 pub fn grid(line: &str) -> Grid {
     line.parse().expect("a puzzle")
+}
+
+/// `sudoku` running beside the test, fed through a pipe as a program that
+/// writes a puzzle and waits for its answer would feed it.
+pub struct CoProcess {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+}
+
+impl CoProcess {
+    pub fn spawn(args: &[&str]) -> Self {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("run sudoku");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().expect("piped");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                if tx.send(line.expect("UTF-8 output")).is_err() {
+                    return;
+                }
+            }
+        });
+        CoProcess {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    /// Writes `text` and flushes it, leaving the pipe open.
+    pub fn send(&mut self, text: &str) {
+        let stdin = self.stdin.as_mut().expect("open");
+        stdin.write_all(text.as_bytes()).expect("write");
+        stdin.flush().expect("flush");
+    }
+
+    /// The next line of output; fails the test (and stops `sudoku`) when
+    /// none comes within 20 s while the pipe is open.
+    pub fn line(&mut self, context: &str) -> String {
+        self.lines
+            .recv_timeout(Duration::from_secs(20))
+            .unwrap_or_else(|_| {
+                let _ = self.child.kill();
+                panic!("{context}: no answer while the pipe is open")
+            })
+    }
+
+    /// Closes the pipe: whether `sudoku` then ended with success.
+    pub fn finish(mut self) -> bool {
+        drop(self.stdin.take());
+        self.child.wait().expect("wait").success()
+    }
 }
