@@ -515,6 +515,13 @@ struct Source<'a> {
 }
 
 impl Source<'_> {
+    /// Whether the pipe's writer paused: all that came in is read.
+    fn paused(&self) -> bool {
+        self.drained
+            .as_ref()
+            .is_some_and(|d| d.load(Ordering::Relaxed))
+    }
+
     /// Moves the bar to the end of what was just written.
     fn written(&self, done: &Done, writer: &Writer) {
         if let Some(progress) = &self.progress {
@@ -543,11 +550,7 @@ fn read_chunk<S: Records>(
             Ok(Some(record)) => {
                 records.push(record);
                 ends.push(source.count.load(Ordering::Relaxed));
-                if source
-                    .drained
-                    .as_ref()
-                    .is_some_and(|d| d.load(Ordering::Relaxed))
-                {
+                if source.paused() {
                     break;
                 }
             }
@@ -824,13 +827,7 @@ fn run_variants<R: BufRead>(
         // a pipe has sent so far.
         let mut texts = Vec::new();
         while texts.len() < ahead && !ended {
-            let paused = || {
-                source
-                    .drained
-                    .as_ref()
-                    .is_some_and(|d| d.load(Ordering::Relaxed))
-            };
-            if !texts.is_empty() && paused() {
+            if !texts.is_empty() && source.paused() {
                 break;
             }
             match pieces.next_text() {
