@@ -197,6 +197,115 @@ fn an_f_puzzles_json_file_is_detected_and_solved() {
     assert_diagonals(solution, 9);
 }
 
+/// The kropki dots and XV marks of an f-puzzles file, and its negative
+/// constraints, checked on `grid` from the JSON alone.
+fn assert_marks(grid: &[u8], size: usize, json: &str) {
+    let f: serde_json::Value = serde_json::from_str(json).unwrap();
+    let cell = |name: &serde_json::Value| {
+        let name = name.as_str().unwrap().to_ascii_uppercase();
+        let (r, c) = name[1..].split_once('C').unwrap();
+        (r.parse::<usize>().unwrap() - 1) * size + c.parse::<usize>().unwrap() - 1
+    };
+    let pairs = |key: &str| -> Vec<(usize, usize, String)> {
+        f[key]
+            .as_array()
+            .map(|marks| {
+                marks
+                    .iter()
+                    .map(|m| {
+                        let cells = m["cells"].as_array().unwrap();
+                        let value = m["value"].as_str().unwrap_or("").to_string();
+                        (cell(&cells[0]), cell(&cells[1]), value)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let (white, black, xv) = (pairs("difference"), pairs("ratio"), pairs("xv"));
+    for (a, b, _) in &white {
+        assert_eq!(grid[*a].abs_diff(grid[*b]), 1, "white dot {a}-{b}");
+    }
+    for (a, b, _) in &black {
+        let (x, y) = (grid[*a].min(grid[*b]), grid[*a].max(grid[*b]));
+        assert_eq!(y, 2 * x, "black dot {a}-{b}");
+    }
+    for (a, b, v) in &xv {
+        let want = if v == "X" { 10 } else { 5 };
+        assert_eq!(grid[*a] + grid[*b], want, "{v} {a}-{b}");
+    }
+    let negative: Vec<&str> = f["negative"]
+        .as_array()
+        .map(|n| n.iter().map(|v| v.as_str().unwrap()).collect())
+        .unwrap_or_default();
+    let among = |list: &[(usize, usize, String)], a: usize, b: usize| {
+        list.iter()
+            .any(|(x, y, _)| (*x, *y) == (a, b) || (*x, *y) == (b, a))
+    };
+    for a in 0..size * size {
+        for b in [a + 1, a + size] {
+            if b >= size * size || (b == a + 1 && b % size == 0) {
+                continue;
+            }
+            let (x, y) = (grid[a].min(grid[b]), grid[a].max(grid[b]));
+            let dotted = among(&white, a, b) || among(&black, a, b);
+            if negative.contains(&"difference") && !dotted {
+                assert_ne!(y - x, 1, "{a}-{b} consecutive with no dot");
+            }
+            if negative.contains(&"ratio") && !dotted {
+                assert_ne!(y, 2 * x, "{a}-{b} double with no dot");
+            }
+            if negative.contains(&"xv") && !among(&xv, a, b) {
+                assert!(
+                    x + y != 5 && x + y != 10,
+                    "{a}-{b} add up to {} with no X or V",
+                    x + y
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn kropki_and_xv_from_f_puzzles_files() {
+    for (name, size, boxes) in [
+        ("kropki.json", 9, (3, 3)),
+        ("xv.json", 9, (3, 3)),
+        ("kropki6.json", 6, (2, 3)),
+    ] {
+        let json = read_fixture(name);
+        let puzzle = fpuzzles::read(&json).unwrap();
+        let run = sudoku_file(&["solve"], &fixture(name));
+        assert_eq!(run.code, 0, "{name}: {}", run.stderr);
+        let grids = grids_of_rows(&run.stdout, size);
+        assert_eq!(grids.len(), 1, "{name}");
+        let solution = &grids[0];
+        assert!(puzzle.is_solution(solution), "{name}");
+        assert_latin_square_with_givens(solution, size, puzzle.givens());
+        assert_boxes(solution, size, boxes.0, boxes.1);
+        assert_marks(solution, size, &json);
+        let check = sudoku_file(&["check"], &fixture(name));
+        assert_eq!((check.code, check.stdout.trim()), (0, "unique"), "{name}");
+    }
+    // Givens that break a white dot: named by its cells and what it asks.
+    let mut f: serde_json::Value = serde_json::from_str(&read_fixture("kropki.json")).unwrap();
+    let dot = f["difference"][0]["cells"].clone();
+    let mut at = Vec::new();
+    for (name, digit) in dot.as_array().unwrap().iter().zip([1, 5]) {
+        let name = name.as_str().unwrap();
+        let (r, c) = name[1..].split_once('C').unwrap();
+        let (r, c) = (r.parse::<usize>().unwrap(), c.parse::<usize>().unwrap());
+        f["grid"][r - 1][c - 1] = serde_json::json!({"value": digit, "given": true});
+        at.push(format!("r{r}c{c} holds {digit}"));
+    }
+    let run = sudoku(&["check"], &f.to_string());
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let said = format!(
+        "{} and {}, but a white dot between them asks for consecutive digits",
+        at[0], at[1]
+    );
+    assert!(run.stdout.contains(&said), "{}", run.stdout);
+}
+
 #[test]
 fn an_f_puzzles_link_on_standard_input() {
     let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();

@@ -849,6 +849,13 @@ function noteCells() {
   }
   for (const i of V.odd) notes[i].push('odd');
   for (const i of V.even) notes[i].push('even');
+  const MARK_WORDS = { white: 'a white dot', black: 'a black dot' };
+  for (const { cells, kind, label } of V.marks || []) {
+    const xv = label === 'X' ? 'an X' : label === 'V' ? 'a V' : `a sum of ${label}`;
+    const words = kind === 'xv' ? xv : `${MARK_WORDS[kind]}${label ? ` of ${label}` : ''}`;
+    notes[cells[0]].push(`${words} with ${NAMES[cells[1]]}`);
+    notes[cells[1]].push(`${words} with ${NAMES[cells[0]]}`);
+  }
   cellNotes = notes.map((n) => n.join(', '));
 }
 
@@ -946,7 +953,7 @@ const VARIANT_NAMES = {
   jigsaw: 'Jigsaw', x: 'X', windoku: 'Windoku', 'disjoint-groups': 'Disjoint groups',
   'extra-regions': 'Extra regions', 'anti-knight': 'Anti-knight', 'anti-king': 'Anti-king',
   'non-consecutive': 'Non-consecutive', killer: 'Killer', thermometer: 'Thermometer',
-  arrow: 'Arrow', 'odd-even': 'Odd/even',
+  arrow: 'Arrow', 'odd-even': 'Odd/even', kropki: 'Kropki', xv: 'XV',
 };
 
 function variantNames() {
@@ -1035,7 +1042,21 @@ function drawVariant() {
   }
   for (const arrow of V.arrows) drawArrow(layer, arrow);
   for (const cage of V.cages) drawCage(layer, cage);
+  for (const mark of V.marks || []) drawMark(layer, mark);
   board.append(layer);
+}
+
+/** A kropki dot (white or black) or an XV mark on the edge between two
+ * cells, with its number where it is not the usual one. */
+function drawMark(layer, { cells, kind, label }) {
+  const [[x0, y0], [x1, y1]] = cells.map(centre);
+  const [x, y] = [(x0 + x1) / 2, (y0 + y1) / 2];
+  const g = svg('g', { class: `mark ${kind}`, 'data-cells': cells.map((i) => NAMES[i]).join(' '), 'data-label': label ?? '' }, layer);
+  svg('circle', { class: 'mark-bg', cx: x, cy: y, r: kind === 'xv' ? 0.15 : 0.12 }, g);
+  if (label !== null && label !== undefined) {
+    const text = svg('text', { class: 'mark-label', x, y: fix(y + (kind === 'xv' ? 0.1 : 0.055)) }, g);
+    text.textContent = label;
+  }
 }
 
 function drawArrow(layer, { circle, path }) {

@@ -85,6 +85,14 @@ function readFpuzzles(json) {
     arrows: (f.arrow || []).flatMap((a) => a.lines.map((line) => ({ circle: cells(a.cells), path: cells(line).filter((c) => !cells(a.cells).includes(c)) }))),
     odd: cells((f.odd || []).map((o) => o.cell)),
     even: cells((f.even || []).map((o) => o.cell)),
+    // Kropki dots and XV marks: [cells, digits -> whether they fit].
+    marks: [
+      ...(f.difference || []).map((m) => [cells(m.cells), (a, b) => Math.abs(a - b) === Number(m.value || 1)]),
+      ...(f.ratio || []).map((m) => [cells(m.cells), (a, b) => a === b * Number(m.value || 2) || b === a * Number(m.value || 2)]),
+      ...(f.xv || []).map((m) => [cells(m.cells), (a, b) => a + b === (m.value === 'X' ? 10 : 5)]),
+    ],
+    negative: f.negative || [],
+    fpuzzles: f,
   };
 }
 
@@ -142,6 +150,26 @@ function assertSolves(line, rules) {
   }
   for (const i of rules.odd) assert.equal(d[i] % 2, 1, `odd cell ${i}`);
   for (const i of rules.even) assert.equal(d[i] % 2, 0, `even cell ${i}`);
+  for (const [[a, b], fits] of rules.marks || []) assert.ok(fits(d[a], d[b]), `the mark between ${a} and ${b}`);
+  // The negative constraint: neighbours with no mark of the kind do not
+  // hold its relation (dots: consecutive or double; XV: 5 or 10).
+  const negative = rules.negative || [];
+  const marked = (a, b, keys) => keys.some((k) => (rules.fpuzzles[k] || []).some((m) => {
+    const [x, y] = m.cells.map((c) => cellOf(c, n));
+    return (x === a && y === b) || (x === b && y === a);
+  }));
+  for (let a = 0; a < n * n; a++) {
+    for (const b of [a % n < n - 1 ? a + 1 : -1, a + n < n * n ? a + n : -1].filter((x) => x >= 0)) {
+      const [x, y] = [Math.min(d[a], d[b]), Math.max(d[a], d[b])];
+      if (!marked(a, b, ['difference', 'ratio'])) {
+        if (negative.includes('difference')) assert.notEqual(y - x, 1, `no dot between ${a} and ${b}, yet consecutive`);
+        if (negative.includes('ratio')) assert.notEqual(y, 2 * x, `no dot between ${a} and ${b}, yet double`);
+      }
+      if (negative.includes('xv') && !marked(a, b, ['xv'])) {
+        assert.ok(x + y !== 5 && x + y !== 10, `no X or V between ${a} and ${b}, yet ${x + y}`);
+      }
+    }
+  }
 }
 
 /** How many thick borders a region map has: right and bottom sides of
@@ -604,6 +632,41 @@ test('variants: New puzzle makes a 6x6 killer and a 9x9 X; their solutions keep 
   await button(page, 'New puzzle').click();
   await statusMatches(page, /^New \w+ puzzle, \d+ clues/, 20_000);
   assert.equal(await page.locator('#board svg.overlay').count(), 0);
+});
+
+const KROPKI_JSON = crateFixture('kropki.json');
+const KROPKI = readFpuzzles(KROPKI_JSON);
+const XV_JSON = crateFixture('xv.json');
+const XV = readFpuzzles(XV_JSON);
+
+test('variants: kropki dots and XV marks are drawn on their edges, named, and solved', async (t) => {
+  const page = await open(t);
+  await importPuzzle(page, KROPKI_JSON);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Kropki, 9x9/);
+  const f = JSON.parse(KROPKI_JSON);
+  assert.equal(await count(page, 'g.mark.white'), f.difference.length);
+  assert.equal(await count(page, 'g.mark.black'), f.ratio.length);
+  assert.match(await page.locator('#variant-rules').textContent(), /Neighbours with no dot between them do not hold consecutive digits or one digit twice the other/);
+  // Each dot sits on the middle of the edge between its two cells.
+  const [a, b] = f.ratio[0].cells.map((c) => c.toLowerCase());
+  const dot = await page.locator(`#board svg.overlay g.mark.black[data-cells="${a} ${b}"] circle`).boundingBox();
+  const [boxA, boxB] = [await cell(page, a).boundingBox(), await cell(page, b).boundingBox()];
+  const mid = [(boxA.x + boxA.width / 2 + boxB.x + boxB.width / 2) / 2, (boxA.y + boxA.height / 2 + boxB.y + boxB.height / 2) / 2];
+  assert.ok(Math.abs(dot.x + dot.width / 2 - mid[0]) < 2 && Math.abs(dot.y + dot.height / 2 - mid[1]) < 2, 'the dot on the edge');
+  assert.match(await cell(page, a).getAttribute('aria-description'), new RegExp(`a black dot with ${b}`));
+  await button(page, 'Hint').click();
+  assert.match(await statusMatches(page, /Hint 1 of 3/), /Look for a Dot or XV Mark in r\d+c\d+ and r\d+c\d+/);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-kropki-1280.png'), fullPage: true });
+  assertSolves(await solveOnPage(page), KROPKI);
+  // XV: the letters on their edges, and the solution keeps them.
+  await importPuzzle(page, XV_JSON);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /XV, 9x9/);
+  const xv = JSON.parse(XV_JSON).xv;
+  assert.equal(await count(page, 'g.mark.xv'), xv.length);
+  assert.equal(await count(page, 'g.mark.xv[data-label="X"]'), xv.filter((m) => m.value === 'X').length);
+  assert.equal(await page.locator('g.mark.xv text').first().textContent(), xv[0].value);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-xv-1280.png'), fullPage: true });
+  assertSolves(await solveOnPage(page), XV);
 });
 
 test('no errors in the page', () => {

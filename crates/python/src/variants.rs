@@ -19,7 +19,7 @@ use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::text::{self, TextError, Variant};
 use sudoku_variants::{
     CellIndex, Constraint, DistinctKind, FpuzzlesError, MAX_SIZE, Puzzle, PuzzleError, Regions,
-    Search, fpuzzles,
+    Relation, Search, fpuzzles,
 };
 
 use crate::batch::{self, COSTLY, Item, Source};
@@ -775,6 +775,40 @@ impl VariantPuzzle {
             })
             .collect()
     }
+    /// The kropki dots and XV marks, each `(cells, kind, number)`: two
+    /// orthogonal neighbours whose digits differ by `number` (kind
+    /// `difference`, a white dot: 1), of which one is `number` times the
+    /// other (`ratio`, a black dot: 2), or add up to `number` (`sum`: X
+    /// is 10, V is 5).
+    #[getter]
+    fn edge_marks(&self) -> Vec<(Vec<usize>, &'static str, u8)> {
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Pair { cells, relation } => {
+                    let (kind, k) = relation_parts(*relation);
+                    Some((cells.to_vec(), kind, k))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+    /// The negative constraints (every mark given), each `(kind,
+    /// number)` as in `edge_marks`: neighbours with no mark of the same
+    /// variant between them (no dot for `difference` and `ratio`, no X
+    /// or V for `sum`) do not hold it.
+    #[getter]
+    fn unmarked(&self) -> Vec<(&'static str, u8)> {
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Unmarked(relation) => Some(relation_parts(*relation)),
+                _ => None,
+            })
+            .collect()
+    }
     /// Every constraint beyond rows, columns and regions, as the library
     /// serializes it (`{"cage": {"cells": [...], "total": 10}}`,
     /// `"anti_knight"` ...).
@@ -1017,4 +1051,13 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_generate_variant, m)?)?;
     variant_logic::register(m)?;
     Ok(())
+}
+
+/// A relation as the Python records name it: its kind and its number.
+fn relation_parts(relation: Relation) -> (&'static str, u8) {
+    match relation {
+        Relation::Difference(k) => ("difference", k),
+        Relation::Ratio(k) => ("ratio", k),
+        Relation::Sum(k) => ("sum", k),
+    }
 }

@@ -112,7 +112,65 @@ def follows_rules(p, grid):
             return False
     if any(g[i] % 2 == 0 for i in p.odd) or any(g[i] % 2 for i in p.even):
         return False
+
+    def holds(kind, k, a, b):
+        if kind == "difference":
+            return abs(a - b) == k
+        if kind == "ratio":
+            return a == k * b or b == k * a
+        return a + b == k
+
+    if any(not holds(kind, k, g[a], g[b]) for (a, b), kind, k in p.edge_marks):
+        return False
+    # Every mark given: unmarked neighbours do not hold the relation (a
+    # dot of either colour marks a pair for both dot rules; X or V for sums).
+    for kind, k in p.unmarked:
+        dots = kind != "sum"
+        marked = {
+            frozenset(cells) for cells, other, _ in p.edge_marks if (other != "sum") == dots
+        }
+        for a in range(n * n):
+            for b in (a + 1, a + n):
+                if b >= n * n or (b == a + 1 and b % n == 0) or frozenset((a, b)) in marked:
+                    continue
+                if holds(kind, k, g[a], g[b]):
+                    return False
     return True
+
+
+VARIANT_FIXTURES = Path(__file__).resolve().parents[2] / "variants" / "tests" / "fixtures"
+
+
+@pytest.mark.parametrize(
+    "name, variant, unmarked",
+    [
+        ("kropki.json", "kropki", [("difference", 1), ("ratio", 2)]),
+        ("kropki6.json", "kropki", [("difference", 1), ("ratio", 2)]),
+        ("xv.json", "xv", [("sum", 10), ("sum", 5)]),
+    ],
+)
+def test_kropki_dots_and_xv_marks(name, variant, unmarked):
+    text = (VARIANT_FIXTURES / name).read_text()
+    p = VariantPuzzle.read(text)
+    assert p.variants == [variant]
+    kept = json.loads(text)
+    marks = {(tuple(cells), kind, k) for cells, kind, k in p.edge_marks}
+    expected = len(kept.get("difference", [])) + len(kept.get("ratio", [])) + len(kept.get("xv", []))
+    assert len(marks) == expected
+    assert sorted(p.unmarked) == sorted(unmarked)
+    solution = p.solve()
+    assert follows_rules(p, solution)
+    assert digits_of(solution) == kept["solution"]
+    assert p.check() == "unique"
+    # The checker sees a broken mark: a solution with two neighbours swapped.
+    (a, b), _, _ = p.edge_marks[0]
+    g = list(solution)
+    g[a], g[b] = g[b], g[a]
+    assert not follows_rules(p, "".join(g))
+    # A hint names the marks' technique and keeps the solution's digits.
+    hint = p.hint()
+    assert hint.technique == "Dot or XV Mark"
+    assert all(digits_of(solution)[cell] != digit for cell, digit in hint.eliminations)
 
 
 def all_4x4_grids():

@@ -48,18 +48,25 @@
 //!   circle cells are dropped), `odd` and `even` (`cell`, and the older
 //!   `parity` on a grid cell), `extraregion` (`cells`; four extra regions
 //!   that are the windoku windows read as windoku).
+//! - Kropki dots and XV marks, each on two orthogonal neighbours (`cells`):
+//!   `difference` (white dots: digits `value` apart, 1 when not given),
+//!   `ratio` (black dots: one digit `value` times the other, 2 when not
+//!   given), `xv` (`value` `X`, a sum of 10, or `V`, 5), and `negative`
+//!   (`difference`, `ratio`, `xv`: every mark is given, so unmarked
+//!   neighbours do not hold its relation; see [`Constraint::Unmarked`]).
 //!
 //! Keys that carry no rule are ignored: `title`, `author`, `solution`,
 //! `highlightConflicts`, the cosmetics `text`, `line`, `rectangle`,
 //! `circle` and `cage`, and the solver settings `disabledlogic` and
 //! `truecandidatesoptions`. Every other key that holds
-//! something (little killers, sandwiches, kropki dots, XV, palindromes,
-//! between lines, clones, quadruples, renban, whispers, `negative`, ...,
-//! and keys this module has never heard of) is refused with
+//! something (little killers, sandwiches, palindromes, between lines,
+//! clones, quadruples, renban, whispers, the `negative` of any rule but
+//! the dots and XV, ..., and keys this module has never heard of) is
+//! refused with
 //! [`FpuzzlesError::Unsupported`], which names them: a rule is never
 //! dropped in silence. An empty array, `false` or `null` holds nothing.
 
-use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, PuzzleError, Regions};
+use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, PuzzleError, Regions, Relation};
 use crate::rules_text;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -164,7 +171,7 @@ fn describe(key: &str) -> Option<&'static str> {
         "xsum" => "X-sums",
         "skyscraper" => "skyscrapers",
         "slowthermometer" => "slow thermometers",
-        "negative" => "negative constraints",
+        k if k.starts_with("negative ") => "the negative constraint of a rule not supported",
         "givenPencilMarks" => "given pencil marks",
         _ => return None,
     })
@@ -779,7 +786,15 @@ fn flag(object: &Map<String, Value>, key: &str) -> Result<bool, FpuzzlesError> {
     }
 }
 
-const SUPPORTED: [&str; 14] = [
+/// The rules whose negative constraint (f-puzzles' `negative`: every
+/// mark is given) is read.
+const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
+
+const SUPPORTED: [&str; 18] = [
+    "difference",
+    "ratio",
+    "xv",
+    "negative",
     "size",
     "grid",
     "diagonal+",
@@ -824,6 +839,17 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         let n = count(value);
         if n > 0 {
             *unsupported.entry(key.clone()).or_default() += n;
+        }
+    }
+    // The negative constraint of a rule not read here.
+    if let Some(Value::Array(items)) = object.get("negative") {
+        for item in items {
+            let name = item
+                .as_str()
+                .map_or_else(|| item.to_string(), str::to_string);
+            if !NEGATIVE.contains(&name.as_str()) {
+                *unsupported.entry(format!("negative {name}")).or_default() += 1;
+            }
         }
     }
 
@@ -1022,6 +1048,71 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
                     path,
                 })?;
             }
+        }
+    }
+
+    // Kropki dots and XV marks: two orthogonal neighbours each.
+    for key in ["difference", "ratio", "xv"] {
+        for (i, entry) in entries(object, key)?.iter().enumerate() {
+            let name = format!("{key} {}", i + 1);
+            let mut cells = reader.cells(&name, entry.get("cells"))?;
+            cells.sort_unstable();
+            let &[a, b] = &cells[..] else {
+                return Err(field(&name, "a mark joins two cells"));
+            };
+            if !(b - a == size || (b - a == 1 && b % size != 0)) {
+                return Err(field(
+                    &name,
+                    "a mark joins two orthogonal neighbours, and these are not",
+                ));
+            }
+            let value = entry.get("value").filter(|v| match v {
+                Value::String(s) => !s.trim().is_empty(),
+                other => !other.is_null(),
+            });
+            let number = |default: u8| match value {
+                None => Ok(default),
+                Some(v) => integer(v)
+                    .and_then(|n| u8::try_from(n).ok())
+                    .ok_or_else(|| field(&name, format!("the value {v} is not a number"))),
+            };
+            let relation = match key {
+                "difference" => Relation::Difference(number(1)?),
+                "ratio" => Relation::Ratio(number(2)?),
+                _ => match value {
+                    Some(Value::String(x)) if x.trim().eq_ignore_ascii_case("x") => {
+                        Relation::Sum(10)
+                    }
+                    Some(Value::String(v)) if v.trim().eq_ignore_ascii_case("v") => {
+                        Relation::Sum(5)
+                    }
+                    other => {
+                        return Err(field(
+                            &name,
+                            format!(
+                                "an XV mark's value is X or V, not {}",
+                                other.map_or("nothing".into(), Value::to_string)
+                            ),
+                        ));
+                    }
+                },
+            };
+            puzzle.add(Constraint::Pair {
+                cells: [a, b],
+                relation,
+            })?;
+        }
+    }
+    for entry in entries(object, "negative")? {
+        let relations: &[Relation] = match entry.as_str() {
+            Some("difference") => &[Relation::Difference(1)],
+            Some("ratio") => &[Relation::Ratio(2)],
+            Some("xv") => &[Relation::Sum(10), Relation::Sum(5)],
+            // Refused with the rules not supported, above.
+            _ => continue,
+        };
+        for &relation in relations {
+            puzzle.add(Constraint::Unmarked(relation))?;
         }
     }
 
@@ -1280,6 +1371,8 @@ fn write_json(puzzle: &Puzzle) -> String {
     let mut thermo = Vec::new();
     let mut cages = Vec::new();
     let mut arrows = Vec::new();
+    let (mut difference, mut ratio, mut xv) = (Vec::new(), Vec::new(), Vec::new());
+    let mut negative: Vec<&str> = Vec::new();
     for constraint in constraints {
         match constraint {
             Constraint::Distinct { cells, .. } => {
@@ -1322,10 +1415,43 @@ fn write_json(puzzle: &Puzzle) -> String {
                     names(size, circle)
                 ));
             }
+            Constraint::Pair { cells, relation } => {
+                let cells = names(size, cells);
+                match *relation {
+                    Relation::Difference(1) => difference.push(format!("{{\"cells\":{cells}}}")),
+                    Relation::Difference(k) => {
+                        difference.push(format!("{{\"cells\":{cells},\"value\":\"{k}\"}}"))
+                    }
+                    Relation::Ratio(2) => ratio.push(format!("{{\"cells\":{cells}}}")),
+                    Relation::Ratio(k) => {
+                        ratio.push(format!("{{\"cells\":{cells},\"value\":\"{k}\"}}"))
+                    }
+                    Relation::Sum(k) => {
+                        let mark = if k == 10 { "X" } else { "V" };
+                        xv.push(format!("{{\"cells\":{cells},\"value\":\"{mark}\"}}"));
+                    }
+                }
+            }
+            Constraint::Unmarked(relation) => {
+                let key = match relation {
+                    Relation::Difference(_) => "\"difference\"",
+                    Relation::Ratio(_) => "\"ratio\"",
+                    Relation::Sum(_) => "\"xv\"",
+                };
+                if !negative.contains(&key) {
+                    negative.push(key);
+                }
+            }
             Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {}
         }
     }
+    if !negative.is_empty() {
+        let _ = write!(json, ",\"negative\":[{}]", negative.join(","));
+    }
     for (key, items) in [
+        ("difference", difference),
+        ("ratio", ratio),
+        ("xv", xv),
         ("extraregion", extra),
         ("odd", odd),
         ("even", even),
@@ -1583,7 +1709,7 @@ pub(crate) mod tests {
         let json = with_keys(
             4,
             r#","littlekillersum":[{"cell":"R0C1","value":"5"},{"cell":"R0C2","value":"6"}],
-               "negative":["ratio"],"somethingnew":{"a":1},"xv":[],"ratio":[],"title":"T","cage":[{"cells":["R1C1"]}]"#,
+               "negative":["ratio","quadruple"],"somethingnew":{"a":1},"xv":[],"ratio":[],"title":"T","cage":[{"cells":["R1C1"]}]"#,
         )
         .replacen("{}", r#"{"givenPencilMarks":[1,2]}"#, 1)
         .replacen("{}", r#"{"extreme":"Minimum"}"#, 1);
@@ -1595,7 +1721,7 @@ pub(crate) mod tests {
                     ("givenPencilMarks".into(), 1),
                     ("littlekillersum".into(), 2),
                     ("minimum".into(), 1),
-                    ("negative".into(), 1),
+                    ("negative quadruple".into(), 1),
                     ("somethingnew".into(), 1),
                 ]
             }

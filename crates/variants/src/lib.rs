@@ -40,7 +40,9 @@ pub mod text;
 
 pub use fpuzzles::FpuzzlesError;
 pub use input::looks_like_variant;
-pub use puzzle::{CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions};
+pub use puzzle::{
+    CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions, Relation,
+};
 pub use rules::Violation;
 pub use solver::{
     Search, Uniqueness, count_solutions, search, search_excluding, search_within, solve, uniqueness,

@@ -59,6 +59,72 @@ impl DistinctKind {
     }
 }
 
+/// How the digits of two neighbouring cells relate: what a kropki dot or
+/// an XV mark between them says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Relation {
+    /// The digits differ by this much (a white kropki dot: 1).
+    Difference(u8),
+    /// One digit is this many times the other (a black kropki dot: 2).
+    Ratio(u8),
+    /// The digits add up to this (an X: 10, a V: 5).
+    Sum(u8),
+}
+
+impl Relation {
+    /// Whether digits `a` and `b` hold the relation.
+    ///
+    /// ```
+    /// use sudoku_variants::Relation;
+    /// assert!(Relation::Ratio(2).holds(6, 3));
+    /// assert!(Relation::Difference(1).holds(4, 5));
+    /// assert!(!Relation::Sum(10).holds(4, 5));
+    /// ```
+    pub fn holds(self, a: u8, b: u8) -> bool {
+        let (a, b) = (u32::from(a), u32::from(b));
+        match self {
+            Relation::Difference(k) => a.abs_diff(b) == u32::from(k),
+            Relation::Ratio(k) => a == b * u32::from(k) || b == a * u32::from(k),
+            Relation::Sum(k) => a + b == u32::from(k),
+        }
+    }
+
+    /// The variant the relation's marks belong to: `kropki` (dots) or `xv`.
+    pub fn variant(self) -> &'static str {
+        match self {
+            Relation::Difference(_) | Relation::Ratio(_) => "kropki",
+            Relation::Sum(_) => "xv",
+        }
+    }
+
+    /// The mark that states it, in words: "a white dot", "a black dot",
+    /// "an X", "a V", or the mark with its number ("a white dot of 2").
+    pub fn mark(self) -> String {
+        match self {
+            Relation::Difference(1) => "a white dot".into(),
+            Relation::Difference(k) => format!("a white dot of {k}"),
+            Relation::Ratio(2) => "a black dot".into(),
+            Relation::Ratio(k) => format!("a black dot of {k}"),
+            Relation::Sum(10) => "an X".into(),
+            Relation::Sum(5) => "a V".into(),
+            Relation::Sum(k) => format!("a sum of {k}"),
+        }
+    }
+
+    /// What the relation asks of the two digits, in words.
+    pub fn in_words(self) -> String {
+        match self {
+            Relation::Difference(1) => "consecutive digits".into(),
+            Relation::Difference(k) => format!("digits {k} apart"),
+            Relation::Ratio(2) => "one digit twice the other".into(),
+            Relation::Ratio(k) => format!("one digit {k} times the other"),
+            Relation::Sum(k) => format!("digits adding up to {k}"),
+        }
+    }
+}
+
 /// A rule beyond rows, columns and regions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -102,6 +168,19 @@ pub enum Constraint {
     Odd(CellIndex),
     /// The cell holds an even digit.
     Even(CellIndex),
+    /// Two orthogonal neighbours whose digits hold a relation: a kropki
+    /// dot or an X or V on the edge between them.
+    Pair {
+        /// The two cells, the first one before the second in reading order.
+        cells: [CellIndex; 2],
+        /// What their digits hold.
+        relation: Relation,
+    },
+    /// Every pair of orthogonal neighbours whose digits hold the relation
+    /// is marked (f-puzzles' negative constraint, "all dots are given"):
+    /// neighbours with no mark of its variant between them (no kropki dot,
+    /// resp. no X or V) do not hold it.
+    Unmarked(Relation),
 }
 
 impl Constraint {
@@ -116,6 +195,9 @@ impl Constraint {
             Constraint::Thermometer { .. } => "thermometer",
             Constraint::Arrow { .. } => "arrow",
             Constraint::Odd(_) | Constraint::Even(_) => "odd-even",
+            Constraint::Pair { relation, .. } | Constraint::Unmarked(relation) => {
+                relation.variant()
+            }
         }
     }
 
@@ -127,7 +209,11 @@ impl Constraint {
             | Constraint::Thermometer { cells } => cells.clone(),
             Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             Constraint::Odd(cell) | Constraint::Even(cell) => vec![*cell],
-            Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => vec![],
+            Constraint::Pair { cells, .. } => cells.to_vec(),
+            Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::NonConsecutive
+            | Constraint::Unmarked(_) => vec![],
         }
     }
 }
@@ -397,6 +483,23 @@ impl Puzzle {
             Constraint::Thermometer { cells: list } if has_repeat(list) => {
                 return Err(bad("a cell is named twice".into()));
             }
+            Constraint::Pair { cells: [a, b], .. }
+                if a >= b || !(b - a == self.size || (b - a == 1 && b % self.size != 0)) =>
+            {
+                return Err(bad(format!(
+                    "cells {a} and {b} are not orthogonal neighbours, first in reading order"
+                )));
+            }
+            Constraint::Pair { relation, .. } | Constraint::Unmarked(relation) => {
+                let fits = match *relation {
+                    Relation::Difference(k) => k >= 1,
+                    Relation::Ratio(k) => k >= 2,
+                    Relation::Sum(k) => k >= 3,
+                };
+                if !fits {
+                    return Err(bad(format!("no two digits hold {}", relation.in_words())));
+                }
+            }
             Constraint::Arrow { circle, path } => {
                 if circle.is_empty() {
                     return Err(bad("an arrow needs a circle".into()));
@@ -419,7 +522,7 @@ impl Puzzle {
     /// The variant names of the puzzle's rules, each once, in a fixed
     /// order: `jigsaw` for irregular regions, then those of the constraints.
     pub fn variants(&self) -> Vec<&'static str> {
-        const ORDER: [&str; 12] = [
+        const ORDER: [&str; 14] = [
             "jigsaw",
             "x",
             "windoku",
@@ -432,6 +535,8 @@ impl Puzzle {
             "thermometer",
             "arrow",
             "odd-even",
+            "kropki",
+            "xv",
         ];
         let mut present: Vec<&'static str> =
             self.constraints.iter().map(Constraint::variant).collect();
@@ -505,10 +610,76 @@ impl Puzzle {
                 "odd-even" => {
                     "A circled cell holds an odd digit, a squared cell an even one.".into()
                 }
+                "kropki" => self.marks_in_words(
+                    "Cells joined by a white dot hold consecutive digits; cells joined by a \
+                     black dot hold digits of which one is twice the other.",
+                    "kropki",
+                    "dot",
+                ),
+                "xv" => self.marks_in_words(
+                    "Cells joined by an X add up to 10; cells joined by a V add up to 5.",
+                    "xv",
+                    "X or V",
+                ),
                 _ => continue,
             });
         }
         sentences.join(" ")
+    }
+
+    /// The sentence for kropki dots or XV marks: `plain`, the numbers of
+    /// marks other than the usual ones, and what the negative constraint
+    /// says of neighbours with no `mark`.
+    fn marks_in_words(&self, plain: &str, variant: &str, mark: &str) -> String {
+        let mut words = plain.to_string();
+        let usual = [
+            Relation::Difference(1),
+            Relation::Ratio(2),
+            Relation::Sum(10),
+            Relation::Sum(5),
+        ];
+        let mut others: Vec<String> = Vec::new();
+        let mut unmarked: Vec<Relation> = Vec::new();
+        for c in &self.constraints {
+            match c {
+                Constraint::Pair { relation, .. }
+                    if relation.variant() == variant && !usual.contains(relation) =>
+                {
+                    let said = format!("{} joins {}", relation.mark(), relation.in_words());
+                    if !others.contains(&said) {
+                        others.push(said);
+                    }
+                }
+                Constraint::Unmarked(relation) if relation.variant() == variant => {
+                    unmarked.push(*relation);
+                }
+                _ => {}
+            }
+        }
+        if !others.is_empty() {
+            words.push_str(&format!(" Besides, {}.", others.join("; ")));
+        }
+        if !unmarked.is_empty() {
+            // In the order of `usual`, whatever the order they came in.
+            unmarked.sort_by_key(|r| usual.iter().position(|u| u == r));
+            let sums: Vec<String> = unmarked
+                .iter()
+                .filter_map(|r| match r {
+                    Relation::Sum(k) => Some(k.to_string()),
+                    _ => None,
+                })
+                .collect();
+            let said = match &sums[..] {
+                [one] if unmarked.len() == 1 => format!("do not add up to {one}"),
+                [a, b] if unmarked.len() == 2 => format!("add up to neither {a} nor {b}"),
+                _ => {
+                    let said: Vec<String> = unmarked.iter().map(|r| r.in_words()).collect();
+                    format!("do not hold {}", said.join(" or "))
+                }
+            };
+            words.push_str(&format!(" Neighbours with no {mark} between them {said}."));
+        }
+        words
     }
 
     /// The region of every cell, or `None` without regions.

@@ -58,6 +58,34 @@ pub(crate) const KING: [(i32, i32); 8] = [
 pub(crate) const ORTHOGONAL: [(i32, i32); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
 
 impl Puzzle {
+    /// The pairs of orthogonal neighbours (first cell first in reading
+    /// order) with no mark of `variant` (`kropki` or `xv`) between them:
+    /// those a [`Constraint::Unmarked`] of that variant speaks of.
+    pub(crate) fn unmarked_pairs(&self, variant: &str) -> Vec<[CellIndex; 2]> {
+        let size = self.size();
+        let marked: Vec<[CellIndex; 2]> = self
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Pair { cells, relation } if relation.variant() == variant => {
+                    Some(*cells)
+                }
+                _ => None,
+            })
+            .collect();
+        (0..size * size)
+            .flat_map(|a| {
+                neighbours(size, a, &ORTHOGONAL)
+                    .into_iter()
+                    .filter(move |&b| b > a)
+                    .map(move |b| [a, b])
+            })
+            .filter(|pair| !marked.contains(pair))
+            .collect()
+    }
+}
+
+impl Puzzle {
     /// The first rule `grid` breaks (0 for an empty cell: only what the
     /// filled cells already break counts), or `None`.
     ///
@@ -202,6 +230,43 @@ impl Puzzle {
                         ),
                     })
                 }
+                Constraint::Pair {
+                    cells: [a, b],
+                    relation,
+                } => (grid[*a] != 0 && grid[*b] != 0 && !relation.holds(grid[*a], grid[*b])).then(
+                    || Violation {
+                        rule,
+                        cells: vec![*a, *b],
+                        message: format!(
+                            "{} holds {} and {} holds {}, but {} between them asks for {}",
+                            name(*a),
+                            grid[*a],
+                            name(*b),
+                            grid[*b],
+                            relation.mark(),
+                            relation.in_words()
+                        ),
+                    },
+                ),
+                Constraint::Unmarked(relation) => self
+                    .unmarked_pairs(relation.variant())
+                    .into_iter()
+                    .find(|&[a, b]| {
+                        grid[a] != 0 && grid[b] != 0 && relation.holds(grid[a], grid[b])
+                    })
+                    .map(|[a, b]| Violation {
+                        rule,
+                        cells: vec![a, b],
+                        message: format!(
+                            "{} holds {} and {} holds {}, {} with no {} between them",
+                            name(a),
+                            grid[a],
+                            name(b),
+                            grid[b],
+                            relation.in_words(),
+                            if rule == "xv" { "X or V" } else { "dot" }
+                        ),
+                    }),
                 Constraint::Odd(c) | Constraint::Even(c) => {
                     let want_odd = matches!(constraint, Constraint::Odd(_));
                     (grid[*c] != 0 && (grid[*c] % 2 == 1) != want_odd).then(|| Violation {
@@ -282,5 +347,66 @@ mod tests {
         let broken = puzzle.violation(&grid).unwrap();
         assert_eq!(broken.rule, "x");
         assert_eq!(broken.cells, vec![5, 10]);
+    }
+
+    #[test]
+    fn marks_and_their_absence_are_checked_pair_by_pair() {
+        use crate::puzzle::Relation;
+        // A 4x4 solution: 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1.
+        let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let mut puzzle = Puzzle::classic(4).unwrap();
+        let pair = |cells, relation| Constraint::Pair { cells, relation };
+        puzzle.add(pair([0, 1], Relation::Ratio(2))).unwrap();
+        puzzle.add(pair([2, 3], Relation::Difference(1))).unwrap();
+        puzzle.add(pair([0, 4], Relation::Sum(4))).unwrap();
+        assert_eq!(puzzle.violation(&grid), None);
+        let mut wrong = puzzle.clone();
+        wrong.add(pair([4, 5], Relation::Sum(5))).unwrap();
+        let broken = wrong.violation(&grid).unwrap();
+        assert_eq!((broken.rule, broken.cells), ("xv", vec![4, 5]));
+        assert_eq!(
+            broken.message,
+            "r2c1 holds 3 and r2c2 holds 4, but a V between them asks for digits adding up to 5"
+        );
+        // Every dot given: r1c2-r1c3 (2, 3) are consecutive with no dot.
+        puzzle
+            .add(Constraint::Unmarked(Relation::Difference(1)))
+            .unwrap();
+        let broken = puzzle.violation(&grid).unwrap();
+        assert_eq!((broken.rule, broken.cells), ("kropki", vec![1, 2]));
+        assert_eq!(
+            broken.message,
+            "r1c2 holds 2 and r1c3 holds 3, consecutive digits with no dot between them"
+        );
+        // A black dot's pair is exempt from the white dots' negative too.
+        let mut grid = grid;
+        grid[1] = 0;
+        let broken = puzzle.violation(&grid).unwrap();
+        assert_ne!(broken.cells, vec![0, 1]);
+        // Marks join orthogonal neighbours only, first cell first.
+        assert!(
+            Puzzle::classic(4)
+                .unwrap()
+                .add(pair([0, 5], Relation::Sum(5)))
+                .is_err()
+        );
+        assert!(
+            Puzzle::classic(4)
+                .unwrap()
+                .add(pair([1, 0], Relation::Sum(5)))
+                .is_err()
+        );
+        assert!(
+            Puzzle::classic(4)
+                .unwrap()
+                .add(pair([3, 4], Relation::Sum(5)))
+                .is_err()
+        );
+        assert!(
+            Puzzle::classic(4)
+                .unwrap()
+                .add(pair([0, 1], Relation::Ratio(1)))
+                .is_err()
+        );
     }
 }

@@ -535,6 +535,14 @@ enum Rule {
     },
     /// Strictly increasing from the first cell.
     Thermometer { cells: Vec<CellIndex> },
+    /// Two cells whose digits relate (a kropki dot, an X or V, or an
+    /// unmarked pair under the negative constraint): `allowed[d]` holds
+    /// the digits the other cell may take when one holds digit `d + 1`
+    /// (the relations are symmetric, so one table serves both ways).
+    Pair {
+        cells: [CellIndex; 2],
+        allowed: Box<[u16; 16]>,
+    },
     /// The circle's number equals the sum along the path.
     Arrow {
         circle: Vec<CellIndex>,
@@ -571,7 +579,7 @@ impl Rule {
             Rule::Arrow { groups, exact, .. } => {
                 groups.is_empty() && exact.is_none() && !self.is_short_arrow()
             }
-            Rule::GroupSum { .. } => false,
+            Rule::GroupSum { .. } | Rule::Pair { .. } => false,
         }
     }
 }
@@ -835,6 +843,14 @@ impl Model {
                 }),
                 Constraint::Odd(cell) => init[*cell] &= odd,
                 Constraint::Even(cell) => init[*cell] &= !odd & all,
+                Constraint::Pair { cells, relation } => {
+                    rules.push(pair_rule(size, *cells, |a, b| relation.holds(a, b)));
+                }
+                Constraint::Unmarked(relation) => {
+                    for cells in puzzle.unmarked_pairs(relation.variant()) {
+                        rules.push(pair_rule(size, cells, |a, b| !relation.holds(a, b)));
+                    }
+                }
             }
         }
         for steps in pair_steps {
@@ -984,6 +1000,7 @@ impl Model {
                 Rule::GroupSum { groups, .. } => groups.iter().flatten().copied().collect(),
                 Rule::Difference { plus, minus, .. } => plus.iter().chain(minus).copied().collect(),
                 Rule::Arrow { circle, path, .. } => circle.iter().chain(path).copied().collect(),
+                Rule::Pair { cells, .. } => cells.to_vec(),
             };
             let list = if rule.reads_bounds_only() {
                 &mut watch_bounds
@@ -1082,6 +1099,7 @@ impl Model {
                     weigh(circle, circle.len() + path.len());
                     weigh(path, circle.len() + path.len());
                 }
+                Rule::Pair { cells, .. } => weigh(cells, 2),
                 Rule::Difference { .. } | Rule::GroupSum { .. } => {}
             }
         }
@@ -2802,6 +2820,21 @@ impl Scratch {
 
     fn run_rule(&mut self, model: &Model, cand: &mut [u16], rule: usize, late: bool) -> bool {
         match &model.rules[rule] {
+            Rule::Pair {
+                cells: [a, b],
+                allowed,
+            } => {
+                let support = |mut m: u16| {
+                    let mut s = 0;
+                    while m != 0 {
+                        s |= allowed[m.trailing_zeros() as usize];
+                        m &= m - 1;
+                    }
+                    s
+                };
+                self.restrict(model, cand, *b, support(cand[*a]))
+                    && self.restrict(model, cand, *a, support(cand[*b]))
+            }
             Rule::Sum {
                 cells,
                 total,
@@ -3283,6 +3316,19 @@ fn choose(cand: &[u16], weight: impl Fn(usize) -> u64) -> Option<usize> {
         }
     }
     best.map(|(_, _, c)| c)
+}
+
+/// The rule of two cells whose digits `a` and `b` must satisfy `holds`.
+fn pair_rule(size: usize, cells: [CellIndex; 2], holds: impl Fn(u8, u8) -> bool) -> Rule {
+    let mut allowed = Box::new([0u16; 16]);
+    for (d, row) in allowed.iter_mut().enumerate().take(size) {
+        for e in 0..size {
+            if holds(d as u8 + 1, e as u8 + 1) {
+                *row |= 1 << e;
+            }
+        }
+    }
+    Rule::Pair { cells, allowed }
 }
 
 /// Searches below a node; false when its propagation failed outright.

@@ -560,6 +560,13 @@ pub enum WriteError {
         /// `cage`, `thermometer`, `extra region`, `arrow circle`.
         what: &'static str,
     },
+    /// A rule the text form has no words for (kropki dots, XV marks):
+    /// such a puzzle is written as f-puzzles JSON or a link.
+    #[error("{variant} marks have no text form: write the puzzle as f-puzzles JSON or a link")]
+    NoTextForm {
+        /// The rule's variant name (`kropki`, `xv`).
+        variant: &'static str,
+    },
 }
 
 /// A 1-based place in the text.
@@ -2344,6 +2351,11 @@ pub fn to_text(puzzle: &Puzzle) -> Result<String, WriteError> {
             }
             Constraint::Odd(c) => odd.push(*c),
             Constraint::Even(c) => even.push(*c),
+            Constraint::Pair { relation, .. } | Constraint::Unmarked(relation) => {
+                return Err(WriteError::NoTextForm {
+                    variant: relation.variant(),
+                });
+            }
             _ => {}
         }
     }

@@ -132,6 +132,98 @@ fn thermometers_and_arrows() {
     assert!(arrows.iter().any(|(c, _)| c.len() == 2));
 }
 
+/// The marks of a kind: `(cells, relation)` of every [`variants::Constraint::Pair`].
+fn marks(puzzle: &Puzzle) -> Vec<([usize; 2], variants::Relation)> {
+    puzzle
+        .constraints()
+        .iter()
+        .filter_map(|c| match c {
+            variants::Constraint::Pair { cells, relation } => Some((*cells, *relation)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn kropki_dots_with_every_dot_given() {
+    use variants::{Constraint, Relation};
+    let puzzle = check("kropki.json", 9, &["kropki"]);
+    // No givens: the dots and their absence alone make the solution.
+    assert!(puzzle.givens().iter().all(|&d| d == 0));
+    let json: serde_json::Value = serde_json::from_str(&fixture("kropki.json")).unwrap();
+    let marks = marks(&puzzle);
+    let white = marks.iter().filter(|(_, r)| *r == Relation::Difference(1));
+    let black = marks.iter().filter(|(_, r)| *r == Relation::Ratio(2));
+    assert_eq!(white.count(), json["difference"].as_array().unwrap().len());
+    assert_eq!(black.count(), json["ratio"].as_array().unwrap().len());
+    for relation in [Relation::Difference(1), Relation::Ratio(2)] {
+        assert!(
+            puzzle
+                .constraints()
+                .contains(&Constraint::Unmarked(relation))
+        );
+    }
+    // A white dot left out: under the negative constraint its two cells
+    // may no longer be consecutive, which the only solution has them.
+    let (gone, _) = marks[0];
+    let mut fewer = Puzzle::classic(9).unwrap();
+    for c in puzzle.constraints() {
+        if !matches!(c, Constraint::Pair { cells, .. } if *cells == gone) {
+            fewer.add(c.clone()).unwrap();
+        }
+    }
+    assert_eq!(variants::count_solutions(&fewer, 2), 0);
+    // Without the negative constraint, and with a fifth of the dots gone,
+    // the rest leave several solutions, each keeping its dots.
+    let mut open = Puzzle::classic(9).unwrap();
+    for &(cells, relation) in &marks[..marks.len() * 4 / 5] {
+        open.add(Constraint::Pair { cells, relation }).unwrap();
+    }
+    let found = variants::search(&open, 2);
+    assert_eq!(found.count, 2);
+    assert!(open.is_solution(&found.solution.unwrap()));
+}
+
+#[test]
+fn kropki_six_by_six() {
+    check("kropki6.json", 6, &["kropki"]);
+}
+
+#[test]
+fn xv_with_every_mark_given() {
+    use variants::Relation;
+    let puzzle = check("xv.json", 9, &["xv"]);
+    let marks = marks(&puzzle);
+    assert!(marks.iter().any(|(_, r)| *r == Relation::Sum(10)));
+    assert!(marks.iter().any(|(_, r)| *r == Relation::Sum(5)));
+}
+
+#[test]
+fn marks_that_join_no_neighbours_or_say_nothing_are_refused() {
+    let grid = |size: usize| {
+        let row = format!("[{}]", vec!["{}"; size].join(","));
+        format!("[{}]", vec![row; size].join(","))
+    };
+    let json = |extra: &str| format!(r#"{{"size":4,"grid":{}{extra}}}"#, grid(4));
+    let far = fpuzzles::read(&json(r#","ratio":[{"cells":["R1C1","R1C3"]}]"#)).unwrap_err();
+    assert!(far.to_string().contains("ratio 1"), "{far}");
+    assert!(far.to_string().contains("orthogonal neighbours"), "{far}");
+    let letter = fpuzzles::read(&json(r#","xv":[{"cells":["R1C1","R1C2"],"value":"W"}]"#));
+    assert!(letter.unwrap_err().to_string().contains("X or V"));
+    let three = fpuzzles::read(&json(r#","difference":[{"cells":["R1C1","R1C2","R1C3"]}]"#));
+    assert!(three.unwrap_err().to_string().contains("two cells"));
+    // A dot with its own number, and the number written back.
+    let two = fpuzzles::read(&json(
+        r#","difference":[{"cells":["R2C1","R1C1"],"value":2}]"#,
+    ))
+    .unwrap();
+    assert_eq!(marks(&two), [([0, 4], variants::Relation::Difference(2))]);
+    assert!(
+        fpuzzles::to_json(&two).contains(r#""difference":[{"cells":["R1C1","R2C1"],"value":"2"}]"#)
+    );
+    assert_eq!(fpuzzles::read(&fpuzzles::to_json(&two)).unwrap(), two);
+}
+
 #[test]
 fn anti_knight() {
     check("antiknight.json", 9, &["anti-knight"]);

@@ -4,7 +4,7 @@
 //! independent checker written in this file (not the library's).
 
 use proptest::prelude::*;
-use sudoku_variants::{self as variants, Constraint, DistinctKind, Puzzle, Regions};
+use sudoku_variants::{self as variants, Constraint, DistinctKind, Puzzle, Regions, Relation};
 
 mod common;
 
@@ -102,6 +102,34 @@ fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
             }
             Constraint::Odd(c) => grid[*c] == 0 || grid[*c] % 2 == 1,
             Constraint::Even(c) => grid[*c] == 0 || grid[*c] % 2 == 0,
+            Constraint::Pair {
+                cells: [a, b],
+                relation,
+            } => grid[*a] == 0 || grid[*b] == 0 || related(*relation, grid[*a], grid[*b]),
+            Constraint::Unmarked(relation) => {
+                // Marks of the same kind: dots for dots, X and V for sums.
+                let dots = !matches!(relation, Relation::Sum(_));
+                let marked = |a: usize, b: usize| {
+                    puzzle.constraints().iter().any(|c| match c {
+                        Constraint::Pair { cells, relation } => {
+                            (cells == &[a, b] || cells == &[b, a])
+                                && dots != matches!(relation, Relation::Sum(_))
+                        }
+                        _ => false,
+                    })
+                };
+                (0..n * n).all(|a| {
+                    let (r, k) = (a / n, a % n);
+                    let right = (k + 1 < n).then(|| a + 1);
+                    let down = (r + 1 < n).then(|| a + n);
+                    [right, down].into_iter().flatten().all(|b| {
+                        grid[a] == 0
+                            || grid[b] == 0
+                            || marked(a, b)
+                            || !related(*relation, grid[a], grid[b])
+                    })
+                })
+            }
         };
         if !kept {
             return false;
@@ -110,12 +138,28 @@ fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
     true
 }
 
+/// Whether digits `a` and `b` hold `relation` (written here, not taken
+/// from the library).
+fn related(relation: Relation, a: u8, b: u8) -> bool {
+    let (a, b) = (i64::from(a), i64::from(b));
+    match relation {
+        Relation::Difference(k) => (a - b).abs() == i64::from(k),
+        Relation::Ratio(k) => a * i64::from(k) == b || b * i64::from(k) == a,
+        Relation::Sum(k) => a + b == i64::from(k),
+    }
+}
+
 /// The rules that touch `cell`, on a grid filled in reading order up to it
 /// (later cells are 0): the reference's pruning, by the same checker
 /// restricted to a window around the cell and the constraints naming it.
 fn keeps_rules_at(puzzle: &Puzzle, grid: &[u8], cell: usize) -> bool {
     let touches = |c: &Constraint| match c {
-        Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => true,
+        Constraint::AntiKnight
+        | Constraint::AntiKing
+        | Constraint::NonConsecutive
+        | Constraint::Unmarked(_) => true,
+        // Every mark: an unmarked pair is told apart by the marks' absence.
+        Constraint::Pair { .. } => true,
         other => constraint_cells(other).contains(&cell),
     };
     let mut narrow = Puzzle::new(puzzle.size(), puzzle.regions().clone()).unwrap();
@@ -133,6 +177,7 @@ fn constraint_cells(c: &Constraint) -> Vec<usize> {
         | Constraint::Thermometer { cells } => cells.clone(),
         Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
         Constraint::Odd(c) | Constraint::Even(c) => vec![*c],
+        Constraint::Pair { cells, .. } => cells.to_vec(),
         _ => vec![],
     }
 }

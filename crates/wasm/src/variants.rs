@@ -32,7 +32,9 @@ use sudoku_logic::HintLevel;
 use sudoku_variants::input::{self, Kind};
 use sudoku_variants::logic::{self, Marks, Step, Stopped};
 use sudoku_variants::report::{self, Verdict};
-use sudoku_variants::{Constraint, DistinctKind, Puzzle, Regions, Uniqueness, Violation, fpuzzles};
+use sudoku_variants::{
+    Constraint, DistinctKind, Puzzle, Regions, Relation, Uniqueness, Violation, fpuzzles,
+};
 
 use crate::{error, to_json};
 
@@ -82,11 +84,15 @@ fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
 /// "anti_king", "non_consecutive", "disjoint_groups"}, "diagonals":
 /// [[cells]], "windoku": [[cells]], "extra_regions": [[cells]], "cages":
 /// [{"cells", "total"}], "thermometers": [[cells]], "arrows": [{"circle",
-/// "path"}], "odd": [cells], "even": [cells]}`.
+/// "path"}], "odd": [cells], "even": [cells], "marks": [{"cells": [two
+/// cells], "kind": "white" | "black" | "xv", "label": the text on the
+/// mark or null}]}` (a kropki dot's label is its number when not the
+/// usual 1 or 2; an XV mark's is X, V or its sum).
 pub fn drawing(puzzle: &Puzzle) -> Value {
     let (mut diagonals, mut windoku, mut extra, mut cages) = (vec![], vec![], vec![], vec![]);
     let (mut thermometers, mut arrows, mut odd, mut even) = (vec![], vec![], vec![], vec![]);
     let (mut knight, mut king, mut consecutive, mut disjoint) = (false, false, false, false);
+    let mut marks = vec![];
     for constraint in puzzle.constraints() {
         match constraint {
             Constraint::Distinct { kind, cells } => match kind {
@@ -108,6 +114,18 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
             }
             Constraint::Odd(cell) => odd.push(cell),
             Constraint::Even(cell) => even.push(cell),
+            Constraint::Pair { cells, relation } => {
+                let (kind, label) = match *relation {
+                    Relation::Difference(k) => ("white", (k != 1).then(|| k.to_string())),
+                    Relation::Ratio(k) => ("black", (k != 2).then(|| k.to_string())),
+                    Relation::Sum(10) => ("xv", Some("X".to_string())),
+                    Relation::Sum(5) => ("xv", Some("V".to_string())),
+                    Relation::Sum(k) => ("xv", Some(k.to_string())),
+                };
+                marks.push(json!({ "cells": cells, "kind": kind, "label": label }));
+            }
+            // Said in the rules' words; nothing to draw.
+            Constraint::Unmarked(_) => {}
         }
     }
     let boxes = match puzzle.regions() {
@@ -136,6 +154,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
         "arrows": arrows,
         "odd": odd,
         "even": even,
+        "marks": marks,
     })
 }
 

@@ -709,6 +709,16 @@ class VariantPuzzle:
     @property
     def even(self) -> List[int]: ...
     @property
+    def edge_marks(self) -> List[Tuple[List[int], str, int]]:
+        """Kropki dots and XV marks: ``(cells, kind, number)``, kind
+        ``difference`` (white dot), ``ratio`` (black dot) or ``sum`` (X, V)."""
+        ...
+    @property
+    def unmarked(self) -> List[Tuple[str, int]]:
+        """The negative constraints: ``(kind, number)`` that neighbours with
+        no mark of the same variant between them do not hold."""
+        ...
+    @property
     def constraints(self) -> List[Any]:
         """The library's constraints as JSON values."""
         ...

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, Regions};
+use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, Regions, Relation};
 use crate::report::symbol;
 use crate::solver::{HouseSum, Model, SumSource, house_sums};
 
@@ -52,6 +52,10 @@ pub(crate) struct Layout {
     pub thermometers: Vec<Vec<CellIndex>>,
     pub arrows: Vec<(Vec<CellIndex>, Vec<CellIndex>)>,
     pub sums: Vec<Implied>,
+    /// Neighbours under a kropki dot or an XV mark (`true`: the mark's
+    /// relation holds), or unmarked under the negative constraint
+    /// (`false`: it does not).
+    pub pairs: Vec<([CellIndex; 2], Relation, bool)>,
 }
 
 fn same_set(a: &[CellIndex], b: &[CellIndex]) -> bool {
@@ -148,6 +152,7 @@ impl Layout {
         let mut cages = Vec::new();
         let mut thermometers = Vec::new();
         let mut arrows = Vec::new();
+        let mut pairs = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Cage {
@@ -162,6 +167,13 @@ impl Layout {
                     thermometers.push(cells.clone())
                 }
                 Constraint::Arrow { circle, path } => arrows.push((circle.clone(), path.clone())),
+                Constraint::Pair { cells, relation } => pairs.push((*cells, *relation, true)),
+                Constraint::Unmarked(relation) => pairs.extend(
+                    puzzle
+                        .unmarked_pairs(relation.variant())
+                        .into_iter()
+                        .map(|cells| (cells, *relation, false)),
+                ),
                 _ => {}
             }
         }
@@ -202,6 +214,7 @@ impl Layout {
             thermometers,
             arrows,
             sums,
+            pairs,
         }
     }
 }

@@ -71,6 +71,9 @@ pub enum Technique {
     /// Digits next to every candidate of an orthogonal neighbour, under
     /// the non-consecutive rule.
     NonConsecutive,
+    /// Digits a kropki dot or an XV mark (or, under the negative
+    /// constraint, the lack of one) leaves a cell beside its neighbour.
+    NeighbourMarks,
     /// The digits a thermometer's order leaves each cell.
     ThermometerRange,
     /// The digits an arrow's sum leaves its circle and cells.
@@ -116,6 +119,7 @@ impl Technique {
             Technique::HiddenSingle => "Hidden Single",
             Technique::NakedSingle => "Naked Single",
             Technique::NonConsecutive => "Non-Consecutive Neighbours",
+            Technique::NeighbourMarks => "Dot or XV Mark",
             Technique::ThermometerRange => "Thermometer Range",
             Technique::ArrowRange => "Arrow Range",
             Technique::CageCombinations => "Cage Combinations",

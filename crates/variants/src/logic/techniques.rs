@@ -15,6 +15,7 @@ pub(crate) fn first_step(m: &Marks) -> Option<Step> {
         .or_else(|| hidden_single(m))
         .or_else(|| naked_single(m))
         .or_else(|| non_consecutive(m))
+        .or_else(|| neighbour_marks(m))
         .or_else(|| thermometers(m))
         .or_else(|| arrows(m))
         .or_else(|| cages(m))
@@ -229,6 +230,73 @@ pub(super) fn non_consecutive(m: &Marks) -> Option<Step> {
                 ),
             ))
         })
+    })
+}
+
+/// A kropki dot or an XV mark between two cells (or its absence, under
+/// the negative constraint): the digits of one cell that no candidate of
+/// the other pairs with cannot go there.
+pub(super) fn neighbour_marks(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    let n = m.size();
+    m.layout
+        .pairs
+        .iter()
+        .find_map(|&([a, b], relation, holds)| {
+            [(a, b), (b, a)].into_iter().find_map(|(from, to)| {
+            let opts = m.options(from);
+            if opts == 0 {
+                return None;
+            }
+            let fits = |d: u8, e: u8| relation.holds(d, e) == holds;
+            let support = (1..=n as u8)
+                .filter(|&e| digits_of(opts).into_iter().any(|d| fits(d, e)))
+                .fold(0u16, |acc, e| acc | 1 << (e - 1));
+            let elims = removals(m, [to], !support & m.layout.all);
+            if elims.is_empty() {
+                return None;
+            }
+            let (name, other) = (w.cell(from), w.cell(to));
+            let gone = or_words(m.mask(to) & !support & m.layout.all);
+            let rule = if holds {
+                format!(
+                    "{} joins {name} and {other}: they hold {}",
+                    relation.mark(),
+                    relation.in_words()
+                )
+            } else {
+                format!(
+                    "no {} joins {name} and {other}, and every one is given: they do not hold {}",
+                    if relation.variant() == "xv" { "X or V" } else { "dot" },
+                    relation.in_words()
+                )
+            };
+            let holding = if opts == m.layout.all {
+                format!("Whatever {name} holds")
+            } else {
+                format!("{name} holds {}", or_words(opts))
+            };
+            Some(step(
+                Technique::NeighbourMarks,
+                vec![],
+                elims.clone(),
+                vec![from, to],
+                vec![format!("{name} and {other}")],
+                format!(
+                    "{}. {holding}, so {other} cannot hold {gone}: {}.",
+                    capitalised(&rule),
+                    w.removed(&elims)
+                ),
+            ))
+        })
+        })
+}
+
+/// The text with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
     })
 }
 

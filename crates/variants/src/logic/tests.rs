@@ -85,6 +85,51 @@ fn a_naked_single_left_by_non_consecutive_neighbours() {
 }
 
 #[test]
+fn a_black_dot_leaves_its_neighbour_the_halves_and_doubles() {
+    use crate::puzzle::Relation;
+    let dot = Constraint::Pair {
+        cells: [0, 1],
+        relation: Relation::Ratio(2),
+    };
+    let mut m = pencil_marks(&puzzle(6, Regions::None, &[dot], &[]));
+    remove(&mut m, &[0], &[1, 2, 4, 6]); // r1c1 holds 3 or 5
+    let step = found(t::neighbour_marks(&m), Technique::NeighbourMarks);
+    // 3 pairs with 6 only; 5 with nothing (10 and 2.5 are no digits).
+    assert_eq!(step.eliminations, [(1, 1), (1, 2), (1, 3), (1, 4), (1, 5)]);
+    assert_eq!(
+        step.explanation,
+        "A black dot joins r1c1 and r1c2: they hold one digit twice the other. r1c1 holds 3 or 5, \
+         so r1c2 cannot hold 1, 2, 3, 4 or 5: r1c2<>1, r1c2<>2, r1c2<>3, r1c2<>4, r1c2<>5."
+    );
+}
+
+#[test]
+fn unmarked_neighbours_under_the_negative_constraint() {
+    use crate::puzzle::Relation;
+    // Every X given (there is none): no two neighbours add up to 10.
+    let mut m = pencil_marks(&puzzle(
+        9,
+        Puzzle::classic(9).unwrap().regions().clone(),
+        &[Constraint::Unmarked(Relation::Sum(10))],
+        &[(0, 3)],
+    ));
+    let step = found(t::neighbour_marks(&m), Technique::NeighbourMarks);
+    assert_eq!(step.eliminations, [(1, 7)]);
+    assert!(
+        step.explanation.starts_with(
+            "No X or V joins r1c1 and r1c2, and every one is given: they do not hold digits adding up to 10."
+        ),
+        "{}",
+        step.explanation
+    );
+    // Once both neighbours of r1c1 have lost 7, nothing is left to take.
+    m.eliminate(1, 7);
+    m.eliminate(9, 7);
+    let next = t::neighbour_marks(&m).map(|s| s.eliminations);
+    assert!(next.is_none_or(|e| !e.contains(&(1, 7)) && !e.contains(&(9, 7))));
+}
+
+#[test]
 fn a_digit_next_to_every_candidate_of_a_neighbour() {
     let mut m = pencil_marks(&puzzle(
         6,

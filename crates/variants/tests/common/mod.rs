@@ -2,7 +2,7 @@
 //! rules, a solution of them, constraints that solution keeps (and now and
 //! then one it may not), and givens cut from it.
 
-use sudoku_variants::{self as variants, Constraint, Puzzle, Regions};
+use sudoku_variants::{self as variants, Constraint, Puzzle, Regions, Relation};
 
 /// A small deterministic generator (the tests draw only the seed).
 pub struct Rng(pub u64);
@@ -180,6 +180,52 @@ pub fn random_puzzle(seed: u64) -> Puzzle {
             } else {
                 Constraint::Even(c)
             })
+            .unwrap();
+    }
+    // Kropki dots and XV marks between neighbours, from the solution
+    // (where the reference can afford it, now and then a wrong one), and
+    // now and then every white dot, with the rule that unmarked neighbours
+    // are not consecutive.
+    let pairs: Vec<[usize; 2]> = (0..n * n)
+        .flat_map(|a| {
+            let right = (a % n + 1 < n).then(|| [a, a + 1]);
+            let down = (a / n + 1 < n).then(|| [a, a + n]);
+            [right, down].into_iter().flatten()
+        })
+        .collect();
+    for _ in 0..rng.below(5) {
+        let [a, b] = pairs[rng.below(pairs.len())];
+        let (x, y) = (s[a].min(s[b]), s[a].max(s[b]));
+        let relation = match rng.below(3) {
+            0 => Relation::Difference(y - x),
+            1 if y % x == 0 && y / x >= 2 => Relation::Ratio(y / x),
+            _ => Relation::Sum(x + y),
+        };
+        let relation = match relation {
+            Relation::Sum(k) if slip(&mut rng, 10) => Relation::Sum(k + 1),
+            other => other,
+        };
+        puzzle
+            .add(Constraint::Pair {
+                cells: [a, b],
+                relation,
+            })
+            .unwrap();
+    }
+    if rng.chance(8) {
+        for &[a, b] in &pairs {
+            if s[a].abs_diff(s[b]) == 1 {
+                let relation = Relation::Difference(1);
+                puzzle
+                    .add(Constraint::Pair {
+                        cells: [a, b],
+                        relation,
+                    })
+                    .unwrap();
+            }
+        }
+        puzzle
+            .add(Constraint::Unmarked(Relation::Difference(1)))
             .unwrap();
     }
     let keep = match n {
