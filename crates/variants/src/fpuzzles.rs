@@ -200,7 +200,7 @@ const IGNORED: [&str; 12] = [
 /// `scl...` links and JSON (see the module's documentation).
 ///
 /// ```
-/// use sudoku_variants::{fpuzzles, Constraint};
+/// use sudoku_variants::{fpuzzles, Constraint, Relation};
 ///
 /// // A 4x4 drawn in SudokuPad: a given, boxes, a thermometer (a line
 /// // with a round bulb) and a killer cage, in SudokuPad's zipped JSON.
@@ -216,9 +216,13 @@ const IGNORED: [&str; 12] = [
 /// assert!(puzzle.constraints().contains(&Constraint::Thermometer { cells: vec![8, 12, 13] }));
 /// assert!(puzzle.constraints().contains(&Constraint::Cage { cells: vec![2, 3], total: Some(7) }));
 ///
-/// // A kropki dot is no rule this crate has: refused by name.
+/// // A black dot on the edge of r1c1 and r2c1 is a kropki dot...
 /// let dotted = zipped.replace("u:[", "o:[{ct:[1,0.5],w:0.3,h:0.3,r:t,c2:#0}],u:[");
-/// let err = fpuzzles::read(&dotted).unwrap_err();
+/// let pair = Constraint::Pair { cells: [0, 4], relation: Relation::Ratio(2) };
+/// assert!(fpuzzles::read(&dotted).unwrap().constraints().contains(&pair));
+/// // ... but a grey one is no rule this crate has: refused by name.
+/// let grey = zipped.replace("u:[", "o:[{ct:[1,0.5],w:0.3,h:0.3,r:t,c2:A0A0A0}],u:[");
+/// let err = fpuzzles::read(&grey).unwrap_err();
 /// assert!(err.to_string().contains("dots x1"), "{err}");
 /// ```
 ///

@@ -24,6 +24,10 @@
 //! one; one that says the rule does not apply denies it. Those are left
 //! alone: a rule missed leaves the looser puzzle (which `check` shows),
 //! a rule wrongly read would change the answer.
+//!
+//! It also reads whether every kropki dot, or every X and V, is given
+//! ("All possible dots are given"; not "Not all ...", "some" or "only"),
+//! which the SudokuPad reader applies to a puzzle that has such marks.
 
 /// The rules a rules text states.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -33,6 +37,10 @@ pub(crate) struct StatedRules {
     pub nonconsecutive: bool,
     /// Both main diagonals (Sudoku X).
     pub diagonals: bool,
+    /// Every kropki dot is given ("all dots are shown").
+    pub all_dots: bool,
+    /// Every X and V is given.
+    pub all_xv: bool,
 }
 
 /// Reads the rules of the module's documentation from a rules text.
@@ -72,8 +80,40 @@ pub(crate) fn stated_rules(text: &str) -> StatedRules {
         if main && once && !other && !drawn(&words) {
             found.diagonals = true;
         }
+        let (dots, xv) = all_given(&words);
+        found.all_dots |= dots;
+        found.all_xv |= xv;
     }
     found
+}
+
+/// Whether the clause says that every kropki dot, resp. every X and V, is
+/// given: "all (possible) dots are given", "all Xs and Vs are shown". Not
+/// "not all", nor a clause that says anything of "some" or "only".
+fn all_given(words: &[String]) -> (bool, bool) {
+    let has = |w: &str| words.iter().any(|x| x == w);
+    let any = |ws: &[&str]| ws.iter().any(|w| has(w));
+    let shown = any(&["given", "shown", "present", "drawn", "marked", "displayed"]);
+    if !shown || any(&["not", "some", "only", "no"]) {
+        return (false, false);
+    }
+    // The marks named within a few words after "all": "all possible
+    // kropki dots", "all the Xs and Vs", not "all digits ... the dots".
+    let (mut dots, mut xv) = (false, false);
+    for (i, _) in words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| *w == "all" || *w == "every")
+    {
+        let near = |ws: &[&str], reach: usize| {
+            words[i + 1..words.len().min(i + 1 + reach)]
+                .iter()
+                .any(|w| ws.contains(&w.as_str()))
+        };
+        dots |= near(&["dot", "dots", "kropki"], 3);
+        xv |= near(&["xv", "xvs"], 3) || (near(&["x", "xs"], 3) && near(&["v", "vs"], 5));
+    }
+    (dots, xv)
 }
 
 /// Whether the clause states non-consecutive over the whole grid: named,
@@ -267,6 +307,38 @@ mod tests {
 
     fn king(text: &str) -> bool {
         stated_rules(text).king
+    }
+
+    #[test]
+    fn every_dot_or_every_x_and_v_given() {
+        let said = |text: &str| {
+            let s = stated_rules(text);
+            (s.all_dots, s.all_xv)
+        };
+        for text in [
+            "All possible dots are given.",
+            "Cells separated by a white dot are consecutive. All kropki dots are shown.",
+            "Every dot is given",
+        ] {
+            assert_eq!(said(text), (true, false), "{text}");
+        }
+        for text in [
+            "All possible X's and V's are given.",
+            "All XV clues are shown.",
+            "All Xs and Vs are given",
+        ] {
+            assert_eq!(said(text), (false, true), "{text}");
+        }
+        for text in [
+            "Not all dots are given.",
+            "Some dots are given.",
+            "Only some of the X's and V's are shown.",
+            "Cells separated by a white dot contain consecutive digits.",
+            "All digits are given in the dots' cells",
+            "Normal sudoku rules apply. Digits separated by an X sum to 10.",
+        ] {
+            assert_eq!(said(text), (false, false), "{text}");
+        }
     }
 
     #[test]

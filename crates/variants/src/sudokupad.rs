@@ -30,7 +30,10 @@
 //!   an arrow sum, the circle's cells its number;
 //! - a lone round mark about 0.7 of a cell wide is an odd cell, a square
 //!   one an even cell; four grey 3x3 underlays on the windoku windows are
-//!   windoku; a square of a whole cell is a cell's colour (ignored).
+//!   windoku; a square of a whole cell is a cell's colour (ignored);
+//! - a small round mark, white or black, on the middle of the edge
+//!   between two cells is a kropki dot, and the text `X` or `V` there an
+//!   X or V mark.
 //!
 //! Anything else (other lines, text, dots, shaded areas, little killer
 //! arrows, other globals, a background image) is refused by name: a
@@ -38,7 +41,9 @@
 //! the rules text, anti-knight and anti-king are read (as SudokuPad's
 //! checker reads them), and non-consecutive and the two main diagonals,
 //! see [`crate::rules_text`], unless the metadata says `antiknight`,
-//! `antiking` or `nonconsecutive` itself; no other rule is.
+//! `antiking` or `nonconsecutive` itself; and, for a puzzle with kropki
+//! dots or X and V marks, that all of them are given (the negative
+//! constraint); no other rule is.
 
 use crate::fpuzzles::FpuzzlesError;
 use crate::rules_text;
@@ -319,10 +324,12 @@ pub(crate) fn describe(key: &str) -> Option<&'static str> {
              whispers, between lines, ..."
         }
         "arrows" => "arrows that start in no circle",
-        "texts" => "text clues: XV, sandwich sums, quadruples, ...",
+        "texts" => {
+            "text clues other than an X or V on an edge: sums on edges, sandwich sums, quadruples, ..."
+        }
         "dots" => {
-            "dots and circles that are no thermometer bulb, arrow circle or odd/even \
-             cell: kropki dots, ..."
+            "dots and circles that are no thermometer bulb, arrow circle, odd/even \
+             cell or white or black kropki dot on an edge: grey dots, dots on corners, ..."
         }
         "shaded areas" => "shaded areas other than the windoku windows",
         "cages" => {
@@ -445,6 +452,22 @@ impl Converter {
             return None;
         }
         Some(r.floor() as usize * self.n + c.floor() as usize)
+    }
+
+    /// The two orthogonal neighbours whose shared edge a point is the
+    /// middle of (first in reading order first), if it is one.
+    fn edge(&self, (r, c): (f64, f64)) -> Option<[usize; 2]> {
+        let (fr, fc) = (r - r.round(), c - c.round());
+        let between = |x: f64| near(x.abs(), 0.5);
+        let (a, b) = if near(fr, 0.0) && between(fc) {
+            // On a horizontal line: the cells above and below it.
+            ((r.round() - 0.5, c), (r.round() + 0.5, c))
+        } else if near(fc, 0.0) && between(fr) {
+            ((r, c.round() - 0.5), (r, c.round() + 0.5))
+        } else {
+            return None;
+        };
+        Some([self.cell_at(a)?, self.cell_at(b)?])
     }
 
     /// The cell a cell-centred point names.
@@ -680,6 +703,8 @@ pub(crate) fn to_fpuzzles(
         cv,
         out: Map::new(),
         found: BTreeMap::new(),
+        all_dots: false,
+        all_xv: false,
     };
     reading.out.insert("size".into(), json!(n));
     reading.grid(object)?;
@@ -701,6 +726,10 @@ struct Reading {
     out: Map<String, Value>,
     marks: Vec<Mark>,
     found: BTreeMap<&'static str, Vec<Value>>,
+    /// Whether the rules text says every kropki dot, resp. every X and V,
+    /// is given (the negative constraint, which no shape shows).
+    all_dots: bool,
+    all_xv: bool,
 }
 
 /// The puzzle's metadata: `metadata` (or `metaData`) and the cages with
@@ -920,6 +949,7 @@ impl Reading {
             self.out.insert("diagonal+".into(), json!(true));
             self.out.insert("diagonal-".into(), json!(true));
         }
+        (self.all_dots, self.all_xv) = (stated.all_dots, stated.all_xv);
         let mut disjoint = false;
         for global in globals {
             match global.as_str() {
@@ -1147,9 +1177,33 @@ impl Reading {
                 .count()
                 == windows.len();
         let marks = std::mem::take(&mut self.marks);
+        let (mut dots, mut xv) = (false, false);
         for m in marks.iter().filter(|m| !m.used) {
             if windoku && is_window(m) {
                 continue;
+            }
+            // An X or V, or a kropki dot, on the edge between two cells.
+            let edge = self.cv.edge(m.center);
+            if let Some(cells) = edge {
+                let names = self.cv.names(&cells);
+                let letter = m.text.to_ascii_uppercase();
+                if letter == "X" || letter == "V" {
+                    self.add("xv", json!({ "cells": names, "value": letter }));
+                    xv = true;
+                    continue;
+                }
+                let dot =
+                    m.text.is_empty() && m.rounded && m.width <= 0.5 && near(m.width, m.height);
+                let kind = match m.background.as_str() {
+                    "#FFFFFF" | "#FFF" | "#FFFFFFFF" | "WHITE" => Some("difference"),
+                    "#000000" | "#000" | "#000000FF" | "BLACK" => Some("ratio"),
+                    _ => None,
+                };
+                if let Some(kind) = kind.filter(|_| dot) {
+                    self.add(kind, json!({ "cells": names }));
+                    dots = true;
+                    continue;
+                }
             }
             if !m.text.is_empty() {
                 self.cv.refuse("texts");
@@ -1175,6 +1229,17 @@ impl Reading {
             }
         }
         self.marks = marks;
+        // "All dots are given", "all X and V are given": in words only.
+        let mut negative = Vec::new();
+        if dots && self.all_dots {
+            negative.extend([json!("difference"), json!("ratio")]);
+        }
+        if xv && self.all_xv {
+            negative.push(json!("xv"));
+        }
+        if !negative.is_empty() {
+            self.out.insert("negative".into(), Value::Array(negative));
+        }
         if windoku {
             for window in &windows {
                 let names = self.cv.names(&window.cells);

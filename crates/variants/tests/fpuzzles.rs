@@ -199,6 +199,54 @@ fn xv_with_every_mark_given() {
 }
 
 #[test]
+fn sudokupad_dots_need_the_words_for_every_one_given() {
+    use variants::{Constraint, Relation};
+    let drawn = fixture("sudokupad/kropki.json");
+    let unmarked = |text: &str| {
+        let puzzle = fpuzzles::read(text).unwrap();
+        let mut found: Vec<Relation> = puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Unmarked(r) => Some(*r),
+                _ => None,
+            })
+            .collect();
+        found.sort_by_key(|r| format!("{r:?}"));
+        found
+    };
+    assert_eq!(
+        unmarked(&drawn),
+        [Relation::Difference(1), Relation::Ratio(2)]
+    );
+    for words in [
+        "Not all dots are given.",
+        "Some dots are given.",
+        "Only some of the dots are shown.",
+    ] {
+        let text = drawn.replace("All possible dots are given.", words);
+        assert_eq!(unmarked(&text), [], "{words}");
+    }
+    let xv = fixture("sudokupad/xv.json");
+    assert_eq!(unmarked(&xv), [Relation::Sum(10), Relation::Sum(5)]);
+    let some = xv.replace(
+        "All possible X's and V's are given.",
+        "Not all X's and V's are given.",
+    );
+    assert_eq!(unmarked(&some), []);
+    // The loose XV puzzle has more than one solution.
+    assert_eq!(
+        variants::count_solutions(&fpuzzles::read(&some).unwrap(), 2),
+        2
+    );
+    // A dot off the edges (a circle in a cell's corner) is still refused.
+    let corner = drawn.replacen("\"center\": [\n    1.0,", "\"center\": [\n    1.03,", 1);
+    assert_ne!(corner, drawn);
+    let err = fpuzzles::read(&corner).unwrap_err().to_string();
+    assert!(err.contains("dots x1"), "{err}");
+}
+
+#[test]
 fn marks_that_join_no_neighbours_or_say_nothing_are_refused() {
     let grid = |size: usize| {
         let row = format!("[{}]", vec!["{}"; size].join(","));
@@ -332,6 +380,9 @@ fn sudokupad_drawings_read_as_their_fpuzzles_files() {
         ("sudokupad/x-rules-text.json", "x.json"),
         ("sudokupad/jigsaw6.txt", "jigsaw6.json"),
         ("sudokupad/oddeven.txt", "oddeven.json"),
+        // Dots and X/V letters on the edges; "all are given" in words.
+        ("sudokupad/kropki.json", "kropki.json"),
+        ("sudokupad/xv.json", "xv.json"),
     ] {
         let text = fixture(drawn);
         let puzzle = fpuzzles::read(&text).unwrap_or_else(|e| panic!("{drawn}: {e}"));
@@ -383,7 +434,12 @@ fn sudokupad_drawings_not_supported() {
         }
     );
     let message = err.to_string();
-    for what in ["kropki dots", "palindromes", "little killer sums", "XV"] {
+    for what in [
+        "grey dots",
+        "palindromes",
+        "little killer sums",
+        "sums on edges",
+    ] {
         assert!(message.contains(what), "{message}");
     }
     // A picture behind the grid may draw rules: refused.
