@@ -178,6 +178,94 @@ fn jigsaw_json_reads_back_unique_with_connected_regions() {
     }
 }
 
+/// Every orthogonal pair of a kropki or XV solution: marked exactly when
+/// its digits hold a mark's relation (every mark given), checked here
+/// from the digits, not by the crate's rule code.
+fn check_every_mark(puzzle: &Puzzle, solution: &[u8], dots: bool, xv: bool) {
+    let n = puzzle.size();
+    let marked = |a: usize, b: usize, sums: bool| {
+        puzzle.constraints().iter().find_map(|c| match c {
+            Constraint::Pair { cells, relation }
+                if *cells == [a, b] && matches!(relation, variants::Relation::Sum(_)) == sums =>
+            {
+                Some(*relation)
+            }
+            _ => None,
+        })
+    };
+    for a in 0..n * n {
+        for b in [a + 1, a + n] {
+            if b >= n * n || (b == a + 1 && b % n == 0) {
+                continue;
+            }
+            let (x, y) = (solution[a].min(solution[b]), solution[a].max(solution[b]));
+            let dot = marked(a, b, false);
+            if dots {
+                assert_eq!(
+                    dot.is_some(),
+                    y == x + 1 || y == 2 * x,
+                    "dot {a}-{b}: {x} {y}"
+                );
+                match dot {
+                    Some(variants::Relation::Difference(1)) => assert_eq!(y, x + 1),
+                    Some(variants::Relation::Ratio(2)) => assert_eq!(y, 2 * x),
+                    None => {}
+                    other => panic!("{other:?}"),
+                }
+            } else {
+                assert_eq!(dot, None);
+            }
+            let sum = marked(a, b, true);
+            if xv {
+                let want = (x + y == 10 || x + y == 5).then_some(variants::Relation::Sum(x + y));
+                assert_eq!(sum, want, "{a}-{b}: {x} {y}");
+            } else {
+                assert_eq!(sum, None);
+            }
+        }
+    }
+}
+
+#[test]
+fn kropki_and_xv_links_read_back_unique_with_every_mark() {
+    for (variant, size, dots, xv) in [
+        ("kropki", "3x3", true, false),
+        ("xv", "3x3", false, true),
+        ("kropki,xv", "2x3", true, true),
+    ] {
+        let written = generate(&[
+            "--variant",
+            variant,
+            "--size",
+            size,
+            "--seed",
+            "3",
+            "-n",
+            "2",
+        ]);
+        let links: Vec<&str> = written.lines().collect();
+        assert_eq!(links.len(), 2, "{written}");
+        for link in links {
+            assert!(
+                link.starts_with("https://www.f-puzzles.com/?load="),
+                "{link}"
+            );
+            let puzzle = fpuzzles::read(link).expect("the link reads back");
+            let solution = unique(&puzzle);
+            if size == "3x3" {
+                check_classic(&puzzle, &solution);
+            }
+            check_every_mark(&puzzle, &solution, dots, xv);
+        }
+    }
+    let refused = cargo_bin_cmd!("sudoku")
+        .args(["generate", "--variant", "kropki", "--to", "text"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("no text form"));
+}
+
 #[test]
 fn options_for_plain_grids_are_refused() {
     for args in [

@@ -245,8 +245,10 @@ pub struct VariantArgs {
     /// Read every puzzle as a variant puzzle, with these rules added: x,
     /// diagonal-down, diagonal-up, windoku, anti-knight, anti-king,
     /// non-consecutive, disjoint-groups; `jigsaw` and `killer` read the
-    /// text forms with a region map or a cage map (and require one).
-    /// Repeat it or give a comma list (default: variant input is detected).
+    /// text forms with a region map or a cage map (and require one);
+    /// `kropki` and `xv` require dots, resp. X and V marks (from links or
+    /// f-puzzles JSON). Repeat it or give a comma list (default: variant
+    /// input is detected).
     #[arg(
         long,
         value_name = "NAME[,NAME...]",
@@ -408,15 +410,17 @@ pub struct GenerateArgs {
 
     /// Output format: grid, rows, line (the default), euler, pretty or
     /// json. With --variant: text (the default, the sectioned text of
-    /// docs/variants.md, puzzles separated by `---`), link (an f-puzzles
-    /// link per line) or json (f-puzzles JSON, one puzzle per line).
+    /// docs/variants.md, puzzles separated by `---`; kropki and xv have
+    /// none and are links by default), link (an f-puzzles link per line)
+    /// or json (f-puzzles JSON, one puzzle per line).
     #[arg(long, value_name = "FORMAT", value_parser = parse_generate_output)]
     pub to: Option<GenerateTo>,
 
     /// Make variant puzzles with these rules: x, diagonal-down,
     /// diagonal-up, windoku, anti-knight, anti-king, non-consecutive,
     /// disjoint-groups, and `killer` (random cages, no givens where
-    /// possible) or `jigsaw` (random regions). Repeat it or give a comma
+    /// possible) or `jigsaw` (random regions), or `kropki` and `xv` (every
+    /// dot, X and V of a random solution given). Repeat it or give a comma
     /// list; --size sets the boxes (default 3x3; up to 4x4, the 16x16 grid). Not
     /// with --symmetry, --minimal, --clues, --difficulty, --rating or
     /// --symbols.

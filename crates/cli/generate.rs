@@ -194,7 +194,19 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         eprintln!("sudoku: {option} is not for variant puzzles (--variant)");
         return 2;
     }
+    // Kropki dots and XV marks have no text form: a link by default.
+    let marked = args
+        .variant
+        .iter()
+        .any(|k| matches!(k, Kind::Kropki | Kind::Xv));
     let form = match args.to {
+        None if marked => VariantForm::Link,
+        Some(GenerateTo::Text) if marked => {
+            eprintln!(
+                "sudoku: kropki dots and XV marks have no text form: use --to link (the default for them) or --to json"
+            );
+            return 2;
+        }
         None | Some(GenerateTo::Text) => VariantForm::Text,
         Some(GenerateTo::Link) => VariantForm::Link,
         Some(GenerateTo::Output(Output::Json)) => VariantForm::Json,
@@ -218,11 +230,13 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
             return 2;
         }
     };
-    let (mut killer, mut jigsaw) = (false, false);
+    let (mut killer, mut jigsaw, mut dots, mut xv) = (false, false, false, false);
     for &kind in &args.variant {
         match kind {
             Kind::Killer => killer = true,
             Kind::Jigsaw => jigsaw = true,
+            Kind::Kropki => dots = true,
+            Kind::Xv => xv = true,
             Kind::Rule(rule) => {
                 let Some(constraints) = rule.constraints(size, rules.regions()) else {
                     eprintln!("sudoku: {rule} does not apply to a grid of {shape} boxes");
@@ -236,6 +250,12 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
     }
     if killer && jigsaw {
         eprintln!("sudoku: --variant killer,jigsaw is not supported: generate one or the other");
+        return 2;
+    }
+    if (dots || xv) && (killer || jigsaw) {
+        eprintln!(
+            "sudoku: kropki and xv are not generated with killer or jigsaw: generate one or the other"
+        );
         return 2;
     }
     let needs_boxes = rules.constraints().iter().any(|c| {
@@ -252,7 +272,9 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         return 2;
     }
     produce(args, seed, &[], |i| {
-        let made = if killer {
+        let made = if dots || xv {
+            gen_variants::generate_marked(&rules, dots, xv, seed, i)
+        } else if killer {
             gen_variants::generate_killer(&rules, seed, i)
         } else if jigsaw {
             gen_variants::generate_jigsaw(&rules, seed, i)

@@ -667,6 +667,29 @@ test('variants: kropki dots and XV marks are drawn on their edges, named, and so
   assert.equal(await page.locator('g.mark.xv text').first().textContent(), xv[0].value);
   await page.screenshot({ path: path.join(SHOTS, 'variant-xv-1280.png'), fullPage: true });
   assertSolves(await solveOnPage(page), XV);
+  // New puzzle makes a 6x6 kropki with every dot given; its solution keeps
+  // the dots drawn, and no unmarked neighbours are consecutive or double.
+  const before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await page.getByLabel('Variant', { exact: true }).selectOption('kropki');
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.match(await status(page).textContent(), /^New Kropki puzzle, 6x6/);
+  const drawn = await page.$$eval('#board svg.overlay g.mark', (gs) => gs.map((g) => ({ cells: g.dataset.cells.split(' '), kind: g.classList[1] })));
+  assert.ok(drawn.length > 0);
+  const fp = {
+    difference: drawn.filter((m) => m.kind === 'white').map((m) => ({ cells: m.cells })),
+    ratio: drawn.filter((m) => m.kind === 'black').map((m) => ({ cells: m.cells })),
+  };
+  const made = await boardLine(page);
+  assertSolves(await solveOnPage(page), {
+    n: 6, boxes: [2, 3], givens: made, regions: null, diagonals: false, cages: [], thermos: [], arrows: [], odd: [], even: [],
+    marks: [
+      ...fp.difference.map((m) => [m.cells.map((c) => cellOf(c, 6)), (a, b) => Math.abs(a - b) === 1]),
+      ...fp.ratio.map((m) => [m.cells.map((c) => cellOf(c, 6)), (a, b) => a === 2 * b || b === 2 * a]),
+    ],
+    negative: ['difference', 'ratio'],
+    fpuzzles: fp,
+  });
 });
 
 test('no errors in the page', () => {

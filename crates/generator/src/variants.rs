@@ -1,8 +1,8 @@
 //! Variant puzzles with a unique solution: the rules of
 //! [`sudoku_variants`] (X, windoku, anti-knight, anti-king,
 //! non-consecutive, disjoint groups, jigsaw regions and their
-//! combinations), killers with random cages, and jigsaws with random
-//! regions.
+//! combinations), killers with random cages, jigsaws with random
+//! regions, and kropki and XV puzzles with every mark given.
 //!
 //! Every puzzle comes from a random solution of the rules (the variants
 //! search from a few random givens, with a guess budget), then givens are
@@ -29,7 +29,7 @@ use crate::GenerateError;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sudoku_variants::{self as sv, CellIndex, Constraint, Puzzle, Regions, Uniqueness};
+use sudoku_variants::{self as sv, CellIndex, Constraint, Puzzle, Regions, Relation, Uniqueness};
 
 /// Draws of a random solution (or of random cages or regions) before
 /// giving up.
@@ -145,6 +145,98 @@ pub fn generate_killer(
         }
     }
     Ok(best.expect("at least one draw"))
+}
+
+/// A puzzle of the rules of `rules` with every kropki dot (`dots`) and
+/// every X and V (`xv`) of a random solution drawn, and the negative
+/// constraint that says so: neighbours with no mark do not hold its
+/// relation. A pair of 1 and 2 takes a white or a black dot at random.
+/// The marks alone usually make the solution unique; where they do not,
+/// givens are dug as for [`generate`].
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, Constraint, Puzzle};
+/// let made = variants::generate_marked(&Puzzle::classic(6).unwrap(), true, false, 2, 0).unwrap();
+/// assert!(made.puzzle.constraints().iter().any(|c| matches!(c, Constraint::Pair { .. })));
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_marked(
+    rules: &Puzzle,
+    dots: bool,
+    xv: bool,
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    if !dots && !xv {
+        return Err(GenerateError::Impossible(
+            "marked puzzles need dots, X and V marks or both".into(),
+        ));
+    }
+    let mut rng = rng_for(seed, index);
+    let solution = random_solution(rules, &mut rng)?;
+    let size = rules.size();
+    let mut marked = rules.clone();
+    let mut add = |c: Constraint| {
+        marked
+            .add(c)
+            .map_err(|e| GenerateError::Impossible(e.to_string()))
+    };
+    let mut pairs = Vec::new();
+    for a in 0..size * size {
+        let right = (a % size + 1 < size).then_some(a + 1);
+        let below = (a / size + 1 < size).then_some(a + size);
+        for b in [right, below].into_iter().flatten() {
+            let (x, y) = (solution[a].min(solution[b]), solution[a].max(solution[b]));
+            let mut marks = Vec::new();
+            if dots {
+                let double = y == 2 * x;
+                let next = y == x + 1;
+                // 1 and 2 are both: either dot is right.
+                marks.extend(match (double, next) {
+                    (true, true) if rng.random_bool(0.5) => Some(Relation::Difference(1)),
+                    (true, _) => Some(Relation::Ratio(2)),
+                    (false, true) => Some(Relation::Difference(1)),
+                    (false, false) => None,
+                });
+            }
+            if xv && (x + y == 10 || x + y == 5) {
+                marks.push(Relation::Sum(x + y));
+            }
+            pairs.extend(marks.into_iter().map(|relation| Constraint::Pair {
+                cells: [a, b],
+                relation,
+            }));
+        }
+    }
+    // In the order f-puzzles JSON lists them (white dots, black dots, X
+    // and V), so that a puzzle read back from its link is the same.
+    let family = |c: &Constraint| match c {
+        Constraint::Pair { relation, .. } => match relation {
+            Relation::Difference(_) => 0,
+            Relation::Ratio(_) => 1,
+            Relation::Sum(_) => 2,
+        },
+        _ => 3,
+    };
+    pairs.sort_by_key(family);
+    for pair in pairs {
+        add(pair)?;
+    }
+    if dots {
+        add(Constraint::Unmarked(Relation::Difference(1)))?;
+        add(Constraint::Unmarked(Relation::Ratio(2)))?;
+    }
+    if xv {
+        add(Constraint::Unmarked(Relation::Sum(10)))?;
+        add(Constraint::Unmarked(Relation::Sum(5)))?;
+    }
+    if sv::search_within(&marked, 2, DIG_BUDGET).is_some_and(|s| s.count == 1) {
+        return Ok(checked(marked, solution));
+    }
+    Ok(dig(&marked, solution, &mut rng))
 }
 
 fn count_givens(puzzle: &Puzzle) -> usize {
@@ -492,6 +584,45 @@ mod tests {
         for (g, s) in made.puzzle.givens().iter().zip(&made.solution) {
             assert!(*g == 0 || g == s);
         }
+    }
+
+    #[test]
+    fn marked_puzzles_carry_every_mark_of_their_solution() {
+        use sudoku_variants::Relation;
+        for (size, set, dots, xv) in [
+            (9, &[][..], true, false),
+            (9, &[][..], false, true),
+            (6, &[Variant::X][..], true, true),
+            (4, &[][..], true, false),
+        ] {
+            let rules = rules(size, set);
+            let made = generate_marked(&rules, dots, xv, 5, 1).unwrap();
+            check(&rules, &made);
+            let pairs = made
+                .puzzle
+                .constraints()
+                .iter()
+                .filter(|c| matches!(c, Constraint::Pair { .. }))
+                .count();
+            assert!(pairs > 0, "{size} {dots} {xv}");
+            for relation in [Relation::Difference(1), Relation::Ratio(2)] {
+                let has = made
+                    .puzzle
+                    .constraints()
+                    .contains(&Constraint::Unmarked(relation));
+                assert_eq!(has, dots);
+            }
+            let has_xv = made
+                .puzzle
+                .constraints()
+                .contains(&Constraint::Unmarked(Relation::Sum(10)));
+            assert_eq!(has_xv, xv);
+            assert_eq!(generate_marked(&rules, dots, xv, 5, 1).unwrap(), made);
+            // Its link reads back to the same puzzle.
+            let link = sudoku_variants::fpuzzles::to_link(&made.puzzle);
+            assert_eq!(sudoku_variants::fpuzzles::read(&link).unwrap(), made.puzzle);
+        }
+        assert!(generate_marked(&rules(9, &[]), false, false, 1, 0).is_err());
     }
 
     #[test]

@@ -266,11 +266,11 @@ fn rule_arg(name: &str) -> PyResult<Variant> {
     match name.parse::<Kind>() {
         Ok(Kind::Rule(rule)) => Ok(rule),
         Ok(kind) => Err(PyValueError::new_err(format!(
-            "rules: '{kind}' is drawn, not named: give {}",
-            if kind == Kind::Killer {
-                "cages="
-            } else {
-                "regions="
+            "rules: '{kind}' is drawn, not named: {}",
+            match kind {
+                Kind::Killer => "give cages=",
+                Kind::Jigsaw => "give regions=",
+                _ => "read the puzzle from f-puzzles data or a link (VariantPuzzle.read)",
             }
         ))),
         Err(e) => Err(PyValueError::new_err(e.to_string())),
@@ -969,10 +969,10 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
     .map_err(puzzle_error)?;
     let mut kinds = Kinds::Rules;
     for name in variants {
-        match name
+        let kind = name
             .parse::<Kind>()
-            .map_err(|e| PyValueError::new_err(e.to_string()))?
-        {
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        match kind {
             Kind::Rule(rule) => add_rule(&mut rules, rule)?,
             Kind::Killer if kinds == Kinds::Jigsaw => {
                 return Err(PyValueError::new_err(
@@ -984,8 +984,26 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
                     "killer and jigsaw together are not supported: generate one or the other",
                 ));
             }
+            Kind::Killer | Kind::Jigsaw | Kind::Kropki | Kind::Xv
+                if matches!(kinds, Kinds::Marked { .. })
+                    != matches!(kind, Kind::Kropki | Kind::Xv)
+                    && kinds != Kinds::Rules =>
+            {
+                return Err(PyValueError::new_err(
+                    "kropki and xv are not generated with killer or jigsaw: generate one or the other",
+                ));
+            }
             Kind::Killer => kinds = Kinds::Killer,
             Kind::Jigsaw => kinds = Kinds::Jigsaw,
+            Kind::Kropki | Kind::Xv => {
+                let (mut dots, mut xv) = match kinds {
+                    Kinds::Marked { dots, xv } => (dots, xv),
+                    _ => (false, false),
+                };
+                dots |= kind == Kind::Kropki;
+                xv |= kind == Kind::Xv;
+                kinds = Kinds::Marked { dots, xv };
+            }
         }
     }
     Ok((rules, kinds))
@@ -996,6 +1014,11 @@ enum Kinds {
     Rules,
     Killer,
     Jigsaw,
+    /// Every kropki dot, every X and V, or both.
+    Marked {
+        dots: bool,
+        xv: bool,
+    },
 }
 
 /// The native `generate_variant`: `count` puzzles with a unique solution,
@@ -1026,6 +1049,9 @@ fn _generate_variant<'py>(
                 Kinds::Killer => gen_variants::generate_killer(&rules, seed, i),
                 Kinds::Jigsaw => gen_variants::generate_jigsaw(&rules, seed, i),
                 Kinds::Rules => gen_variants::generate(&rules, seed, i),
+                Kinds::Marked { dots, xv } => {
+                    gen_variants::generate_marked(&rules, dots, xv, seed, i)
+                }
             },
             _ => unreachable!("generation takes indices"),
         },

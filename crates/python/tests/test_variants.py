@@ -522,6 +522,31 @@ def test_a_built_puzzle_keeps_what_it_was_given():
 # --- Generation ---
 
 
+@pytest.mark.parametrize("names, size", [("kropki", 9), ("xv", 9), ("kropki,xv,x", "2x3")])
+def test_generated_kropki_and_xv_carry_every_mark(names, size):
+    made = sudokit.generate_variant(names, 2, size=size, seed=5)
+    again = sudokit.generate_variant(names, 2, size=size, seed=5, threads=1)
+    assert [p.to_fpuzzles() for p in made] == [p.to_fpuzzles() for p in again]
+    for p in made:
+        assert p.check() == "unique"
+        solution = p.solve()
+        assert follows_rules(p, solution)
+        g = digits_of(solution)
+        n = p.size
+        marked = {frozenset(cells): (kind, k) for cells, kind, k in p.edge_marks if kind != "sum"}
+        for a in range(n * n):
+            for b in (a + 1, a + n):
+                if b >= n * n or (b == a + 1 and b % n == 0):
+                    continue
+                x, y = sorted((g[a], g[b]))
+                if "kropki" in names:
+                    assert (frozenset((a, b)) in marked) == (y == x + 1 or y == 2 * x)
+        # Drawn marks have no text form: the link and JSON carry them.
+        assert VariantPuzzle.read(p.to_link()).edge_marks == p.edge_marks
+    with pytest.raises(ValueError, match="not generated with killer"):
+        sudokit.generate_variant("kropki,killer")
+
+
 def test_generate_variant_is_reproducible_and_unique():
     made = sudokit.generate_variant("killer", 2, size="2x3", seed=11)
     again = sudokit.generate_variant(["killer"], 2, size="2x3", seed=11, threads=1)

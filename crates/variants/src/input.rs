@@ -51,6 +51,11 @@ pub enum Kind {
     Jigsaw,
     /// Every puzzle must have cages.
     Killer,
+    /// Every puzzle must have kropki dots (read from f-puzzles data or a
+    /// SudokuPad link; generated with every dot given).
+    Kropki,
+    /// Every puzzle must have X and V marks (as for [`Kind::Kropki`]).
+    Xv,
 }
 
 impl Kind {
@@ -60,17 +65,19 @@ impl Kind {
             Kind::Rule(rule) => rule.name(),
             Kind::Jigsaw => "jigsaw",
             Kind::Killer => "killer",
+            Kind::Kropki => "kropki",
+            Kind::Xv => "xv",
         }
     }
 
     /// Every name, as a list for messages and help.
     ///
     /// ```
-    /// assert!(sudoku_variants::input::Kind::names().ends_with("disjoint-groups, jigsaw, killer"));
+    /// assert!(sudoku_variants::input::Kind::names().ends_with("disjoint-groups, jigsaw, killer, kropki, xv"));
     /// ```
     pub fn names() -> String {
         let mut names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-        names.extend(["jigsaw", "killer"]);
+        names.extend(["jigsaw", "killer", "kropki", "xv"]);
         names.join(", ")
     }
 }
@@ -133,6 +140,8 @@ impl FromStr for Kind {
         match s.trim().to_ascii_lowercase().as_str() {
             "jigsaw" => Ok(Kind::Jigsaw),
             "killer" => Ok(Kind::Killer),
+            "kropki" => Ok(Kind::Kropki),
+            "xv" => Ok(Kind::Xv),
             _ => s.parse().map(Kind::Rule).map_err(|_| UnknownKind {
                 found: s.to_string(),
             }),
@@ -206,7 +215,7 @@ pub enum InputError {
         /// The grid's side.
         size: usize,
     },
-    /// A jigsaw or killer asked for, and the puzzle read is none.
+    /// A jigsaw, killer, kropki or XV asked for, and the puzzle read is none.
     #[error("line {line}: expected a {kind} ({}), found {}", expects(*.kind), lacks(*.kind))]
     Missing {
         /// The line where the puzzle starts.
@@ -222,6 +231,8 @@ fn expects(kind: Kind) -> &'static str {
         Kind::Killer => {
             "a cage map and its totals after the givens, or `cages:` or `cage:` sections"
         }
+        Kind::Kropki => "kropki dots, from f-puzzles data or a SudokuPad link",
+        Kind::Xv => "X and V marks, from f-puzzles data or a SudokuPad link",
         Kind::Rule(_) => "its rule",
     }
 }
@@ -230,6 +241,8 @@ fn lacks(kind: Kind) -> &'static str {
     match kind {
         Kind::Jigsaw => "a puzzle with the usual boxes",
         Kind::Killer => "a puzzle without cages",
+        Kind::Kropki => "a puzzle without dots",
+        Kind::Xv => "a puzzle without X or V marks",
         Kind::Rule(_) => "none",
     }
 }
@@ -545,13 +558,15 @@ fn from_fpuzzles(text: &str, rules: &[Variant], line: usize) -> Result<Puzzle, I
     Ok(puzzle)
 }
 
-/// The puzzle, when it is every jigsaw and killer asked for.
+/// The puzzle, when it is every jigsaw, killer, kropki and XV asked for.
 fn check_kinds(puzzle: Puzzle, kinds: &[Kind], line: usize) -> Result<Puzzle, InputError> {
     let has = puzzle.variants();
     for &kind in kinds {
         let missing = match kind {
             Kind::Jigsaw => !has.contains(&"jigsaw"),
             Kind::Killer => !has.contains(&"killer"),
+            Kind::Kropki => !has.contains(&"kropki"),
+            Kind::Xv => !has.contains(&"xv"),
             Kind::Rule(_) => false,
         };
         if missing {

@@ -258,8 +258,12 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
         Err(e) => return refuse(e),
     };
     let (killer, jigsaw) = (kinds.contains(&Kind::Killer), kinds.contains(&Kind::Jigsaw));
+    let (dots, xv) = (kinds.contains(&Kind::Kropki), kinds.contains(&Kind::Xv));
     if killer && jigsaw {
         return refuse("killer and jigsaw are not generated together: choose one");
+    }
+    if (dots || xv) && (killer || jigsaw) {
+        return refuse("kropki and xv are not generated with killer or jigsaw: choose one");
     }
     for kind in &kinds {
         let Kind::Rule(rule) = kind else { continue };
@@ -272,7 +276,9 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
             }
         }
     }
-    let made = if killer {
+    let made = if dots || xv {
+        gen_variants::generate_marked(&rules, dots, xv, seed_value, 0)
+    } else if killer {
         gen_variants::generate_killer(&rules, seed_value, 0)
     } else if jigsaw {
         gen_variants::generate_jigsaw(&rules, seed_value, 0)
