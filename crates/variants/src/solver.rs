@@ -8,6 +8,7 @@
 //! operations on a `u16` per cell (sides up to 16).
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use sudoku_engine::sizes;
@@ -817,6 +818,7 @@ impl Model {
         let mut nonconsecutive = false;
         let mut pair_steps: Vec<&[(i32, i32)]> = Vec::new();
         let mut cages: Vec<(Vec<CellIndex>, u32)> = Vec::new();
+        let mut pairs: BTreeMap<[CellIndex; 2], Box<[u16; 16]>> = BTreeMap::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Distinct { cells, .. } => link(cells),
@@ -844,15 +846,23 @@ impl Model {
                 Constraint::Odd(cell) => init[*cell] &= odd,
                 Constraint::Even(cell) => init[*cell] &= !odd & all,
                 Constraint::Pair { cells, relation } => {
-                    rules.push(pair_rule(size, *cells, |a, b| relation.holds(a, b)));
+                    narrow_pair(&mut pairs, size, *cells, |a, b| relation.holds(a, b));
                 }
                 Constraint::Unmarked(relation) => {
                     for cells in puzzle.unmarked_pairs(relation.variant()) {
-                        rules.push(pair_rule(size, cells, |a, b| !relation.holds(a, b)));
+                        narrow_pair(&mut pairs, size, cells, |a, b| !relation.holds(a, b));
                     }
                 }
             }
         }
+        // One rule a pair of cells, whatever marks (and their absence)
+        // say of it: a kropki puzzle with every dot given had two or
+        // three rules on most pairs, each woken by every change.
+        rules.extend(
+            pairs
+                .into_iter()
+                .map(|(cells, allowed)| Rule::Pair { cells, allowed }),
+        );
         for steps in pair_steps {
             for (a, row) in peer_sets.iter_mut().enumerate() {
                 // The steps are symmetric: (a, b) is also visited as (b, a).
@@ -3318,17 +3328,24 @@ fn choose(cand: &[u16], weight: impl Fn(usize) -> u64) -> Option<usize> {
     best.map(|(_, _, c)| c)
 }
 
-/// The rule of two cells whose digits `a` and `b` must satisfy `holds`.
-fn pair_rule(size: usize, cells: [CellIndex; 2], holds: impl Fn(u8, u8) -> bool) -> Rule {
-    let mut allowed = Box::new([0u16; 16]);
+/// Narrows the table of the pair `cells` (every pair of digits allowed
+/// to begin with) to the digits `a` and `b` that satisfy `holds`.
+fn narrow_pair(
+    pairs: &mut BTreeMap<[CellIndex; 2], Box<[u16; 16]>>,
+    size: usize,
+    cells: [CellIndex; 2],
+    holds: impl Fn(u8, u8) -> bool,
+) {
+    let allowed = pairs
+        .entry(cells)
+        .or_insert_with(|| Box::new([u16::MAX; 16]));
     for (d, row) in allowed.iter_mut().enumerate().take(size) {
         for e in 0..size {
-            if holds(d as u8 + 1, e as u8 + 1) {
-                *row |= 1 << e;
+            if !holds(d as u8 + 1, e as u8 + 1) {
+                *row &= !(1 << e);
             }
         }
     }
-    Rule::Pair { cells, allowed }
 }
 
 /// Searches below a node; false when its propagation failed outright.
@@ -5222,6 +5239,43 @@ mod tests {
         // No digit of r1c2 makes a sum the circle holds: a contradiction.
         cand[0] = d(&[9]);
         assert!(!scratch.run_rule(&model, &mut cand, rule, false));
+    }
+
+    #[test]
+    fn the_marks_on_a_pair_make_one_rule() {
+        use crate::puzzle::Relation;
+        let mut puzzle = Puzzle::classic(4).unwrap();
+        let dot = |cells, relation| Constraint::Pair { cells, relation };
+        puzzle.add(dot([0, 1], Relation::Difference(1))).unwrap();
+        puzzle.add(dot([0, 1], Relation::Sum(5))).unwrap();
+        puzzle
+            .add(Constraint::Unmarked(Relation::Difference(1)))
+            .unwrap();
+        puzzle
+            .add(Constraint::Unmarked(Relation::Ratio(2)))
+            .unwrap();
+        let model = Model::new(&puzzle);
+        let pairs: Vec<(&[CellIndex; 2], &[u16; 16])> = model
+            .rules
+            .iter()
+            .filter_map(|r| match r {
+                Rule::Pair { cells, allowed } => Some((cells, &**allowed)),
+                _ => None,
+            })
+            .collect();
+        // 24 neighbouring pairs on 4x4, each one rule.
+        assert_eq!(pairs.len(), 24);
+        // r1c1-r1c2: consecutive and adding up to 5, so 2-3 or 3-2.
+        let (_, first) = pairs.iter().find(|(c, _)| **c == [0, 1]).unwrap();
+        assert_eq!(first[1] & 0b1111, 0b0100);
+        assert_eq!(first[2] & 0b1111, 0b0010);
+        assert_eq!(first[0] & 0b1111, 0);
+        // An unmarked pair holds neither consecutive digits nor a double:
+        // 1 goes with 1, 3 or 4; 2 with 2 only (the row keeps them apart);
+        // 3 with 1 or 3; 4 with 1 or 4.
+        let (_, other) = pairs.iter().find(|(c, _)| **c == [2, 3]).unwrap();
+        let rows: Vec<u16> = other[..4].iter().map(|m| m & 0b1111).collect();
+        assert_eq!(rows, [0b1101, 0b0010, 0b0101, 0b1001]);
     }
 
     #[test]
