@@ -154,7 +154,8 @@ function assertSolves(line, rules) {
   // The negative constraint: neighbours with no mark of the kind do not
   // hold its relation (dots: consecutive or double; XV: 5 or 10).
   const negative = rules.negative || [];
-  const marked = (a, b, keys) => keys.some((k) => (rules.fpuzzles[k] || []).some((m) => {
+  if (!negative.length) return;
+  const marked = (a, b, keys) => keys.some((k) => ((rules.fpuzzles || {})[k] || []).some((m) => {
     const [x, y] = m.cells.map((c) => cellOf(c, n));
     return (x === a && y === b) || (x === b && y === a);
   }));
