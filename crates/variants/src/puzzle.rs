@@ -113,6 +113,15 @@ impl Relation {
         }
     }
 
+    /// The mark of its variant in general, as in "no dot between them":
+    /// `dot` (kropki) or `X or V`.
+    pub fn mark_kind(self) -> &'static str {
+        match self {
+            Relation::Difference(_) | Relation::Ratio(_) => "dot",
+            Relation::Sum(_) => "X or V",
+        }
+    }
+
     /// What the relation asks of the two digits, in words.
     pub fn in_words(self) -> String {
         match self {
@@ -614,12 +623,10 @@ impl Puzzle {
                     "Cells joined by a white dot hold consecutive digits; cells joined by a \
                      black dot hold digits of which one is twice the other.",
                     "kropki",
-                    "dot",
                 ),
                 "xv" => self.marks_in_words(
                     "Cells joined by an X add up to 10; cells joined by a V add up to 5.",
                     "xv",
-                    "X or V",
                 ),
                 _ => continue,
             });
@@ -629,8 +636,8 @@ impl Puzzle {
 
     /// The sentence for kropki dots or XV marks: `plain`, the numbers of
     /// marks other than the usual ones, and what the negative constraint
-    /// says of neighbours with no `mark`.
-    fn marks_in_words(&self, plain: &str, variant: &str, mark: &str) -> String {
+    /// says of neighbours with no mark of the variant.
+    fn marks_in_words(&self, plain: &str, variant: &str) -> String {
         let mut words = plain.to_string();
         let usual = [
             Relation::Difference(1),
@@ -677,6 +684,7 @@ impl Puzzle {
                     format!("do not hold {}", said.join(" or "))
                 }
             };
+            let mark = unmarked[0].mark_kind();
             words.push_str(&format!(" Neighbours with no {mark} between them {said}."));
         }
         words

@@ -264,7 +264,7 @@ impl Puzzle {
                             name(b),
                             grid[b],
                             relation.in_words(),
-                            if rule == "xv" { "X or V" } else { "dot" }
+                            relation.mark_kind()
                         ),
                     }),
                 Constraint::Odd(c) | Constraint::Even(c) => {

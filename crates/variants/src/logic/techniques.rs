@@ -267,7 +267,7 @@ pub(super) fn neighbour_marks(m: &Marks) -> Option<Step> {
             } else {
                 format!(
                     "no {} joins {name} and {other}, and every one is given: they do not hold {}",
-                    if relation.variant() == "xv" { "X or V" } else { "dot" },
+                    relation.mark_kind(),
                     relation.in_words()
                 )
             };
