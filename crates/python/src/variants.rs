@@ -18,8 +18,8 @@ use sudoku_variants::input::{self, Kind};
 use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::text::{self, TextError, Variant};
 use sudoku_variants::{
-    CellIndex, Constraint, DistinctKind, FpuzzlesError, MAX_SIZE, Puzzle, PuzzleError, Regions,
-    Relation, Search, fpuzzles,
+    CellIndex, Constraint, DistinctKind, FpuzzlesError, LineKind, MAX_SIZE, Puzzle, PuzzleError,
+    Regions, Relation, Search, fpuzzles,
 };
 
 use crate::batch::{self, COSTLY, Item, Source};
@@ -434,9 +434,12 @@ impl VariantPuzzle {
     /// or ints), `cages` (each `(cells, total)`, total `None` for none, or
     /// just `cells`), `thermometers` (cells, bulb first), `arrows` (each
     /// `(circle, path)`), `odd` and `even` (cells), `extra_regions` (lists
-    /// of cells that differ). The library checks what it is given.
+    /// of cells that differ), and lines, each its cells from one end:
+    /// `whispers` (German whispers, half the side apart rounded up; or
+    /// `(cells, difference)`), `renban`, `palindromes`. The library checks
+    /// what it is given.
     #[new]
-    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None))]
+    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -450,6 +453,9 @@ impl VariantPuzzle {
         odd: Option<&Bound<'_, PyAny>>,
         even: Option<&Bound<'_, PyAny>>,
         extra_regions: Option<&Bound<'_, PyAny>>,
+        whispers: Option<&Bound<'_, PyAny>>,
+        renban: Option<&Bound<'_, PyAny>>,
+        palindromes: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<VariantPuzzle> {
         let digits = givens.map(|g| digits_arg(py, g)).transpose()?;
         let side = match (&digits, size) {
@@ -527,6 +533,30 @@ impl VariantPuzzle {
                     cells,
                 })
                 .map_err(puzzle_error)?;
+        }
+        for line in each(whispers)? {
+            let (cells, kind) = match line.cast::<PyTuple>() {
+                Ok(t) if t.len() == 2 => (
+                    t.get_item(0)?,
+                    LineKind::Whispers(t.get_item(1)?.extract::<u8>()?),
+                ),
+                _ => (line, LineKind::whispers(side)),
+            };
+            let cells = cells_arg(&cells, side)?;
+            puzzle
+                .add(Constraint::Line { kind, cells })
+                .map_err(puzzle_error)?;
+        }
+        for (lines, kind) in [
+            (renban, LineKind::Renban),
+            (palindromes, LineKind::Palindrome),
+        ] {
+            for line in each(lines)? {
+                let cells = cells_arg(&line, side)?;
+                puzzle
+                    .add(Constraint::Line { kind, cells })
+                    .map_err(puzzle_error)?;
+            }
         }
         Ok(VariantPuzzle { puzzle })
     }
@@ -805,6 +835,26 @@ impl VariantPuzzle {
             .iter()
             .filter_map(|c| match c {
                 Constraint::Unmarked(relation) => Some(relation_parts(*relation)),
+                _ => None,
+            })
+            .collect()
+    }
+    /// The lines, each `(kind, cells, difference)`: kind `whispers`,
+    /// `renban` or `palindrome`, the cells from one end, and a whispers
+    /// line's least difference (`None` for the others).
+    #[getter]
+    fn lines(&self) -> Vec<(&'static str, Vec<usize>, Option<u8>)> {
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Line { kind, cells } => {
+                    let apart = match kind {
+                        LineKind::Whispers(k) => Some(*k),
+                        _ => None,
+                    };
+                    Some((kind.variant(), cells.clone(), apart))
+                }
                 _ => None,
             })
             .collect()

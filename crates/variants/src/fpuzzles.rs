@@ -54,19 +54,26 @@
 //!   given), `xv` (`value` `X`, a sum of 10, or `V`, 5), and `negative`
 //!   (`difference`, `ratio`, `xv`: every mark is given, so unmarked
 //!   neighbours do not hold its relation; see [`Constraint::Unmarked`]).
+//! - Lines, each of an entry's `lines` one line ([`Constraint::Line`]):
+//!   `whispers` (German whispers, as f-puzzles' solver add-on writes them:
+//!   neighbours on the line at least `value` apart, half the side rounded
+//!   up when not given: 5 on 9x9), `renban` (the add-on's too) and
+//!   `palindrome`.
 //!
 //! Keys that carry no rule are ignored: `title`, `author`, `solution`,
 //! `highlightConflicts`, the cosmetics `text`, `line`, `rectangle`,
 //! `circle` and `cage`, and the solver settings `disabledlogic` and
 //! `truecandidatesoptions`. Every other key that holds
-//! something (little killers, sandwiches, palindromes, between lines,
-//! clones, quadruples, renban, whispers, the `negative` of any rule but
+//! something (little killers, sandwiches, between lines, clones,
+//! quadruples, entropic and region-sum lines, the `negative` of any rule but
 //! the dots and XV, ..., and keys this module has never heard of) is
 //! refused with
 //! [`FpuzzlesError::Unsupported`], which names them: a rule is never
 //! dropped in silence. An empty array, `false` or `null` holds nothing.
 
-use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, PuzzleError, Regions, Relation};
+use crate::puzzle::{
+    CellIndex, Constraint, DistinctKind, LineKind, Puzzle, PuzzleError, Regions, Relation,
+};
 use crate::rules_text;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -156,14 +163,12 @@ fn describe(key: &str) -> Option<&'static str> {
         "difference" => "difference dots",
         "ratio" => "ratio dots",
         "xv" => "XV",
-        "palindrome" => "palindromes",
         "betweenline" => "between lines",
         "minimum" => "minimum cells",
         "maximum" => "maximum cells",
         "quadruple" => "quadruples",
         "clone" => "clones",
-        "renban" => "renban lines",
-        "whispers" | "germanwhispers" | "dutchwhispers" => "whispers lines",
+        "germanwhispers" | "dutchwhispers" => "whispers lines of another key",
         "entropicline" => "entropic lines",
         "modularline" => "modular lines",
         "regionsumline" => "region sum lines",
@@ -794,7 +799,10 @@ fn flag(object: &Map<String, Value>, key: &str) -> Result<bool, FpuzzlesError> {
 /// mark is given) is read.
 const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
 
-const SUPPORTED: [&str; 18] = [
+const SUPPORTED: [&str; 21] = [
+    "whispers",
+    "renban",
+    "palindrome",
     "difference",
     "ratio",
     "xv",
@@ -1051,6 +1059,35 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
                     circle: circle.clone(),
                     path,
                 })?;
+            }
+        }
+    }
+
+    // Lines: German whispers (f-puzzles' add-on writes the least
+    // difference as `value` when it is not half the side), renban,
+    // palindromes.
+    for key in ["whispers", "renban", "palindrome"] {
+        for (i, entry) in entries(object, key)?.iter().enumerate() {
+            let name = format!("{key} {}", i + 1);
+            let kind = match key {
+                "whispers" => match entry.get("value").filter(|v| match v {
+                    Value::String(s) => !s.trim().is_empty(),
+                    other => !other.is_null(),
+                }) {
+                    None => LineKind::whispers(size),
+                    Some(v) => LineKind::Whispers(
+                        integer(v)
+                            .and_then(|n| u8::try_from(n).ok())
+                            .ok_or_else(|| {
+                                field(&name, format!("the value {v} is not a number"))
+                            })?,
+                    ),
+                },
+                "renban" => LineKind::Renban,
+                _ => LineKind::Palindrome,
+            };
+            for cells in reader.lines(&name, entry.get("lines"))? {
+                puzzle.add(Constraint::Line { kind, cells })?;
             }
         }
     }
@@ -1377,6 +1414,7 @@ fn write_json(puzzle: &Puzzle) -> String {
     let mut arrows = Vec::new();
     let (mut difference, mut ratio, mut xv) = (Vec::new(), Vec::new(), Vec::new());
     let mut negative: Vec<&str> = Vec::new();
+    let (mut whispers, mut renban, mut palindrome) = (Vec::new(), Vec::new(), Vec::new());
     for constraint in constraints {
         match constraint {
             Constraint::Distinct { cells, .. } => {
@@ -1446,6 +1484,17 @@ fn write_json(puzzle: &Puzzle) -> String {
                     negative.push(key);
                 }
             }
+            Constraint::Line { kind, cells } => {
+                let lines = names(size, cells);
+                match *kind {
+                    LineKind::Whispers(k) if LineKind::Whispers(k) != LineKind::whispers(size) => {
+                        whispers.push(format!("{{\"lines\":[{lines}],\"value\":\"{k}\"}}"))
+                    }
+                    LineKind::Whispers(_) => whispers.push(format!("{{\"lines\":[{lines}]}}")),
+                    LineKind::Renban => renban.push(format!("{{\"lines\":[{lines}]}}")),
+                    LineKind::Palindrome => palindrome.push(format!("{{\"lines\":[{lines}]}}")),
+                }
+            }
             Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {}
         }
     }
@@ -1462,6 +1511,9 @@ fn write_json(puzzle: &Puzzle) -> String {
         ("thermometer", thermo),
         ("killercage", cages),
         ("arrow", arrows),
+        ("whispers", whispers),
+        ("renban", renban),
+        ("palindrome", palindrome),
     ] {
         if !items.is_empty() {
             let _ = write!(json, ",\"{key}\":[{}]", items.join(","));

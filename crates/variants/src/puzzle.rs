@@ -134,6 +134,101 @@ impl Relation {
     }
 }
 
+/// What a line drawn through cells asks of their digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum LineKind {
+    /// German whispers: cells next to each other along the line differ by
+    /// at least this much (5 on 9x9: half the side, rounded up; see
+    /// [`LineKind::whispers`]).
+    Whispers(u8),
+    /// Renban: the line's digits differ and make a run of consecutive
+    /// digits, in any order.
+    Renban,
+    /// Palindrome: the line reads the same from either end.
+    Palindrome,
+}
+
+impl LineKind {
+    /// German whispers on a grid of side `size`: at least half the side
+    /// apart, rounded up (5 on 9x9, 3 on 6x6), as f-puzzles' add-on and
+    /// SudokuPad read a whispers line on any size.
+    ///
+    /// ```
+    /// use sudoku_variants::LineKind;
+    /// assert_eq!(LineKind::whispers(9), LineKind::Whispers(5));
+    /// assert_eq!(LineKind::whispers(6), LineKind::Whispers(3));
+    /// ```
+    pub fn whispers(size: usize) -> LineKind {
+        LineKind::Whispers(size.div_ceil(2) as u8)
+    }
+
+    /// The variant name, as the JSON records and the text form name it.
+    pub fn variant(self) -> &'static str {
+        match self {
+            LineKind::Whispers(_) => "whispers",
+            LineKind::Renban => "renban",
+            LineKind::Palindrome => "palindrome",
+        }
+    }
+
+    /// The line's name before "from r1c1": `whispers line`, `renban line`,
+    /// `palindrome`.
+    pub fn noun(self) -> &'static str {
+        match self {
+            LineKind::Whispers(_) => "whispers line",
+            LineKind::Renban => "renban line",
+            LineKind::Palindrome => "palindrome",
+        }
+    }
+
+    /// The pairs of cells of `cells` (a line of this kind) whose two
+    /// digits must satisfy `holds(a, b)`, first cell first: each step of a
+    /// whispers line, the cells the same distance from either end of a
+    /// palindrome. None for renban, a rule of the whole line.
+    ///
+    /// ```
+    /// use sudoku_variants::LineKind;
+    /// let pairs = LineKind::Palindrome.pairs(&[4, 5, 6, 7, 8]);
+    /// assert_eq!(pairs, [[4, 8], [5, 7]]);
+    /// assert!(LineKind::Palindrome.holds(3, 3));
+    /// assert!(LineKind::Whispers(5).holds(1, 6) && !LineKind::Whispers(5).holds(2, 6));
+    /// ```
+    pub fn pairs(self, cells: &[CellIndex]) -> Vec<[CellIndex; 2]> {
+        match self {
+            LineKind::Whispers(_) => cells.windows(2).map(|w| [w[0], w[1]]).collect(),
+            LineKind::Palindrome => (0..cells.len() / 2)
+                .map(|i| [cells[i], cells[cells.len() - 1 - i]])
+                .collect(),
+            LineKind::Renban => Vec::new(),
+        }
+    }
+
+    /// Whether two digits of one of [`LineKind::pairs`] fit the line
+    /// (always true for renban, whose rule is the whole line's).
+    pub fn holds(self, a: u8, b: u8) -> bool {
+        match self {
+            LineKind::Whispers(k) => a.abs_diff(b) >= k,
+            LineKind::Palindrome => a == b,
+            LineKind::Renban => true,
+        }
+    }
+
+    /// What the line asks, in words.
+    pub fn in_words(self) -> String {
+        match self {
+            LineKind::Whispers(k) => {
+                format!("cells next to each other along it differ by at least {k}")
+            }
+            LineKind::Renban => {
+                "its digits differ and make a run of consecutive digits, in any order".into()
+            }
+            LineKind::Palindrome => "it reads the same from either end".into(),
+        }
+    }
+}
+
 /// A rule beyond rows, columns and regions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -190,6 +285,14 @@ pub enum Constraint {
     /// neighbours with no mark of its variant between them (no kropki dot,
     /// resp. no X or V) do not hold it.
     Unmarked(Relation),
+    /// A line drawn through cells (German whispers, renban, palindrome),
+    /// in the order drawn.
+    Line {
+        /// What the line asks.
+        kind: LineKind,
+        /// The line's cells, from one end to the other.
+        cells: Vec<CellIndex>,
+    },
 }
 
 impl Constraint {
@@ -207,6 +310,7 @@ impl Constraint {
             Constraint::Pair { relation, .. } | Constraint::Unmarked(relation) => {
                 relation.variant()
             }
+            Constraint::Line { kind, .. } => kind.variant(),
         }
     }
 
@@ -215,7 +319,8 @@ impl Constraint {
         match self {
             Constraint::Distinct { cells, .. }
             | Constraint::Cage { cells, .. }
-            | Constraint::Thermometer { cells } => cells.clone(),
+            | Constraint::Thermometer { cells }
+            | Constraint::Line { cells, .. } => cells.clone(),
             Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             Constraint::Odd(cell) | Constraint::Even(cell) => vec![*cell],
             Constraint::Pair { cells, .. } => cells.to_vec(),
@@ -492,6 +597,30 @@ impl Puzzle {
             Constraint::Thermometer { cells: list } if has_repeat(list) => {
                 return Err(bad("a cell is named twice".into()));
             }
+            Constraint::Line { kind, cells: list } => {
+                if list.len() < 2 {
+                    return Err(bad("a line joins at least two cells".into()));
+                }
+                if has_repeat(list) {
+                    return Err(bad("a cell is named twice".into()));
+                }
+                match *kind {
+                    LineKind::Renban if list.len() > self.size => {
+                        return Err(bad(format!(
+                            "{} cells cannot all differ with digits 1 to {}",
+                            list.len(),
+                            self.size
+                        )));
+                    }
+                    LineKind::Whispers(k) if k == 0 || usize::from(k) >= self.size => {
+                        return Err(bad(format!(
+                            "a whispers line's least difference is 1 to {}, not {k}",
+                            self.size - 1
+                        )));
+                    }
+                    _ => {}
+                }
+            }
             Constraint::Pair { cells: [a, b], .. }
                 if a >= b || !(b - a == self.size || (b - a == 1 && b % self.size != 0)) =>
             {
@@ -531,7 +660,7 @@ impl Puzzle {
     /// The variant names of the puzzle's rules, each once, in a fixed
     /// order: `jigsaw` for irregular regions, then those of the constraints.
     pub fn variants(&self) -> Vec<&'static str> {
-        const ORDER: [&str; 14] = [
+        const ORDER: [&str; 17] = [
             "jigsaw",
             "x",
             "windoku",
@@ -546,6 +675,9 @@ impl Puzzle {
             "odd-even",
             "kropki",
             "xv",
+            "whispers",
+            "renban",
+            "palindrome",
         ];
         let mut present: Vec<&'static str> =
             self.constraints.iter().map(Constraint::variant).collect();
@@ -628,6 +760,36 @@ impl Puzzle {
                     "Cells joined by an X add up to 10; cells joined by a V add up to 5.",
                     "xv",
                 ),
+                "whispers" => {
+                    let mut apart: Vec<u8> = self
+                        .constraints
+                        .iter()
+                        .filter_map(|c| match c {
+                            Constraint::Line {
+                                kind: LineKind::Whispers(k),
+                                ..
+                            } => Some(*k),
+                            _ => None,
+                        })
+                        .collect();
+                    apart.sort_unstable();
+                    apart.dedup();
+                    let apart: Vec<String> = apart.iter().map(u8::to_string).collect();
+                    let apart = match &apart[..] {
+                        [one] => one.clone(),
+                        [rest @ .., last] => {
+                            format!("{} or {last}, as each line says", rest.join(", "))
+                        }
+                        [] => String::new(),
+                    };
+                    format!(
+                        "Cells next to each other along a green whispers line differ by at least {apart}."
+                    )
+                }
+                "renban" => "Digits on a purple renban line do not repeat and make a run of \
+                             consecutive digits, in any order."
+                    .into(),
+                "palindrome" => "A grey palindrome line reads the same from either end.".into(),
                 _ => continue,
             });
         }

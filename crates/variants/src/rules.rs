@@ -1,7 +1,7 @@
 //! The rules as a check: does a grid (full, or with empty cells) break any
 //! constraint of the puzzle, and which cells show it.
 
-use crate::puzzle::{CellIndex, Constraint, Puzzle};
+use crate::puzzle::{CellIndex, Constraint, LineKind, Puzzle};
 use std::fmt;
 
 /// A broken rule: which one, the cells that show it, and a sentence.
@@ -267,6 +267,7 @@ impl Puzzle {
                             relation.mark_kind()
                         ),
                     }),
+                Constraint::Line { kind, cells } => line_violation(*kind, cells, grid, &name),
                 Constraint::Odd(c) | Constraint::Even(c) => {
                     let want_odd = matches!(constraint, Constraint::Odd(_));
                     (grid[*c] != 0 && (grid[*c] % 2 == 1) != want_odd).then(|| Violation {
@@ -301,6 +302,61 @@ impl Puzzle {
             && grid.iter().all(|&d| d != 0)
             && self.violation(grid).is_none()
     }
+}
+
+/// What a line's filled cells already break: a step of a whispers line
+/// too close, the two ends of a palindrome that differ, a renban line's
+/// repeat or digits too far apart for one run.
+fn line_violation(
+    kind: LineKind,
+    cells: &[CellIndex],
+    grid: &[u8],
+    name: &dyn Fn(CellIndex) -> String,
+) -> Option<Violation> {
+    let rule = kind.variant();
+    let line = format!("{} from {}", kind.noun(), name(cells[0]));
+    let broken = kind
+        .pairs(cells)
+        .into_iter()
+        .find(|&[a, b]| grid[a] != 0 && grid[b] != 0 && !kind.holds(grid[a], grid[b]));
+    if let Some([a, b]) = broken {
+        let why = match kind {
+            LineKind::Whispers(k) => format!("less than {k} apart"),
+            _ => "but they are the same distance from either end".into(),
+        };
+        return Some(Violation {
+            rule,
+            cells: vec![a, b],
+            message: format!(
+                "{line}: {} holds {} and {} holds {}, {why}",
+                name(a),
+                grid[a],
+                name(b),
+                grid[b]
+            ),
+        });
+    }
+    if kind != LineKind::Renban {
+        return None;
+    }
+    if let Some(v) = repeat(grid, cells, rule, name) {
+        return Some(v);
+    }
+    let filled: Vec<CellIndex> = cells.iter().copied().filter(|&c| grid[c] != 0).collect();
+    let low = filled.iter().copied().min_by_key(|&c| grid[c])?;
+    let high = filled.iter().copied().max_by_key(|&c| grid[c])?;
+    (usize::from(grid[high] - grid[low]) >= cells.len()).then(|| Violation {
+        rule,
+        cells: vec![low, high],
+        message: format!(
+            "{line}: {} holds {} and {} holds {}, too far apart for a run of {} consecutive digits",
+            name(low),
+            grid[low],
+            name(high),
+            grid[high],
+            cells.len()
+        ),
+    })
 }
 
 fn list(cells: &[CellIndex], name: &dyn Fn(CellIndex) -> String) -> String {
@@ -347,6 +403,56 @@ mod tests {
         let broken = puzzle.violation(&grid).unwrap();
         assert_eq!(broken.rule, "x");
         assert_eq!(broken.cells, vec![5, 10]);
+    }
+
+    #[test]
+    fn lines_are_checked_as_far_as_their_cells_are_filled() {
+        // A 4x4 solution: 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1.
+        let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let broken = |kind, cells: &[usize], grid: &[u8]| {
+            let mut puzzle = Puzzle::classic(4).unwrap();
+            puzzle
+                .add(Constraint::Line {
+                    kind,
+                    cells: cells.to_vec(),
+                })
+                .unwrap();
+            puzzle.violation(grid).map(|v| (v.rule, v.cells, v.message))
+        };
+        // r1c1-r2c2: 1 and 4, 3 apart; then r2c2-r1c3: 4 and 3.
+        assert_eq!(broken(LineKind::Whispers(2), &[0, 5], &grid), None);
+        assert_eq!(
+            broken(LineKind::Whispers(2), &[0, 5, 2], &grid),
+            Some((
+                "whispers",
+                vec![5, 2],
+                "whispers line from r1c1: r2c2 holds 4 and r1c3 holds 3, less than 2 apart".into()
+            ))
+        );
+        // 1, 4, 1 reads the same both ways; 1, 4, 2 does not.
+        assert_eq!(broken(LineKind::Palindrome, &[0, 5, 6], &grid), None);
+        assert_eq!(
+            broken(LineKind::Palindrome, &[0, 5, 8], &grid).map(|b| b.1),
+            Some(vec![0, 8])
+        );
+        // 2, 3, 4 make a run; 1 and 4 cannot share a run of three, even
+        // with the cell between them empty.
+        assert_eq!(broken(LineKind::Renban, &[1, 2, 5], &grid), None);
+        let mut open = grid;
+        open[1] = 0;
+        assert_eq!(
+            broken(LineKind::Renban, &[0, 1, 5], &open),
+            Some((
+                "renban",
+                vec![0, 5],
+                "renban line from r1c1: r1c1 holds 1 and r2c2 holds 4, too far apart for a run of 3 consecutive digits".into()
+            ))
+        );
+        // And a repeat breaks it.
+        assert_eq!(
+            broken(LineKind::Renban, &[0, 6], &grid).map(|b| b.1),
+            Some(vec![0, 6])
+        );
     }
 
     #[test]

@@ -14,7 +14,7 @@ use std::sync::{Arc, OnceLock};
 use sudoku_engine::sizes;
 use sudoku_engine::{Digit, DigitSet};
 
-use crate::puzzle::{CellIndex, Constraint, Puzzle, Regions};
+use crate::puzzle::{CellIndex, Constraint, LineKind, Puzzle, Regions};
 use crate::rules::{KING, KNIGHT, ORTHOGONAL, neighbours};
 
 /// What a search found: how many solutions (no further than the limit)
@@ -536,6 +536,9 @@ enum Rule {
     },
     /// Strictly increasing from the first cell.
     Thermometer { cells: Vec<CellIndex> },
+    /// Digits that differ (the cells are peers) and make a run of
+    /// consecutive digits: a renban line.
+    Renban { cells: Vec<CellIndex> },
     /// Two cells whose digits relate (a kropki dot, an X or V, or an
     /// unmarked pair under the negative constraint): `allowed[d]` holds
     /// the digits the other cell may take when one holds digit `d + 1`
@@ -580,7 +583,7 @@ impl Rule {
             Rule::Arrow { groups, exact, .. } => {
                 groups.is_empty() && exact.is_none() && !self.is_short_arrow()
             }
-            Rule::GroupSum { .. } | Rule::Pair { .. } => false,
+            Rule::GroupSum { .. } | Rule::Pair { .. } | Rule::Renban { .. } => false,
         }
     }
 }
@@ -853,6 +856,23 @@ impl Model {
                         narrow_pair(&mut pairs, size, cells, |a, b| !relation.holds(a, b));
                     }
                 }
+                Constraint::Line {
+                    kind: LineKind::Renban,
+                    cells,
+                } => {
+                    link(cells);
+                    rules.push(Rule::Renban {
+                        cells: cells.clone(),
+                    });
+                }
+                // Whispers and palindromes are pairs of cells: joined with
+                // any marks on the same pair.
+                Constraint::Line { kind, cells } => {
+                    for [a, b] in kind.pairs(cells) {
+                        let key = [a.min(b), a.max(b)];
+                        narrow_pair(&mut pairs, size, key, |x, y| kind.holds(x, y));
+                    }
+                }
             }
         }
         // One rule a pair of cells, whatever marks (and their absence)
@@ -1006,7 +1026,9 @@ impl Model {
         let mut rule_cells = Vec::with_capacity(rules.len());
         for (i, rule) in rules.iter().enumerate() {
             let touched: Vec<CellIndex> = match rule {
-                Rule::Sum { cells, .. } | Rule::Thermometer { cells } => cells.clone(),
+                Rule::Sum { cells, .. } | Rule::Thermometer { cells } | Rule::Renban { cells } => {
+                    cells.clone()
+                }
                 Rule::GroupSum { groups, .. } => groups.iter().flatten().copied().collect(),
                 Rule::Difference { plus, minus, .. } => plus.iter().chain(minus).copied().collect(),
                 Rule::Arrow { circle, path, .. } => circle.iter().chain(path).copied().collect(),
@@ -1104,7 +1126,7 @@ impl Model {
                 Rule::Sum { cells, .. } => {
                     weigh(cells, (2 * size).saturating_sub(cells.len()).max(size))
                 }
-                Rule::Thermometer { cells } => weigh(cells, cells.len()),
+                Rule::Thermometer { cells } | Rule::Renban { cells } => weigh(cells, cells.len()),
                 Rule::Arrow { circle, path, .. } => {
                     weigh(circle, circle.len() + path.len());
                     weigh(path, circle.len() + path.len());
@@ -2961,6 +2983,45 @@ impl Scratch {
             }
             Rule::GroupSum { groups, total } => {
                 self.prune_side(model, cand, groups, *total, *total)
+            }
+            Rule::Renban { cells } => {
+                // The runs of the line's length that every cell reaches and
+                // whose digits the cells can hold all of; each cell keeps
+                // the digits of those runs.
+                let len = cells.len();
+                let union = cells.iter().fold(0u16, |u, &c| u | cand[c]);
+                let mut keep = 0u16;
+                for start in 0..=model.size - len {
+                    let run = (((1u32 << len) - 1) << start) as u16;
+                    if union & run == run && cells.iter().all(|&c| cand[c] & run != 0) {
+                        keep |= run;
+                    }
+                }
+                if keep == 0 {
+                    return false;
+                }
+                for &c in cells {
+                    if !self.restrict(model, cand, c, keep) {
+                        return false;
+                    }
+                }
+                // One run left: each of its digits is somewhere on the line,
+                // so a digit with one place there goes in it.
+                if keep.count_ones() as usize == len {
+                    let mut digits = keep;
+                    while digits != 0 {
+                        let bit = digits & digits.wrapping_neg();
+                        digits &= digits - 1;
+                        let mut places = cells.iter().filter(|&&c| cand[c] & bit != 0);
+                        let (Some(&only), None) = (places.next(), places.next()) else {
+                            continue;
+                        };
+                        if !self.restrict(model, cand, only, bit) {
+                            return false;
+                        }
+                    }
+                }
+                true
             }
             Rule::Thermometer { cells } => {
                 // Forward: each cell above the smallest possible before it.

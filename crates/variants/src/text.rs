@@ -5,8 +5,9 @@
 //! givens, then as many as the puzzle needs of a region map, a cage map
 //! and the cage totals) and then **sections**, each opened by a header
 //! line `name:`: `size:`, `givens:`, `regions:`, `cages:`, `totals:`,
-//! `rules:`, `cage:`, `extra-region:`, `thermo:`, `arrow:`, `odd:` and
-//! `even:`. Either part may be missing, but the plain part comes first:
+//! `rules:`, `cage:`, `extra-region:`, `thermo:`, `arrow:`, `odd:`,
+//! `even:`, and the lines `whispers:`, `renban:` and `palindrome:` (one
+//! line a row, its cells from one end). Either part may be missing, but the plain part comes first:
 //! after the first header, every line belongs to a section. `#` starts a
 //! comment anywhere.
 //!
@@ -54,7 +55,8 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use crate::puzzle::{
-    CellIndex, Constraint, DistinctKind, MAX_SIZE, Puzzle, PuzzleError, Regions, default_regions,
+    CellIndex, Constraint, DistinctKind, LineKind, MAX_SIZE, Puzzle, PuzzleError, Regions,
+    default_regions,
 };
 
 /// A rule that needs no drawing: named on a `rules:` line, or passed to
@@ -221,6 +223,9 @@ fn drawn_hint(found: &str) -> &'static str {
         }
         "arrow" | "arrows" => "; arrows are drawn: one a line under `arrow:`, circle -> path",
         "odd" | "even" | "odd-even" => "; odd and even cells are listed under `odd:` and `even:`",
+        "whispers" | "renban" | "palindrome" | "line" | "lines" => {
+            "; lines are drawn: one a line under `whispers:`, `renban:` or `palindrome:`"
+        }
         _ => "",
     }
 }
@@ -567,6 +572,18 @@ pub enum WriteError {
         /// The rule's variant name (`kropki`, `xv`).
         variant: &'static str,
     },
+    /// A whispers line whose least difference is not the one `whispers:`
+    /// means on this side (half of it, rounded up).
+    #[error(
+        "whispers lines at least {difference} apart have no text form (`whispers:` lines on a {size}x{size} grid are {} apart): write the puzzle as f-puzzles JSON or a link",
+        size.div_ceil(2)
+    )]
+    WhispersDifference {
+        /// The line's least difference.
+        difference: u8,
+        /// The grid's side.
+        size: usize,
+    },
 }
 
 /// A 1-based place in the text.
@@ -687,10 +704,13 @@ enum Section {
     Arrow,
     Odd,
     Even,
+    Whispers,
+    Renban,
+    Palindrome,
 }
 
 impl Section {
-    const ALL: [Section; 12] = [
+    const ALL: [Section; 15] = [
         Section::Size,
         Section::Givens,
         Section::Regions,
@@ -703,6 +723,9 @@ impl Section {
         Section::Arrow,
         Section::Odd,
         Section::Even,
+        Section::Whispers,
+        Section::Renban,
+        Section::Palindrome,
     ];
 
     fn name(self) -> &'static str {
@@ -719,6 +742,9 @@ impl Section {
             Section::Arrow => "arrow",
             Section::Odd => "odd",
             Section::Even => "even",
+            Section::Whispers => "whispers",
+            Section::Renban => "renban",
+            Section::Palindrome => "palindrome",
         }
     }
 
@@ -753,6 +779,9 @@ impl Section {
             Section::Thermo => "a thermometer's cells, bulb first, such as `r1c1 r1c2 r1c3`",
             Section::Arrow => "an arrow's circle and path, such as `r5c5 -> r4c4 r3c3`",
             Section::Odd | Section::Even => "cells such as `r1c1 r2c2`",
+            Section::Whispers | Section::Renban | Section::Palindrome => {
+                "a line's cells from one end, such as `r1c1 r1c2 r2c3`"
+            }
         }
     }
 }
@@ -1489,6 +1518,27 @@ fn line_constraints(
                 return Err(none(section.expects()));
             }
             Ok(vec![Constraint::Thermometer { cells }])
+        }
+        Section::Whispers | Section::Renban | Section::Palindrome => {
+            let kind = match section {
+                Section::Whispers => LineKind::whispers(size),
+                Section::Renban => LineKind::Renban,
+                _ => LineKind::Palindrome,
+            };
+            let cells = cell_set(&all, size, "a line", &mut seen)?;
+            if cells.is_empty() {
+                return Err(none(section.expects()));
+            }
+            if cells.len() < 2 {
+                return Err(err(
+                    line.end(),
+                    TextErrorKind::Expected {
+                        expected: "a second cell: a line joins at least two",
+                        found: END.into(),
+                    },
+                ));
+            }
+            Ok(vec![Constraint::Line { kind, cells }])
         }
         Section::ExtraRegion => {
             let cells = cell_set(&all, size, "an extra region", &mut seen)?;
@@ -2351,6 +2401,18 @@ pub fn to_text(puzzle: &Puzzle) -> Result<String, WriteError> {
             }
             Constraint::Odd(c) => odd.push(*c),
             Constraint::Even(c) => even.push(*c),
+            Constraint::Line {
+                kind: LineKind::Whispers(k),
+                ..
+            } if LineKind::Whispers(*k) != LineKind::whispers(size) => {
+                return Err(WriteError::WhispersDifference {
+                    difference: *k,
+                    size,
+                });
+            }
+            Constraint::Line { kind, cells } => {
+                let _ = writeln!(out, "{}: {}", kind.variant(), cell_list(size, cells));
+            }
             Constraint::Pair { relation, .. } | Constraint::Unmarked(relation) => {
                 return Err(WriteError::NoTextForm {
                     variant: relation.variant(),

@@ -452,3 +452,111 @@ fn sudokupad_drawings_not_supported() {
     let err = fpuzzles::read(&cut).unwrap_err();
     assert!(matches!(err, FpuzzlesError::Data(_)), "{err}");
 }
+
+/// The lines of a puzzle: `(kind, cells)` of every [`variants::Constraint::Line`].
+fn lines(puzzle: &Puzzle) -> Vec<(variants::LineKind, Vec<usize>)> {
+    puzzle
+        .constraints()
+        .iter()
+        .filter_map(|c| match c {
+            variants::Constraint::Line { kind, cells } => Some((*kind, cells.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn whispers_renban_and_palindrome_lines() {
+    use variants::{Constraint, LineKind};
+    let puzzle = check("lines.json", 9, &["whispers", "renban", "palindrome"]);
+    let json: serde_json::Value = serde_json::from_str(&fixture("lines.json")).unwrap();
+    let found = lines(&puzzle);
+    for (key, kind) in [
+        ("whispers", LineKind::Whispers(5)),
+        ("renban", LineKind::Renban),
+        ("palindrome", LineKind::Palindrome),
+    ] {
+        let drawn = json[key].as_array().unwrap();
+        let read: Vec<&Vec<usize>> = found
+            .iter()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, c)| c)
+            .collect();
+        assert_eq!(read.len(), drawn.len(), "{key}");
+        // In the order drawn: R6C4 is cell 48.
+        let first = drawn[0]["lines"][0][0].as_str().unwrap();
+        let (r, c) = first[1..].split_once('C').unwrap();
+        let cell = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+        assert_eq!(read[0][0], cell, "{key}");
+    }
+    // The givens alone leave many solutions: the lines make it unique.
+    let mut bare = Puzzle::classic(9).unwrap();
+    for (cell, &d) in puzzle.givens().iter().enumerate() {
+        bare.set_given(cell, d).unwrap();
+    }
+    assert_eq!(variants::count_solutions(&bare, 2), 2);
+    // Each kind of line matters: without it, another solution.
+    for kind in ["whispers", "renban", "palindrome"] {
+        let mut fewer = bare.clone();
+        for c in puzzle.constraints() {
+            if c.variant() != kind {
+                fewer.add(c.clone()).unwrap();
+            }
+        }
+        assert_eq!(variants::count_solutions(&fewer, 2), 2, "without {kind}");
+    }
+
+    let six = check("lines6.json", 6, &["whispers", "renban", "palindrome"]);
+    assert!(lines(&six).iter().any(|(k, _)| *k == LineKind::Whispers(3)));
+    // A whispers line with its own least difference reads, and is written
+    // back with it.
+    let mut dutch = Puzzle::classic(9).unwrap();
+    let line = Constraint::Line {
+        kind: LineKind::Whispers(4),
+        cells: vec![0, 1, 2, 11],
+    };
+    dutch.add(line).unwrap();
+    let written = fpuzzles::to_json(&dutch);
+    assert!(
+        written.contains(r#""whispers":[{"lines":[["R1C1","R1C2","R1C3","R2C3"]],"value":"4"}]"#),
+        "{written}"
+    );
+    assert_eq!(fpuzzles::read(&written).unwrap(), dutch);
+    let text = written.replace(r#","value":"4""#, "");
+    assert_eq!(
+        lines(&fpuzzles::read(&text).unwrap())[0].0,
+        LineKind::Whispers(5)
+    );
+}
+
+#[test]
+fn lines_that_cannot_be_are_refused_by_name() {
+    let grid = |size: usize| {
+        let row = format!("[{}]", vec!["{}"; size].join(","));
+        format!("[{}]", vec![row; size].join(","))
+    };
+    let json = |extra: &str| format!(r#"{{"size":4,"grid":{}{extra}}}"#, grid(4));
+    let short = fpuzzles::read(&json(r#","renban":[{"lines":[["R1C1"]]}]"#)).unwrap_err();
+    assert!(short.to_string().contains("at least two cells"), "{short}");
+    let long = fpuzzles::read(&json(
+        r#","renban":[{"lines":[["R1C1","R1C2","R1C3","R1C4","R2C4"]]}]"#,
+    ))
+    .unwrap_err();
+    assert!(
+        long.to_string().contains("5 cells cannot all differ"),
+        "{long}"
+    );
+    let wide = fpuzzles::read(&json(
+        r#","whispers":[{"lines":[["R1C1","R1C2"]],"value":"4"}]"#,
+    ))
+    .unwrap_err();
+    assert!(wide.to_string().contains("1 to 3, not 4"), "{wide}");
+    let off = fpuzzles::read(&json(r#","palindrome":[{"lines":[["R1C1","R5C5"]]}]"#)).unwrap_err();
+    assert!(off.to_string().contains("palindrome 1"), "{off}");
+    // Other lines are still refused by name.
+    let other = fpuzzles::read(&json(
+        r#","betweenline":[{"lines":[["R1C1","R1C2","R1C3"]]}]"#,
+    ))
+    .unwrap_err();
+    assert!(other.to_string().contains("between lines"), "{other}");
+}

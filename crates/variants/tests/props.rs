@@ -4,7 +4,9 @@
 //! independent checker written in this file (not the library's).
 
 use proptest::prelude::*;
-use sudoku_variants::{self as variants, Constraint, DistinctKind, Puzzle, Regions, Relation};
+use sudoku_variants::{
+    self as variants, Constraint, DistinctKind, LineKind, Puzzle, Regions, Relation,
+};
 
 mod common;
 
@@ -100,6 +102,26 @@ fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
                     value == path.iter().map(|&c| grid[c] as u64).sum::<u64>()
                 }
             }
+            Constraint::Line { kind, cells } => {
+                let filled: Vec<u8> = cells.iter().map(|&c| grid[c]).filter(|&d| d != 0).collect();
+                match kind {
+                    LineKind::Whispers(k) => cells.windows(2).all(|w| {
+                        let (a, b) = (grid[w[0]], grid[w[1]]);
+                        a == 0 || b == 0 || (i64::from(a) - i64::from(b)).abs() >= i64::from(*k)
+                    }),
+                    LineKind::Palindrome => (0..cells.len()).all(|i| {
+                        let (a, b) = (grid[cells[i]], grid[cells[cells.len() - 1 - i]]);
+                        a == 0 || b == 0 || a == b
+                    }),
+                    LineKind::Renban => {
+                        let (lo, hi) = (filled.iter().min(), filled.iter().max());
+                        differ(cells)
+                            && lo
+                                .zip(hi)
+                                .is_none_or(|(lo, hi)| usize::from(hi - lo) < cells.len())
+                    }
+                }
+            }
             Constraint::Odd(c) => grid[*c] == 0 || grid[*c] % 2 == 1,
             Constraint::Even(c) => grid[*c] == 0 || grid[*c] % 2 == 0,
             Constraint::Pair {
@@ -178,6 +200,7 @@ fn constraint_cells(c: &Constraint) -> Vec<usize> {
         Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
         Constraint::Odd(c) | Constraint::Even(c) => vec![*c],
         Constraint::Pair { cells, .. } => cells.to_vec(),
+        Constraint::Line { cells, .. } => cells.clone(),
         _ => vec![],
     }
 }

@@ -6,7 +6,9 @@ use std::path::Path;
 
 use proptest::prelude::*;
 use sudoku_variants::text::{self, Variant};
-use sudoku_variants::{self as variants, Constraint, DistinctKind, Puzzle, Regions, Uniqueness};
+use sudoku_variants::{
+    self as variants, Constraint, DistinctKind, LineKind, Puzzle, Regions, Uniqueness,
+};
 
 /// The value of a `# key: value` comment of a fixture.
 fn comment<'a>(text: &'a str, key: &str) -> Option<&'a str> {
@@ -295,6 +297,20 @@ fn random_puzzle(size: usize, seed: u64) -> Puzzle {
         })
         .unwrap();
     }
+    // Lines: whispers of the side's own difference (the only one the
+    // text writes), renban no longer than the side, palindromes.
+    for _ in 0..if cells < 2 { 0 } else { rng.below(4) } {
+        let kind = match rng.below(3) {
+            0 if size >= 2 => LineKind::whispers(size),
+            1 => LineKind::Renban,
+            _ => LineKind::Palindrome,
+        };
+        let most = if kind == LineKind::Renban { size } else { 7 };
+        if most >= 2 {
+            let cells = rng.cells(cells, 2, most);
+            p.add(Constraint::Line { kind, cells }).unwrap();
+        }
+    }
     p
 }
 
@@ -370,4 +386,44 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn lines_in_the_text_form() {
+    let puzzle = text::read("size: 4\nwhispers: r1c1 r1c2 r2c2\nrenban: r4c1 r4c2\n").unwrap();
+    assert_eq!(puzzle.variants(), ["whispers", "renban"]);
+    assert!(puzzle.constraints().contains(&Constraint::Line {
+        kind: LineKind::Whispers(2),
+        cells: vec![0, 1, 5],
+    }));
+    // A line of one cell names where the second is missing.
+    let err = text::read("size: 4\nrenban: r1c1\n")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("line 2") && err.contains("a second cell"),
+        "{err}"
+    );
+    // A line's name among the rules points to its section.
+    let err = text::read("1...\n....\n....\n....\nrules: renban\n")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("under `whispers:`, `renban:` or `palindrome:`"),
+        "{err}"
+    );
+    // Whispers of another difference have no text form.
+    let mut dutch = Puzzle::classic(9).unwrap();
+    let kind = LineKind::Whispers(4);
+    dutch
+        .add(Constraint::Line {
+            kind,
+            cells: vec![0, 1],
+        })
+        .unwrap();
+    let err = text::to_text(&dutch).unwrap_err().to_string();
+    assert!(
+        err.contains("at least 4 apart") && err.contains("are 5 apart"),
+        "{err}"
+    );
 }

@@ -33,7 +33,7 @@ use sudoku_variants::input::{self, Kind};
 use sudoku_variants::logic::{self, Marks, Step, Stopped};
 use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::{
-    Constraint, DistinctKind, Puzzle, Regions, Relation, Uniqueness, Violation, fpuzzles,
+    Constraint, DistinctKind, LineKind, Puzzle, Regions, Relation, Uniqueness, Violation, fpuzzles,
 };
 
 use crate::{error, to_json};
@@ -86,13 +86,16 @@ fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
 /// [{"cells", "total"}], "thermometers": [[cells]], "arrows": [{"circle",
 /// "path"}], "odd": [cells], "even": [cells], "marks": [{"cells": [two
 /// cells], "kind": "white" | "black" | "xv", "label": the text on the
-/// mark or null}]}` (a kropki dot's label is its number when not the
-/// usual 1 or 2; an XV mark's is X, V or its sum).
+/// mark or null}], "lines": [{"kind": "whispers" | "renban" |
+/// "palindrome", "cells": [cells from one end], "label": a whispers line's
+/// least difference when not half the side, else null}]}` (a kropki dot's
+/// label is its number when not the usual 1 or 2; an XV mark's is X, V or
+/// its sum).
 pub fn drawing(puzzle: &Puzzle) -> Value {
     let (mut diagonals, mut windoku, mut extra, mut cages) = (vec![], vec![], vec![], vec![]);
     let (mut thermometers, mut arrows, mut odd, mut even) = (vec![], vec![], vec![], vec![]);
     let (mut knight, mut king, mut consecutive, mut disjoint) = (false, false, false, false);
-    let mut marks = vec![];
+    let (mut marks, mut lines) = (vec![], vec![]);
     for constraint in puzzle.constraints() {
         match constraint {
             Constraint::Distinct { kind, cells } => match kind {
@@ -123,6 +126,17 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
                     Relation::Sum(k) => ("xv", Some(k.to_string())),
                 };
                 marks.push(json!({ "cells": cells, "kind": kind, "label": label }));
+            }
+            Constraint::Line { kind, cells } => {
+                let label = match *kind {
+                    LineKind::Whispers(k)
+                        if LineKind::Whispers(k) != LineKind::whispers(puzzle.size()) =>
+                    {
+                        Some(k.to_string())
+                    }
+                    _ => None,
+                };
+                lines.push(json!({ "kind": kind.variant(), "cells": cells, "label": label }));
             }
             // Said in the rules' words; nothing to draw.
             Constraint::Unmarked(_) => {}
@@ -155,6 +169,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
         "odd": odd,
         "even": even,
         "marks": marks,
+        "lines": lines,
     })
 }
 

@@ -625,7 +625,8 @@ class VariantExplanation:
 class VariantPuzzle:
     """A variant Sudoku (jigsaw, killer, X, windoku, anti-knight, anti-king,
     non-consecutive, thermometers, arrows, odd/even, disjoint groups, extra
-    regions) of side 1 to 16, read and solved by the ``sudoku-variants``
+    regions, kropki dots, XV marks, whispers, renban and palindrome lines)
+    of side 1 to 16, read and solved by the ``sudoku-variants``
     library. Cells are 0-based indices ``row * size + column``."""
 
     def __new__(
@@ -641,6 +642,9 @@ class VariantPuzzle:
         odd: Optional[Sequence[_Cell]] = None,
         even: Optional[Sequence[_Cell]] = None,
         extra_regions: Optional[Sequence[Sequence[_Cell]]] = None,
+        whispers: Optional[Sequence[Union[Sequence[_Cell], Tuple[Sequence[_Cell], int]]]] = None,
+        renban: Optional[Sequence[Sequence[_Cell]]] = None,
+        palindromes: Optional[Sequence[Sequence[_Cell]]] = None,
     ) -> "VariantPuzzle": ...
     @staticmethod
     def from_link(link: str) -> "VariantPuzzle":
@@ -712,6 +716,12 @@ class VariantPuzzle:
     def edge_marks(self) -> List[Tuple[List[int], str, int]]:
         """Kropki dots and XV marks: ``(cells, kind, number)``, kind
         ``difference`` (white dot), ``ratio`` (black dot) or ``sum`` (X, V)."""
+        ...
+    @property
+    def lines(self) -> List[Tuple[str, List[int], Optional[int]]]:
+        """Lines: ``(kind, cells, difference)``, kind ``whispers``, ``renban``
+        or ``palindrome``, cells from one end, and a whispers line's least
+        difference (None for the others)."""
         ...
     @property
     def unmarked(self) -> List[Tuple[str, int]]:

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::puzzle::{CellIndex, Constraint, DistinctKind, Puzzle, Regions, Relation};
+use crate::puzzle::{CellIndex, Constraint, DistinctKind, LineKind, Puzzle, Regions, Relation};
 use crate::report::symbol;
 use crate::solver::{HouseSum, Model, SumSource, house_sums};
 
@@ -56,6 +56,8 @@ pub(crate) struct Layout {
     /// relation holds), or unmarked under the negative constraint
     /// (`false`: it does not).
     pub pairs: Vec<([CellIndex; 2], Relation, bool)>,
+    /// Whispers lines, renban lines and palindromes, with their cells.
+    pub lines: Vec<(LineKind, Vec<CellIndex>)>,
 }
 
 fn same_set(a: &[CellIndex], b: &[CellIndex]) -> bool {
@@ -72,6 +74,15 @@ fn cage_name(puzzle: &Puzzle, cells: &[CellIndex], total: Option<u32>) -> String
         Some(t) => format!("cage {} ({t})", puzzle.cell_name(first)),
         None => format!("cage {}", puzzle.cell_name(first)),
     }
+}
+
+/// `the renban line from r1c1`: a line by the end it was drawn from.
+pub(crate) fn line_name(puzzle: &Puzzle, kind: LineKind, cells: &[CellIndex]) -> String {
+    format!(
+        "the {} from {}",
+        kind.noun(),
+        puzzle.cell_name(cells.first().copied().unwrap_or(0))
+    )
 }
 
 /// The name of a further constraint's cells as a group.
@@ -95,6 +106,7 @@ fn constraint_name(puzzle: &Puzzle, constraint: &Constraint, counts: &mut [usize
             "the thermometer from {}",
             puzzle.cell_name(cells.first().copied().unwrap_or(0))
         ),
+        Constraint::Line { kind, cells } => line_name(puzzle, *kind, cells),
         _ => String::new(),
     }
 }
@@ -119,6 +131,10 @@ impl Layout {
                     Constraint::Distinct { .. }
                         | Constraint::Cage { .. }
                         | Constraint::Thermometer { .. }
+                        | Constraint::Line {
+                            kind: LineKind::Renban,
+                            ..
+                        }
                 )
             })
             .map(|c| (c.cells(), constraint_name(puzzle, c, &mut counts)))
@@ -153,6 +169,7 @@ impl Layout {
         let mut thermometers = Vec::new();
         let mut arrows = Vec::new();
         let mut pairs = Vec::new();
+        let mut lines = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Cage {
@@ -174,6 +191,7 @@ impl Layout {
                         .into_iter()
                         .map(|cells| (cells, *relation, false)),
                 ),
+                Constraint::Line { kind, cells } => lines.push((*kind, cells.clone())),
                 _ => {}
             }
         }
@@ -215,6 +233,7 @@ impl Layout {
             arrows,
             sums,
             pairs,
+            lines,
         }
     }
 }

@@ -74,6 +74,13 @@ pub enum Technique {
     /// Digits a kropki dot or an XV mark (or, under the negative
     /// constraint, the lack of one) leaves a cell beside its neighbour.
     NeighbourMarks,
+    /// Digits a whispers line leaves a cell beside its neighbour on it.
+    Whispers,
+    /// Digits a palindrome leaves a cell, from the cell at the same
+    /// distance from the other end.
+    Palindrome,
+    /// The runs of consecutive digits a renban line can still hold.
+    Renban,
     /// The digits a thermometer's order leaves each cell.
     ThermometerRange,
     /// The digits an arrow's sum leaves its circle and cells.
@@ -120,6 +127,9 @@ impl Technique {
             Technique::NakedSingle => "Naked Single",
             Technique::NonConsecutive => "Non-Consecutive Neighbours",
             Technique::NeighbourMarks => "Dot or XV Mark",
+            Technique::Whispers => "Whispers Line",
+            Technique::Palindrome => "Palindrome Line",
+            Technique::Renban => "Renban Line",
             Technique::ThermometerRange => "Thermometer Range",
             Technique::ArrowRange => "Arrow Range",
             Technique::CageCombinations => "Cage Combinations",

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::marks::{Group, Marks, digits_of};
 use super::{Step, Technique};
-use crate::puzzle::CellIndex;
+use crate::puzzle::{CellIndex, LineKind};
 use crate::solver::{high, low, span};
 
 /// The first step found, trying the techniques easiest first.
@@ -16,6 +16,8 @@ pub(crate) fn first_step(m: &Marks) -> Option<Step> {
         .or_else(|| naked_single(m))
         .or_else(|| non_consecutive(m))
         .or_else(|| neighbour_marks(m))
+        .or_else(|| line_pairs(m))
+        .or_else(|| renban(m))
         .or_else(|| thermometers(m))
         .or_else(|| arrows(m))
         .or_else(|| cages(m))
@@ -289,6 +291,124 @@ pub(super) fn neighbour_marks(m: &Marks) -> Option<Step> {
                 ),
             ))
         })
+        })
+}
+
+/// Whispers lines and palindromes join pairs of cells (each step of a
+/// whispers line, the cells the same distance from either end of a
+/// palindrome): a digit of one cell that no candidate of the other fits
+/// cannot go there.
+pub(super) fn line_pairs(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    let n = m.size();
+    m.layout.lines.iter().find_map(|&(kind, ref cells)| {
+        kind.pairs(cells).into_iter().find_map(|[a, b]| {
+            [(a, b), (b, a)].into_iter().find_map(|(from, to)| {
+                let opts = m.options(from);
+                if opts == 0 {
+                    return None;
+                }
+                let support = (1..=n as u8)
+                    .filter(|&e| digits_of(opts).into_iter().any(|d| kind.holds(d, e)))
+                    .fold(0u16, |acc, e| acc | 1 << (e - 1));
+                let elims = removals(m, [to], !support & m.layout.all);
+                if elims.is_empty() {
+                    return None;
+                }
+                let (name, other) = (w.cell(from), w.cell(to));
+                let gone = or_words(m.mask(to) & !support & m.layout.all);
+                let line = format!("the {} from {}", kind.noun(), w.cell(cells[0]));
+                let (technique, rule) = match kind {
+                    LineKind::Whispers(k) => (
+                        Technique::Whispers,
+                        format!(
+                            "on {line}, {name} and {other} are next to each other: their digits differ by at least {k}"
+                        ),
+                    ),
+                    _ => (
+                        Technique::Palindrome,
+                        format!(
+                            "on {line}, {name} and {other} are the same distance from either end: they hold the same digit"
+                        ),
+                    ),
+                };
+                let holding = if opts == m.layout.all {
+                    format!("Whatever {name} holds")
+                } else {
+                    format!("{name} holds {}", or_words(opts))
+                };
+                Some(step(
+                    technique,
+                    vec![],
+                    elims.clone(),
+                    vec![from, to],
+                    vec![line],
+                    format!(
+                        "{}. {holding}, so {other} cannot hold {gone}: {}.",
+                        capitalised(&rule),
+                        w.removed(&elims)
+                    ),
+                ))
+            })
+        })
+    })
+}
+
+/// A renban line of L cells holds a run of L consecutive digits: only the
+/// runs whose every digit some cell can hold, and that every cell can
+/// reach, are left, and each cell keeps their digits.
+pub(super) fn renban(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    let n = m.size();
+    m.layout
+        .lines
+        .iter()
+        .filter(|(kind, _)| *kind == LineKind::Renban)
+        .find_map(|(_, cells)| {
+            let len = cells.len();
+            let opts: Vec<u16> = cells.iter().map(|&c| m.options(c)).collect();
+            if len > n || opts.contains(&0) {
+                return None;
+            }
+            let union = opts.iter().fold(0u16, |u, &o| u | o);
+            let runs: Vec<u16> = (0..=n - len)
+                .map(|start| (((1u32 << len) - 1) << start) as u16)
+                .filter(|&run| union & run == run && opts.iter().all(|&o| o & run != 0))
+                .collect();
+            let keep = runs.iter().fold(0u16, |k, &r| k | r);
+            if runs.is_empty() {
+                return None;
+            }
+            let elims = removals(m, cells.iter().copied(), !keep & m.layout.all);
+            if elims.is_empty() {
+                return None;
+            }
+            let line = format!("the renban line from {}", w.cell(cells[0]));
+            let run_words: Vec<String> = runs
+                .iter()
+                .map(|&r| {
+                    let first = r.trailing_zeros() as usize + 1;
+                    format!("{first}-{}", first + len - 1)
+                })
+                .collect();
+            let runs_said = match &run_words[..] {
+                [one] => format!("the only run left is {one}"),
+                [rest @ .., last] => format!("the runs left are {} and {last}", rest.join(", ")),
+                [] => String::new(),
+            };
+            Some(step(
+                Technique::Renban,
+                vec![],
+                elims.clone(),
+                cells.clone(),
+                vec![line.clone()],
+                format!(
+                    "The {len} cells of {line} ({}) hold {len} consecutive digits. Counting only runs whose every digit one of the cells can hold and that every cell can reach, {runs_said}, so the line holds only {}: {}.",
+                    w.cells(cells),
+                    or_words(keep),
+                    w.removed(&elims)
+                ),
+            ))
         })
 }
 

@@ -401,3 +401,96 @@ fn further_houses_are_named() {
     );
     assert!(!m.layout.groups[31].full);
 }
+
+#[test]
+fn a_whispers_line_takes_the_middle_digits_from_a_neighbour() {
+    use crate::puzzle::LineKind;
+    let line = Constraint::Line {
+        kind: LineKind::whispers(9),
+        cells: vec![0, 1, 2],
+    };
+    let mut m = classic(9, &[line]);
+    remove(&mut m, &[1], &[1, 2, 3, 5, 6, 7, 8]); // r1c2 holds 4 or 9
+    let step = found(t::line_pairs(&m), Technique::Whispers);
+    // 4 leaves its neighbour 9, and 9 leaves 1 to 4.
+    assert_eq!(
+        step.eliminations,
+        [(0, 5), (0, 6), (0, 7), (0, 8)],
+        "{step}"
+    );
+    assert_eq!(step.houses, ["the whispers line from r1c1"]);
+    assert!(
+        step.explanation.starts_with(
+            "On the whispers line from r1c1, r1c2 and r1c1 are next to each other: their digits differ by at least 5. r1c2 holds 4 or 9"
+        ),
+        "{}",
+        step.explanation
+    );
+}
+
+#[test]
+fn a_palindrome_keeps_the_digits_its_mirror_cell_can_hold() {
+    use crate::puzzle::LineKind;
+    // r1c1 and r3c5 (no peers) are the ends; r2c3 is the middle.
+    let line = Constraint::Line {
+        kind: LineKind::Palindrome,
+        cells: vec![0, 11, 22],
+    };
+    let mut m = classic(9, &[line]);
+    remove(&mut m, &[22], &[1, 2, 3, 4, 5, 6]); // r3c5 holds 7, 8 or 9
+    let step = found(t::line_pairs(&m), Technique::Palindrome);
+    assert_eq!(
+        step.eliminations,
+        (1..=6).map(|d| (0, d)).collect::<Vec<_>>()
+    );
+    assert!(
+        step.explanation.starts_with(
+            "On the palindrome from r1c1, r3c5 and r1c1 are the same distance from either end: they hold the same digit."
+        ),
+        "{}",
+        step.explanation
+    );
+}
+
+#[test]
+fn a_renban_line_keeps_the_runs_every_cell_reaches() {
+    use crate::puzzle::LineKind;
+    // Three cells of a renban line; one of them holds 1 or 2, so the
+    // runs left are 1-3 and 2-4.
+    let line = Constraint::Line {
+        kind: LineKind::Renban,
+        cells: vec![0, 1, 2],
+    };
+    let mut m = classic(9, &[line]);
+    remove(&mut m, &[1], &[3, 4, 5, 6, 7, 8, 9]);
+    let step = found(t::renban(&m), Technique::Renban);
+    let gone: Vec<(usize, u8)> = [0, 2]
+        .into_iter()
+        .flat_map(|c| (5..=9).map(move |d| (c, d)))
+        .collect();
+    assert_eq!(step.eliminations, gone);
+    assert!(
+        step.explanation.contains("the runs left are 1-3 and 2-4"),
+        "{}",
+        step.explanation
+    );
+    // A digit no cell can hold rules out every run through it: with 5
+    // gone and r1c2 holding 3, 4 or 6, the runs left are 1-3, 2-4 and 6-8.
+    let mut m = classic(
+        9,
+        &[Constraint::Line {
+            kind: LineKind::Renban,
+            cells: vec![0, 1, 2],
+        }],
+    );
+    remove(&mut m, &[0, 1, 2], &[5]);
+    remove(&mut m, &[1], &[1, 2, 7, 8, 9]);
+    let step = found(t::renban(&m), Technique::Renban);
+    assert!(
+        step.explanation
+            .contains("the runs left are 1-3, 2-4 and 6-8"),
+        "{}",
+        step.explanation
+    );
+    assert_eq!(step.eliminations, [(0, 9), (2, 9)]);
+}

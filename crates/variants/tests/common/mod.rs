@@ -2,7 +2,7 @@
 //! rules, a solution of them, constraints that solution keeps (and now and
 //! then one it may not), and givens cut from it.
 
-use sudoku_variants::{self as variants, Constraint, Puzzle, Regions, Relation};
+use sudoku_variants::{self as variants, Constraint, LineKind, Puzzle, Regions, Relation};
 
 /// A small deterministic generator (the tests draw only the seed).
 pub struct Rng(pub u64);
@@ -227,6 +227,60 @@ pub fn random_puzzle(seed: u64) -> Puzzle {
         puzzle
             .add(Constraint::Unmarked(Relation::Difference(1)))
             .unwrap();
+    }
+    // Lines: whispers (now and then with a random least difference the
+    // solution keeps), renban and palindromes, from the solution (now and
+    // then a wrong one where the reference can afford it).
+    for _ in 0..rng.below(3) {
+        let cells = walk(n, 2 + rng.below(4), &mut rng);
+        if cells.len() < 2 {
+            continue;
+        }
+        let least = cells.windows(2).map(|w| s[w[0]].abs_diff(s[w[1]])).min();
+        let least = least.unwrap_or(0);
+        let kind = match rng.below(3) {
+            0 if least >= 1 => LineKind::Whispers(1 + rng.below(usize::from(least)) as u8),
+            _ => LineKind::whispers(n),
+        };
+        let LineKind::Whispers(k) = kind else {
+            unreachable!()
+        };
+        if least >= k || slip(&mut rng, 10) {
+            puzzle.add(Constraint::Line { kind, cells }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(3) {
+        let cells = walk(n, 2 + rng.below(4), &mut rng);
+        let mut digits: Vec<u8> = cells.iter().map(|&c| s[c]).collect();
+        digits.sort_unstable();
+        let run = digits.windows(2).all(|w| w[1] == w[0] + 1);
+        if (2..=n).contains(&cells.len()) && (run || slip(&mut rng, 10)) {
+            let kind = LineKind::Renban;
+            puzzle.add(Constraint::Line { kind, cells }).unwrap();
+        }
+    }
+    for _ in 0..rng.below(3) {
+        // Two cells of one digit, now and then a cell between them; where
+        // the reference can afford it, now and then a random walk instead
+        // (whose ends seldom agree).
+        let a = rng.below(n * n);
+        let twins: Vec<usize> = (0..n * n).filter(|&b| b != a && s[b] == s[a]).collect();
+        let cells = if slip(&mut rng, 10) || twins.is_empty() {
+            walk(n, 2 + rng.below(3), &mut rng)
+        } else {
+            let b = twins[rng.below(twins.len())];
+            let mid = rng.below(n * n);
+            if mid != a && mid != b && rng.chance(50) {
+                vec![a, mid, b]
+            } else {
+                vec![a, b]
+            }
+        };
+        let mirrored = (0..cells.len()).all(|i| s[cells[i]] == s[cells[cells.len() - 1 - i]]);
+        if cells.len() >= 2 && (mirrored || n <= 5) {
+            let kind = LineKind::Palindrome;
+            puzzle.add(Constraint::Line { kind, cells }).unwrap();
+        }
     }
     let keep = match n {
         9 => 45,
