@@ -1,7 +1,8 @@
 // Converts ISS constraint text into f-puzzles JSON, through ISS's own parser:
 // SudokuParser.parseText -> top-level constraint objects -> f-puzzles keys.
 // Only the rules the project's f-puzzles reader (crates/variants/src/fpuzzles.rs)
-// reads are written; anything else is reported as unsupported, by ISS type.
+// reads are written (lines and kropki/XV marks among them); anything else is
+// reported as unsupported, by ISS type.
 import { SudokuParser, SudokuConstraint } from './iss-env.mjs';
 
 const ODD_EVEN = (n) => [
@@ -9,8 +10,14 @@ const ODD_EVEN = (n) => [
   Array.from({ length: n }, (_, i) => i + 1).filter(v => v % 2 === 0).join(','),
 ];
 
+// The rules read since the others set was made (2026-12-01): with
+// `{ lines: true }` they are converted, else reported unsupported, so that
+// the others set stays the 42 puzzles its figures are of.
+export const LINE_TYPES = ['Whisper', 'Renban', 'Palindrome', 'WhiteDot', 'BlackDot', 'X', 'V',
+                           'StrictKropki', 'StrictXV'];
+
 // Returns { json, size, types } or { unsupported: [reasons], size, types }.
-export const toFpuzzles = (input, title) => {
+export const toFpuzzles = (input, title, { lines = false } = {}) => {
   const container = SudokuParser.parseText(input);
   const geometry = container.getGeometry();
   const top = [];
@@ -44,6 +51,7 @@ export const toFpuzzles = (input, title) => {
   const regions = [];
   let noBoxes = false;
   for (const c of top) {
+    if (!lines && LINE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     switch (c.type) {
       case 'Shape': break;
       case 'Given': {
@@ -88,6 +96,33 @@ export const toFpuzzles = (input, title) => {
         push('arrow', { cells: pill, lines: [[...pill, ...cells.slice(c.pillSize).map(name)]] });
         break;
       }
+      case 'Whisper': {
+        const line = { lines: [names(c.cells).map(name)] };
+        // f-puzzles' whispers are half the side apart unless `value` says.
+        if (c.difference !== Math.ceil(N / 2)) line.value = String(c.difference);
+        push('whispers', line);
+        break;
+      }
+      case 'Renban': push('renban', { lines: [names(c.cells).map(name)] }); break;
+      case 'Palindrome': push('palindrome', { lines: [names(c.cells).map(name)] }); break;
+      case 'WhiteDot': case 'BlackDot': case 'X': case 'V': {
+        // ISS marks every orthogonally adjacent pair of the listed cells.
+        const cells = names(c.cells);
+        const key = { WhiteDot: 'difference', BlackDot: 'ratio', X: 'xv', V: 'xv' }[c.type];
+        for (let i = 0; i < cells.length; i++) {
+          for (let j = i + 1; j < cells.length; j++) {
+            const [a, b] = [cells[i], cells[j]].sort((x, y) => x - y);
+            const apart = Math.abs(Math.floor(a / N) - Math.floor(b / N)) + Math.abs(a % N - b % N);
+            if (apart !== 1) continue;
+            const mark = { cells: [name(a), name(b)] };
+            if (key === 'xv') mark.value = c.type;
+            push(key, mark);
+          }
+        }
+        break;
+      }
+      case 'StrictKropki': push('negative', 'difference'); push('negative', 'ratio'); break;
+      case 'StrictXV': push('negative', 'xv'); break;
       default: unsupported.push(c.type);
     }
   }

@@ -13,13 +13,19 @@
 // others-solutions.txt (ISS's solutions), others-kept.tsv (title, source,
 // size, ISS types), others-skipped.tsv (title, source, why, ISS types) and
 // others-all-inputs.txt (every distinct input considered).
+// SET=lines builds the lines set instead (lines.*, the same files): the
+// puzzles that use whispers, renban, palindromes, kropki dots or XV marks
+// (convert.mjs's LINE_TYPES), with the other supported rules beside them.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SudokuParser, SudokuBuilder, outDir } from './iss-env.mjs';
 import { headPuzzles, historicalPuzzles, inputText, esc } from './iss-puzzles.mjs';
-import { toFpuzzles } from './convert.mjs';
+import { toFpuzzles, LINE_TYPES } from './convert.mjs';
 
 const OUT = outDir();
+const SET = process.env.SET ?? 'others';
+if (SET !== 'others' && SET !== 'lines') throw new Error(`SET is others or lines, not ${SET}`);
+const lines = SET === 'lines';
 const seen = [...await headPuzzles(), ...historicalPuzzles()];
 
 const skipped = [], kept = [];
@@ -34,11 +40,12 @@ for (const p of seen) {
   byName.add(title);
   p.title = title; p.text = text;
   let r;
-  try { r = toFpuzzles(text, title); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
+  try { r = toFpuzzles(text, title, { lines }); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
   p.size = r.size; p.types = r.types;
   if (r.unsupported) { skipped.push([p, `unsupported: ${r.unsupported.join(', ')}`]); continue; }
   const rules = r.types.filter(t => t !== 'Shape' && t !== 'Given');
   if (rules.length === 1 && rules[0] === 'Cage') { skipped.push([p, 'plain killer']); continue; }
+  if (lines && !rules.some(t => LINE_TYPES.includes(t))) { skipped.push([p, 'no line or mark']); continue; }
   p.json = r.json;
   kept.push(p);
 }
@@ -62,11 +69,11 @@ for (const p of kept) {
 }
 
 const out = (f, lines) => writeFileSync(join(OUT, f), lines.join('\n') + '\n');
-out('others.jsonl', final.map(p => p.json));
-out('others.tsv', final.map(p => `${p.title}\t${esc(p.text)}`));
-out('others-solutions.txt', final.map(p => p.solution));
-out('others-kept.tsv', final.map(p => [p.title, p.source, `${p.size}x${p.size}`, p.types.join(',')].join('\t')));
-out('others-all-inputs.txt', [...byInput.keys()].map(esc));
-out('others-skipped.tsv', skipped.map(([p, why]) => [p.title ?? p.name, p.source, why, (p.types ?? []).join(',')].join('\t')));
+out(`${SET}.jsonl`, final.map(p => p.json));
+out(`${SET}.tsv`, final.map(p => `${p.title}\t${esc(p.text)}`));
+out(`${SET}-solutions.txt`, final.map(p => p.solution));
+out(`${SET}-kept.tsv`, final.map(p => [p.title, p.source, `${p.size}x${p.size}`, p.types.join(',')].join('\t')));
+out(`${SET}-all-inputs.txt`, [...byInput.keys()].map(esc));
+out(`${SET}-skipped.tsv`, skipped.map(([p, why]) => [p.title ?? p.name, p.source, why, (p.types ?? []).join(',')].join('\t')));
 console.log(`seen ${seen.length}, distinct ${byInput.size + skipped.filter(([, w]) => w === 'sandbox script').length}, ` +
             `kept ${final.length}, skipped ${skipped.length}; written to ${OUT}`);

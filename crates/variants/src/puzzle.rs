@@ -198,8 +198,11 @@ impl LineKind {
     pub fn pairs(self, cells: &[CellIndex]) -> Vec<[CellIndex; 2]> {
         match self {
             LineKind::Whispers(_) => cells.windows(2).map(|w| [w[0], w[1]]).collect(),
+            // (A cell the line passes twice, at mirrored places, pairs
+            // with itself: no rule.)
             LineKind::Palindrome => (0..cells.len() / 2)
                 .map(|i| [cells[i], cells[cells.len() - 1 - i]])
+                .filter(|[a, b]| a != b)
                 .collect(),
             LineKind::Renban => Vec::new(),
         }
@@ -286,7 +289,8 @@ pub enum Constraint {
     /// resp. no X or V) do not hold it.
     Unmarked(Relation),
     /// A line drawn through cells (German whispers, renban, palindrome),
-    /// in the order drawn.
+    /// in the order drawn. A whispers line or a palindrome may pass a cell
+    /// twice (a loop), never twice in a row.
     Line {
         /// What the line asks.
         kind: LineKind,
@@ -601,8 +605,13 @@ impl Puzzle {
                 if list.len() < 2 {
                     return Err(bad("a line joins at least two cells".into()));
                 }
-                if has_repeat(list) {
+                // A whispers line or a palindrome may cross itself or close
+                // a loop; a renban line's digits all differ.
+                if *kind == LineKind::Renban && has_repeat(list) {
                     return Err(bad("a cell is named twice".into()));
+                }
+                if list.windows(2).any(|w| w[0] == w[1]) {
+                    return Err(bad("a cell is named twice in a row".into()));
                 }
                 match *kind {
                     LineKind::Renban if list.len() > self.size => {

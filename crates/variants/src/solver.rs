@@ -537,8 +537,14 @@ enum Rule {
     /// Strictly increasing from the first cell.
     Thermometer { cells: Vec<CellIndex> },
     /// Digits that differ (the cells are peers) and make a run of
-    /// consecutive digits: a renban line.
-    Renban { cells: Vec<CellIndex> },
+    /// consecutive digits: a renban line. `runs` are the runs of its
+    /// length, as digit sets; `sight` the cells outside that see the line
+    /// (see [`Scratch::digit_sets`]).
+    Renban {
+        cells: Vec<CellIndex>,
+        runs: Vec<u16>,
+        sight: Sight,
+    },
     /// Two cells whose digits relate (a kropki dot, an X or V, or an
     /// unmarked pair under the negative constraint): `allowed[d]` holds
     /// the digits the other cell may take when one holds digit `d + 1`
@@ -822,6 +828,7 @@ impl Model {
         let mut pair_steps: Vec<&[(i32, i32)]> = Vec::new();
         let mut cages: Vec<(Vec<CellIndex>, u32)> = Vec::new();
         let mut pairs: BTreeMap<[CellIndex; 2], Box<[u16; 16]>> = BTreeMap::new();
+        let mut renbans: Vec<Vec<CellIndex>> = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Distinct { cells, .. } => link(cells),
@@ -861,9 +868,7 @@ impl Model {
                     cells,
                 } => {
                     link(cells);
-                    rules.push(Rule::Renban {
-                        cells: cells.clone(),
-                    });
+                    renbans.push(cells.clone());
                 }
                 // Whispers and palindromes are pairs of cells: joined with
                 // any marks on the same pair.
@@ -977,6 +982,19 @@ impl Model {
                 distinct,
             });
         }
+        // A renban line: the runs of its length (with the sight of its
+        // cells, the digit every fitting run holds leaves the cells that
+        // see all its places on the line: "Hard renban 3" of ISS's
+        // examples took 324,242 guesses to uniqueness without, 2,153 with;
+        // the cages' exact matching on top cost more than it saved).
+        for cells in renbans {
+            let len = cells.len();
+            let runs = (0..=size.saturating_sub(len))
+                .map(|start| (((1u32 << len) - 1) << start) as u16)
+                .collect();
+            let sight = Sight::new(&cells, &houses, &peer_sets);
+            rules.push(Rule::Renban { cells, runs, sight });
+        }
         for rule in &mut rules {
             let short = rule.is_short_arrow();
             if let Rule::Arrow {
@@ -1026,9 +1044,9 @@ impl Model {
         let mut rule_cells = Vec::with_capacity(rules.len());
         for (i, rule) in rules.iter().enumerate() {
             let touched: Vec<CellIndex> = match rule {
-                Rule::Sum { cells, .. } | Rule::Thermometer { cells } | Rule::Renban { cells } => {
-                    cells.clone()
-                }
+                Rule::Sum { cells, .. }
+                | Rule::Thermometer { cells }
+                | Rule::Renban { cells, .. } => cells.clone(),
                 Rule::GroupSum { groups, .. } => groups.iter().flatten().copied().collect(),
                 Rule::Difference { plus, minus, .. } => plus.iter().chain(minus).copied().collect(),
                 Rule::Arrow { circle, path, .. } => circle.iter().chain(path).copied().collect(),
@@ -1126,7 +1144,9 @@ impl Model {
                 Rule::Sum { cells, .. } => {
                     weigh(cells, (2 * size).saturating_sub(cells.len()).max(size))
                 }
-                Rule::Thermometer { cells } | Rule::Renban { cells } => weigh(cells, cells.len()),
+                Rule::Thermometer { cells } | Rule::Renban { cells, .. } => {
+                    weigh(cells, cells.len())
+                }
                 Rule::Arrow { circle, path, .. } => {
                     weigh(circle, circle.len() + path.len());
                     weigh(path, circle.len() + path.len());
@@ -2850,6 +2870,48 @@ impl Scratch {
         true
     }
 
+    /// Cells that differ and fill one of the digit sets `sets` (a large
+    /// cage's, a renban line's runs), without the cages' matching: each
+    /// cell keeps the digits of the sets that fit its neighbours' and the
+    /// placed digits, and a digit every fitting set holds is placed or
+    /// taken from the cells that see its places (see [`Scratch::cage_digits`]).
+    fn digit_sets(
+        &mut self,
+        model: &Model,
+        cand: &mut [u16],
+        cells: &[CellIndex],
+        sets: &[u16],
+        sight: &Sight,
+    ) -> bool {
+        let (mut once, mut placed) = (0u16, 0u16);
+        for &c in cells {
+            once |= cand[c];
+            if cand[c].is_power_of_two() {
+                placed |= cand[c];
+            }
+        }
+        let (mut union, mut must) = (0u16, model.all);
+        for &set in sets {
+            if set & placed == placed
+                && set & !once == 0
+                && cells.iter().all(|&c| cand[c] & set != 0)
+            {
+                union |= set;
+                must &= set;
+            }
+        }
+        if union == 0 {
+            return false;
+        }
+        for &c in cells {
+            if !self.restrict(model, cand, c, union) {
+                return false;
+            }
+        }
+        let mut masks: Vec<u16> = cells.iter().map(|&c| cand[c]).collect();
+        self.cage_digits(model, cand, cells, sight, &mut masks, must)
+    }
+
     fn run_rule(&mut self, model: &Model, cand: &mut [u16], rule: usize, late: bool) -> bool {
         match &model.rules[rule] {
             Rule::Pair {
@@ -2902,35 +2964,8 @@ impl Scratch {
                 cells,
                 distinct: Some(Distinct { combos, sight, .. }),
                 ..
-            } => {
-                let (mut once, mut placed) = (0u16, 0u16);
-                for &c in cells {
-                    once |= cand[c];
-                    if cand[c].is_power_of_two() {
-                        placed |= cand[c];
-                    }
-                }
-                let (mut union, mut must) = (0u16, model.all);
-                for &combo in combos {
-                    if combo & placed == placed
-                        && combo & !once == 0
-                        && cells.iter().all(|&c| cand[c] & combo != 0)
-                    {
-                        union |= combo;
-                        must &= combo;
-                    }
-                }
-                if union == 0 {
-                    return false;
-                }
-                for &c in cells {
-                    if !self.restrict(model, cand, c, union) {
-                        return false;
-                    }
-                }
-                let mut masks: Vec<u16> = cells.iter().map(|&c| cand[c]).collect();
-                self.cage_digits(model, cand, cells, sight, &mut masks, must)
-            }
+            } => self.digit_sets(model, cand, cells, combos, sight),
+            Rule::Renban { cells, runs, sight } => self.digit_sets(model, cand, cells, runs, sight),
             Rule::Difference { plus, minus, total } => {
                 let bounds = |cand: &[u16], cells: &[CellIndex]| {
                     cells.iter().fold((0i64, 0i64), |(lo, hi), &c| {
@@ -2983,45 +3018,6 @@ impl Scratch {
             }
             Rule::GroupSum { groups, total } => {
                 self.prune_side(model, cand, groups, *total, *total)
-            }
-            Rule::Renban { cells } => {
-                // The runs of the line's length that every cell reaches and
-                // whose digits the cells can hold all of; each cell keeps
-                // the digits of those runs.
-                let len = cells.len();
-                let union = cells.iter().fold(0u16, |u, &c| u | cand[c]);
-                let mut keep = 0u16;
-                for start in 0..=model.size - len {
-                    let run = (((1u32 << len) - 1) << start) as u16;
-                    if union & run == run && cells.iter().all(|&c| cand[c] & run != 0) {
-                        keep |= run;
-                    }
-                }
-                if keep == 0 {
-                    return false;
-                }
-                for &c in cells {
-                    if !self.restrict(model, cand, c, keep) {
-                        return false;
-                    }
-                }
-                // One run left: each of its digits is somewhere on the line,
-                // so a digit with one place there goes in it.
-                if keep.count_ones() as usize == len {
-                    let mut digits = keep;
-                    while digits != 0 {
-                        let bit = digits & digits.wrapping_neg();
-                        digits &= digits - 1;
-                        let mut places = cells.iter().filter(|&&c| cand[c] & bit != 0);
-                        let (Some(&only), None) = (places.next(), places.next()) else {
-                            continue;
-                        };
-                        if !self.restrict(model, cand, only, bit) {
-                            return false;
-                        }
-                    }
-                }
-                true
             }
             Rule::Thermometer { cells } => {
                 // Forward: each cell above the smallest possible before it.

@@ -1525,7 +1525,28 @@ fn line_constraints(
                 Section::Renban => LineKind::Renban,
                 _ => LineKind::Palindrome,
             };
-            let cells = cell_set(&all, size, "a line", &mut seen)?;
+            // Whispers lines and palindromes may pass a cell twice (a
+            // loop): only a renban line's cells are a set.
+            let cells = if section == Section::Renban {
+                cell_set(&all, size, "a renban line", &mut seen)?
+            } else {
+                let mut cells = Vec::with_capacity(all.len());
+                for piece in all.iter() {
+                    let cell =
+                        cell_set(std::slice::from_ref(piece), size, "a line", &mut Vec::new())?;
+                    if cells.last() == cell.first() {
+                        return Err(err(
+                            piece.0,
+                            TextErrorKind::RepeatedCell {
+                                what: "a line, twice in a row",
+                                cell: format!("r{}c{}", cell[0] / size + 1, cell[0] % size + 1),
+                            },
+                        ));
+                    }
+                    cells.extend(cell);
+                }
+                cells
+            };
             if cells.is_empty() {
                 return Err(none(section.expects()));
             }

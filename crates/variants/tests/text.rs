@@ -396,6 +396,21 @@ fn lines_in_the_text_form() {
         kind: LineKind::Whispers(2),
         cells: vec![0, 1, 5],
     }));
+    // A whispers line may close a loop, never name a cell twice in a row;
+    // a renban line's cells are a set.
+    let looped = text::read("size: 4\nwhispers: r1c1 r1c2 r2c2 r2c1 r1c1\n").unwrap();
+    assert_eq!(looped.constraints()[0].cells(), [0, 1, 5, 4, 0]);
+    let err = text::read("size: 4\nwhispers: r1c1 r1c2 r1c2\n")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("line 2, column 22") && err.contains("twice in a row"),
+        "{err}"
+    );
+    let err = text::read("size: 4\nrenban: r1c1 r1c2 r1c1\n")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("r1c1") && err.contains("renban"), "{err}");
     // A line of one cell names where the second is missing.
     let err = text::read("size: 4\nrenban: r1c1\n")
         .unwrap_err()
