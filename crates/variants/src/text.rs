@@ -1537,9 +1537,9 @@ fn line_constraints(
                     if cells.last() == cell.first() {
                         return Err(err(
                             piece.0,
-                            TextErrorKind::RepeatedCell {
-                                what: "a line, twice in a row",
-                                cell: format!("r{}c{}", cell[0] / size + 1, cell[0] % size + 1),
+                            TextErrorKind::Expected {
+                                expected: "a cell other than the one before it (a line may come back to a cell, not twice in a row)",
+                                found: format!("r{}c{}", cell[0] / size + 1, cell[0] % size + 1),
                             },
                         ));
                     }

@@ -404,7 +404,7 @@ fn lines_in_the_text_form() {
         .unwrap_err()
         .to_string();
     assert!(
-        err.contains("line 2, column 22") && err.contains("twice in a row"),
+        err.contains("line 2, column 21") && err.contains("not twice in a row), found r1c2"),
         "{err}"
     );
     let err = text::read("size: 4\nrenban: r1c1 r1c2 r1c1\n")
