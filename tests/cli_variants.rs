@@ -306,6 +306,128 @@ fn kropki_and_xv_from_f_puzzles_files() {
     assert!(run.stdout.contains(&said), "{}", run.stdout);
 }
 
+/// The lines of an f-puzzles file, checked on a full grid: whispers
+/// (neighbours on the line at least `value`, else half the side rounded
+/// up, apart), renban (differ, and make a run), palindromes (mirrored
+/// cells equal).
+fn assert_lines(grid: &[u8], size: usize, json: &str) -> usize {
+    let f: serde_json::Value = serde_json::from_str(json).unwrap();
+    let cell = |name: &serde_json::Value| {
+        let name = name.as_str().unwrap();
+        let (r, c) = name[1..].split_once('C').unwrap();
+        (r.parse::<usize>().unwrap() - 1) * size + c.parse::<usize>().unwrap() - 1
+    };
+    let lines = |key: &str| -> Vec<(Vec<usize>, Option<u8>)> {
+        f[key].as_array().map_or_else(Vec::new, |items| {
+            items
+                .iter()
+                .flat_map(|item| {
+                    let value = item["value"].as_str().map(|v| v.parse::<u8>().unwrap());
+                    item["lines"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(move |line| {
+                            (line.as_array().unwrap().iter().map(cell).collect(), value)
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        })
+    };
+    let mut checked = 0;
+    for (cells, value) in lines("whispers") {
+        let apart = value.unwrap_or(size.div_ceil(2) as u8);
+        for w in cells.windows(2) {
+            let (a, b) = (grid[w[0]], grid[w[1]]);
+            assert!(a.abs_diff(b) >= apart, "whispers {cells:?}: {a} then {b}");
+        }
+        checked += 1;
+    }
+    for (cells, _) in lines("renban") {
+        let mut digits: Vec<u8> = cells.iter().map(|&c| grid[c]).collect();
+        digits.sort_unstable();
+        assert!(
+            digits.windows(2).all(|w| w[1] == w[0] + 1),
+            "renban {cells:?}: {digits:?}"
+        );
+        checked += 1;
+    }
+    for (cells, _) in lines("palindrome") {
+        let digits: Vec<u8> = cells.iter().map(|&c| grid[c]).collect();
+        let mut back = digits.clone();
+        back.reverse();
+        assert_eq!(digits, back, "palindrome {cells:?}");
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn whispers_renban_and_palindromes_from_f_puzzles_files_and_text() {
+    for (name, size, boxes) in [("lines.json", 9, (3, 3)), ("lines6.json", 6, (2, 3))] {
+        let json = read_fixture(name);
+        let puzzle = fpuzzles::read(&json).unwrap();
+        let run = sudoku_file(&["solve"], &fixture(name));
+        assert_eq!(run.code, 0, "{name}: {}", run.stderr);
+        let grids = grids_of_rows(&run.stdout, size);
+        assert_eq!(grids.len(), 1, "{name}");
+        let solution = &grids[0];
+        assert!(puzzle.is_solution(solution), "{name}");
+        assert_latin_square_with_givens(solution, size, puzzle.givens());
+        assert_boxes(solution, size, boxes.0, boxes.1);
+        assert!(assert_lines(solution, size, &json) >= 6, "{name}");
+        let check = sudoku_file(&["solve", "--to", "json"], &fixture(name));
+        assert_eq!(check.code, 0, "{name}: {}", check.stderr);
+        let record = &json_lines(&check.stdout)[0];
+        assert_eq!(record["verdict"], "unique", "{name}");
+        assert_eq!(
+            record["variant"],
+            serde_json::json!(["whispers", "renban", "palindrome"]),
+            "{name}"
+        );
+        assert_eq!(&solution_of(record), solution, "{name}");
+    }
+    // The same 6x6 in the text form: the same solution.
+    let text_form = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(FIXTURES)
+        .join("text/lines-6x6.txt");
+    let run = sudoku_file(&["solve", "--to", "line"], &text_form);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let six: Vec<u8> = run.stdout.trim().chars().map(digit).collect();
+    assert_lines(&six, 6, &read_fixture("lines6.json"));
+    assert_eq!(
+        six,
+        grids_of_rows(&sudoku_file(&["solve"], &fixture("lines6.json")).stdout, 6)[0]
+    );
+    // A hint names the line's technique.
+    let hint = sudoku_file(&["hint"], &fixture("lines.json"));
+    assert_eq!(hint.code, 0, "{}", hint.stderr);
+    assert!(
+        hint.stdout
+            .starts_with("Whispers Line: On the whispers line from r6c4"),
+        "{}",
+        hint.stdout
+    );
+    // Givens that break a whispers step: the line and the cells named.
+    let mut f: serde_json::Value = serde_json::from_str(&read_fixture("lines.json")).unwrap();
+    let step = f["whispers"][0]["lines"][0].clone();
+    for (name, digit) in step.as_array().unwrap().iter().take(2).zip([1, 3]) {
+        let name = name.as_str().unwrap();
+        let (r, c) = name[1..].split_once('C').unwrap();
+        let (r, c) = (r.parse::<usize>().unwrap(), c.parse::<usize>().unwrap());
+        f["grid"][r - 1][c - 1] = serde_json::json!({"value": digit, "given": true});
+    }
+    let run = sudoku(&["check"], &f.to_string());
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("whispers line from r6c4: r6c4 holds 1 and r6c5 holds 3, less than 5 apart"),
+        "{}",
+        run.stdout
+    );
+}
+
 #[test]
 fn an_f_puzzles_link_on_standard_input() {
     let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
