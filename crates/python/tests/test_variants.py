@@ -122,6 +122,14 @@ def follows_rules(p, grid):
 
     if any(not holds(kind, k, g[a], g[b]) for (a, b), kind, k in p.edge_marks):
         return False
+    for kind, cells, apart in p.lines:
+        values = [g[i] for i in cells]
+        if kind == "whispers" and any(abs(a - b) < apart for a, b in zip(values, values[1:])):
+            return False
+        if kind == "palindrome" and values != values[::-1]:
+            return False
+        if kind == "renban" and sorted(values) != list(range(min(values), min(values) + len(values))):
+            return False
     # Every mark given: unmarked neighbours do not hold the relation (a
     # dot of either colour marks a pair for both dot rules; X or V for sums).
     for kind, k in p.unmarked:
@@ -171,6 +179,55 @@ def test_kropki_dots_and_xv_marks(name, variant, unmarked):
     hint = p.hint()
     assert hint.technique == "Dot or XV Mark"
     assert all(digits_of(solution)[cell] != digit for cell, digit in hint.eliminations)
+
+
+@pytest.mark.parametrize("name", ["lines.json", "lines6.json"])
+def test_whispers_renban_and_palindromes(name):
+    text = (VARIANT_FIXTURES / name).read_text()
+    p = VariantPuzzle.read(text)
+    assert p.variants == ["whispers", "renban", "palindrome"]
+    kept = json.loads(text)
+    n = p.size
+    assert len(p.lines) == sum(len(kept[k]) for k in ("whispers", "renban", "palindrome"))
+    assert {apart for kind, _, apart in p.lines if kind == "whispers"} == {(n + 1) // 2}
+    assert all(apart is None for kind, _, apart in p.lines if kind != "whispers")
+    solution = p.solve()
+    assert follows_rules(p, solution)
+    assert digits_of(solution) == kept["solution"]
+    assert p.check() == "unique"
+    # The checker sees a broken line: the solution with a renban line's
+    # first cell changed to a digit of its row's other cells.
+    _, cells, _ = next(line for line in p.lines if line[0] == "renban")
+    g = list(solution)
+    g[cells[0]] = str(next(d for d in range(1, n + 1) if str(d) != g[cells[0]]))
+    assert not follows_rules(p, "".join(g))
+    # Without the lines, the givens leave more than one solution.
+    bare = VariantPuzzle(p.givens, size=n)
+    assert bare.count(2) == 2
+
+
+def test_lines_built_from_python():
+    # A 4x4 with a whispers line down the first column (2 apart: half of
+    # 4), a renban line along the first row and a palindrome across.
+    p = VariantPuzzle(
+        size=4,
+        whispers=[["r1c1", "r2c1", "r3c1"]],
+        renban=[[0, 1, 2]],
+        palindromes=[[3, 6, 9]],
+    )
+    assert p.variants == ["whispers", "renban", "palindrome"]
+    assert p.lines == [
+        ("whispers", [0, 4, 8], 2),
+        ("renban", [0, 1, 2], None),
+        ("palindrome", [3, 6, 9], None),
+    ]
+    s = p.solve()
+    assert follows_rules(p, s)
+    dutch = VariantPuzzle(size=9, whispers=[([0, 1, 2], 4)])
+    assert dutch.lines == [("whispers", [0, 1, 2], 4)]
+    assert follows_rules(dutch, dutch.solve())
+    with pytest.raises(ValueError, match="5 cells cannot all differ"):
+        VariantPuzzle(size=4, renban=[[0, 1, 2, 3, 4]])
 
 
 def all_4x4_grids():
