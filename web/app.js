@@ -856,6 +856,16 @@ function noteCells() {
     notes[cells[0]].push(`${words} with ${NAMES[cells[1]]}`);
     notes[cells[1]].push(`${words} with ${NAMES[cells[0]]}`);
   }
+  // Lines, named as the library names them ("renban line from r7c1"); a
+  // loop's cell is on the line twice.
+  for (const line of V.lines || []) {
+    const { cells, label } = line;
+    const apart = label === null || label === undefined ? '' : ` (neighbours differ by at least ${label})`;
+    for (const i of new Set(cells)) {
+      const at = cells.flatMap((c, k) => (c === i ? [k + 1] : []));
+      notes[i].push(`on a ${lineName(line)}${apart}, cell${at.length > 1 ? 's' : ''} ${at.join(' and ')} of ${cells.length}`);
+    }
+  }
   cellNotes = notes.map((n) => n.join(', '));
 }
 
@@ -954,7 +964,12 @@ const VARIANT_NAMES = {
   'extra-regions': 'Extra regions', 'anti-knight': 'Anti-knight', 'anti-king': 'Anti-king',
   'non-consecutive': 'Non-consecutive', killer: 'Killer', thermometer: 'Thermometer',
   arrow: 'Arrow', 'odd-even': 'Odd/even', kropki: 'Kropki', xv: 'XV',
+  whispers: 'German whispers', renban: 'Renban', palindrome: 'Palindrome',
 };
+
+/** A line's name, as the library's hints name it: "whispers line from r1c4". */
+const LINE_NOUNS = { whispers: 'whispers line', renban: 'renban line', palindrome: 'palindrome' };
+const lineName = ({ kind, cells }) => `${LINE_NOUNS[kind] || `${kind} line`} from ${NAMES[cells[0]]}`;
 
 function variantNames() {
   return V.variants.length ? V.variants.map((v) => VARIANT_NAMES[v] || v).join(', ') : 'Classic';
@@ -1043,7 +1058,41 @@ function drawVariant() {
   for (const arrow of V.arrows) drawArrow(layer, arrow);
   for (const cage of V.cages) drawCage(layer, cage);
   for (const mark of V.marks || []) drawMark(layer, mark);
+  // Lines (whispers, renban, palindromes) go in a layer of their own under
+  // the digits and pencil marks (style.css), as players expect them.
+  if (V.lines && V.lines.length) {
+    const under = svg('svg', {
+      class: 'overlay lines', viewBox: `0 0 ${N} ${N}`, 'aria-hidden': 'true', focusable: 'false',
+    });
+    for (const line of V.lines) drawLine(under, line);
+    board.append(under);
+  }
   board.append(layer);
+}
+
+/** A whispers line, renban line or palindrome through its cells' centres
+ * (a loop passes a cell twice), with a whispers line's least difference,
+ * when it is not the usual one, small in a top corner of its first cell,
+ * the corner the line does not run to. */
+function drawLine(layer, line) {
+  const { kind, cells, label } = line;
+  const g = svg('g', {
+    class: `line ${kind}`, 'data-kind': kind, 'data-cells': cells.map((i) => NAMES[i]).join(' '),
+    'data-label': label ?? '', 'data-name': lineName(line),
+  }, layer);
+  const points = cells.map(centre);
+  if (points.length === 1) points.push(points[0]); // a dot, by its round caps
+  svg('polyline', { class: 'line-path', points: points.map((p) => p.map(fix).join(',')).join(' ') }, g);
+  if (label === null || label === undefined) return;
+  const [x0, y0] = centre(cells[0]);
+  const [x1] = centre(cells[1] ?? cells[0]);
+  const left = x1 >= x0; // the line runs right or straight up or down
+  const text = svg('text', {
+    class: 'line-label', x: fix(left ? x0 - 0.44 : x0 + 0.44), y: fix(y0 - 0.24),
+    'text-anchor': left ? 'start' : 'end', 'data-cell': NAMES[cells[0]],
+  }, g);
+  text.textContent = label;
+  cellEls[cells[0]].classList.add('line-first');
 }
 
 /** A kropki dot (white or black) or an XV mark on the edge between two

@@ -92,6 +92,11 @@ function readFpuzzles(json) {
       ...(f.xv || []).map((m) => [cells(m.cells), (a, b) => a + b === (m.value === 'X' ? 10 : 5)]),
     ],
     negative: f.negative || [],
+    // Lines: whispers (neighbours along it at least `apart` apart, half
+    // the side rounded up unless given), renban, palindromes.
+    lines: ['whispers', 'renban', 'palindrome'].flatMap((kind) => (f[kind] || []).flatMap((l) => l.lines.map((line) => ({
+      kind, cells: cells(line), apart: kind === 'whispers' ? Number(l.value || Math.ceil(n / 2)) : null,
+    })))),
     fpuzzles: f,
   };
 }
@@ -151,6 +156,17 @@ function assertSolves(line, rules) {
   for (const i of rules.odd) assert.equal(d[i] % 2, 1, `odd cell ${i}`);
   for (const i of rules.even) assert.equal(d[i] % 2, 0, `even cell ${i}`);
   for (const [[a, b], fits] of rules.marks || []) assert.ok(fits(d[a], d[b]), `the mark between ${a} and ${b}`);
+  for (const { kind, cells, apart } of rules.lines || []) {
+    const v = cells.map((i) => d[i]);
+    if (kind === 'whispers') {
+      for (let k = 1; k < v.length; k++) assert.ok(Math.abs(v[k] - v[k - 1]) >= apart, `whispers line at ${cells[0]}: ${v.join('')} steps by ${apart} or more`);
+    } else if (kind === 'renban') {
+      assert.equal(new Set(v).size, v.length, `renban line at ${cells[0]} repeats a digit`);
+      assert.equal(Math.max(...v) - Math.min(...v), v.length - 1, `renban line at ${cells[0]}: ${v.join('')} is a run`);
+    } else if (kind === 'palindrome') {
+      for (let k = 0; k < v.length; k++) assert.equal(v[k], v[v.length - 1 - k], `palindrome at ${cells[0]}: ${v.join('')} reads the same both ways`);
+    }
+  }
   // The negative constraint: neighbours with no mark of the kind do not
   // hold its relation (dots: consecutive or double; XV: 5 or 10).
   const negative = rules.negative || [];
@@ -691,6 +707,116 @@ test('variants: kropki dots and XV marks are drawn on their edges, named, and so
     negative: ['difference', 'ratio'],
     fpuzzles: fp,
   });
+});
+
+const LINES_JSON = crateFixture('lines.json');
+const LINES = readFpuzzles(LINES_JSON);
+const LINES6_JSON = crateFixture('lines6.json');
+const LINES6 = { ...readFpuzzles(LINES6_JSON), boxes: [2, 3] };
+const nameOf = (i, n) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
+
+/** The lines drawn: kind, cells and label from the data, and the screen
+ * points the polyline passes (its points through the SVG's transform). */
+async function drawnLines(page) {
+  return page.$$eval('#board svg.overlay g.line', (gs) => gs.map((g) => {
+    const poly = g.querySelector('polyline.line-path');
+    const ctm = poly.getScreenCTM();
+    const points = Array.from(poly.points, (p) => {
+      const q = new DOMPoint(p.x, p.y).matrixTransform(ctm);
+      return [q.x, q.y];
+    });
+    return { kind: g.dataset.kind, cls: g.getAttribute('class'), cells: g.dataset.cells.split(' '), label: g.dataset.label, points };
+  }));
+}
+
+test('variants: whispers, renban and palindrome lines are drawn through their cells under the digits, named, hinted and solved', async (t) => {
+  // The checker first: the fixture's own solution keeps the lines, a
+  // classic grid breaks them.
+  const f = JSON.parse(LINES_JSON);
+  assert.equal(LINES.lines.length, 8);
+  assertSolves(f.solution.join(''), LINES);
+  const classic = '123456789456789123789123456214365897365897214897214365531642978642978531978531642';
+  assert.throws(() => assertSolves(classic, { ...LINES, givens: '.'.repeat(81) }), /whispers|renban|palindrome/);
+
+  const page = await open(t);
+  await importPuzzle(page, LINES_JSON);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /German whispers, Renban, Palindrome, 9x9/);
+  assert.equal(await boardLine(page), LINES.givens);
+  // One line drawn per line of the JSON, of its kind, through its cells' centres.
+  const drawn = await drawnLines(page);
+  assert.equal(drawn.length, LINES.lines.length);
+  for (const kind of ['whispers', 'renban', 'palindrome']) {
+    assert.equal(await count(page, `g.line.${kind} polyline.line-path`), f[kind].length, `${kind} lines`);
+  }
+  for (const line of LINES.lines) {
+    const names = line.cells.map((i) => nameOf(i, 9));
+    const g = drawn.find((d) => d.cells.join(' ') === names.join(' '));
+    assert.ok(g, `a line through ${names.join(' ')}`);
+    assert.equal(g.kind, line.kind);
+    assert.equal(g.cls, `line ${line.kind}`);
+    assert.equal(g.label, '', 'no label at the usual difference');
+    assert.equal(g.points.length, names.length);
+    for (const [k, name] of names.entries()) {
+      const box = await cell(page, name).boundingBox();
+      const [x, y] = g.points[k];
+      assert.ok(Math.abs(x - (box.x + box.width / 2)) < 2 && Math.abs(y - (box.y + box.height / 2)) < 2, `${line.kind} line through the centre of ${name}`);
+    }
+  }
+  // The lines lie under the digits: at the centre of r8c2 (a given 1 on
+  // a renban line) the digit is painted over the line.
+  const order = await page.evaluate(() => {
+    const poly = [...document.querySelectorAll('#board g.line.renban')].find((g) => g.dataset.cells.split(' ').includes('r8c2')).querySelector('polyline');
+    const value = document.querySelector('[role=gridcell][aria-label="r8c2"] .value');
+    const r = value.getBoundingClientRect();
+    poly.style.pointerEvents = 'visibleStroke';
+    const stack = document.elementsFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    poly.style.pointerEvents = '';
+    return [stack.indexOf(value), stack.indexOf(poly)];
+  });
+  assert.ok(order[0] >= 0 && order[1] >= 0 && order[0] < order[1], `digit over line: ${order}`);
+  // Screen readers hear each line by the library's name for it.
+  const renban = LINES.lines.find((l) => l.kind === 'renban');
+  const [start, second] = renban.cells.map((i) => nameOf(i, 9));
+  assert.match(await cell(page, second).getAttribute('aria-description'), new RegExp(`on a renban line from ${start}, cell 2 of ${renban.cells.length}`));
+  const palindrome = LINES.lines.find((l) => l.kind === 'palindrome');
+  assert.match(await cell(page, nameOf(palindrome.cells[0], 9)).getAttribute('aria-description'), new RegExp(`on a palindrome from ${nameOf(palindrome.cells[0], 9)}, cell 1 of`));
+  assert.match(await cell(page, nameOf(LINES.lines[0].cells[0], 9)).getAttribute('aria-description'), /on a whispers line from r\d+c\d+/);
+  assert.match(await page.locator('#variant-rules').textContent(), /green whispers line differ by at least 5\. Digits on a purple renban line do not repeat .* A grey palindrome line reads the same from either end\./);
+  assert.match(await page.locator('#info').textContent(), /German whispers, Renban, Palindrome · 9x9/);
+  // Hints come from the variants' logic and name a technique.
+  await button(page, 'Hint').click();
+  assert.match(await statusMatches(page, /Hint 1 of 3/), /Hint 1 of 3, a nudge: Look for (an? )?[A-Z][\w ]+ in /);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-lines-1280.png'), fullPage: true });
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 2 of 3, the cells: /);
+  const solution = await solveOnPage(page);
+  assertSolves(solution, LINES);
+  assert.equal(solution, f.solution.join(''));
+  // A whispers line with its own least difference carries it as a label
+  // in its first cell; the rules say both differences.
+  const four = JSON.parse(LINES_JSON);
+  four.whispers[0].value = '4';
+  await importPuzzle(page, JSON.stringify(four));
+  await statusMatches(page, /Variant puzzle imported \(German whispers, Renban, Palindrome, 9x9\)/);
+  const first = nameOf(LINES.lines[0].cells[0], 9);
+  const label = page.locator(`#board svg.overlay g.line.whispers[data-label="4"] text.line-label[data-cell="${first}"]`);
+  assert.equal(await label.textContent(), '4');
+  const [text, box] = [await label.boundingBox(), await cell(page, first).boundingBox()];
+  assert.ok(text.x >= box.x - 1 && text.y >= box.y - 1 && text.x + text.width <= box.x + box.width + 1 && text.y + text.height <= box.y + box.height / 2, 'the label in its first cell\'s top');
+  assert.equal(await count(page, 'g.line.whispers[data-label=""]'), f.whispers.length - 1);
+  assert.match(await page.locator('#variant-rules').textContent(), /differ by at least 4 or 5, as each line says/);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-lines-label-1280.png'), fullPage: true });
+  assert.match(await cell(page, first).getAttribute('aria-description'), new RegExp(`on a whispers line from ${first} \\(neighbours differ by at least 4\\), cell 1 of`));
+  // The 6x6: its lines drawn and its solution keeping them.
+  await importPuzzle(page, LINES6_JSON);
+  await statusMatches(page, /Variant puzzle imported \(German whispers, Renban, Palindrome, 6x6\)\. Good luck!/);
+  assert.equal(await page.getByRole('gridcell').count(), 36);
+  const six = await drawnLines(page);
+  assert.equal(six.length, LINES6.lines.length);
+  assert.deepEqual(six.map((d) => `${d.kind} ${d.cells.join(' ')}`).sort(), LINES6.lines.map((l) => `${l.kind} ${l.cells.map((i) => nameOf(i, 6)).join(' ')}`).sort());
+  const solution6 = await solveOnPage(page);
+  assertSolves(solution6, LINES6);
+  assert.equal(solution6, JSON.parse(LINES6_JSON).solution.join(''));
 });
 
 test('no errors in the page', () => {
