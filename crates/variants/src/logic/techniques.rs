@@ -379,10 +379,6 @@ pub(super) fn renban(m: &Marks) -> Option<Step> {
             if runs.is_empty() {
                 return None;
             }
-            let elims = removals(m, cells.iter().copied(), !keep & m.layout.all);
-            if elims.is_empty() {
-                return None;
-            }
             let line = format!("the renban line from {}", w.cell(cells[0]));
             let run_words: Vec<String> = runs
                 .iter()
@@ -396,6 +392,10 @@ pub(super) fn renban(m: &Marks) -> Option<Step> {
                 [rest @ .., last] => format!("the runs left are {} and {last}", rest.join(", ")),
                 [] => String::new(),
             };
+            let elims = removals(m, cells.iter().copied(), !keep & m.layout.all);
+            if elims.is_empty() {
+                return required_on_line(m, &w, cells, &runs, &line, &runs_said);
+            }
             Some(step(
                 Technique::Renban,
                 vec![],
@@ -410,6 +410,63 @@ pub(super) fn renban(m: &Marks) -> Option<Step> {
                 ),
             ))
         })
+}
+
+/// A digit every run left on a renban line holds is somewhere on it: with
+/// one place there it goes in; with its places all in one house, it
+/// leaves the rest of that house.
+fn required_on_line(
+    m: &Marks,
+    w: &Words,
+    cells: &[CellIndex],
+    runs: &[u16],
+    line: &str,
+    runs_said: &str,
+) -> Option<Step> {
+    let required = runs.iter().fold(m.layout.all, |acc, &r| acc & r);
+    digits_of(required).into_iter().find_map(|d| {
+        if cells.iter().any(|&c| m.value(c) == Some(d)) {
+            return None;
+        }
+        let spots: Vec<CellIndex> = cells.iter().copied().filter(|&c| m.has(c, d)).collect();
+        let every = if runs.len() == 1 {
+            format!("On {line}, {runs_said}")
+        } else {
+            format!("On {line}, {runs_said}, each holding {d}")
+        };
+        match spots[..] {
+            [] => None,
+            [only] => Some(step(
+                Technique::Renban,
+                vec![(only, d)],
+                vec![],
+                cells.to_vec(),
+                vec![line.to_string()],
+                format!(
+                    "{every}: {d} is on the line, and only {} can hold it there: {}={d}.",
+                    w.cell(only),
+                    w.cell(only)
+                ),
+            )),
+            _ => {
+                let (g, elims) = locked_in(m, m.layout.groups.iter(), &spots, cells, d)?;
+                Some(step(
+                    Technique::Renban,
+                    vec![],
+                    elims.clone(),
+                    spots.clone(),
+                    vec![line.to_string(), g.name.clone()],
+                    format!(
+                        "{every}: {d} is on the line, where it can only go in {}, all in {}, so {d} is removed from the rest of {}: {}.",
+                        w.cells(&spots),
+                        g.name,
+                        g.name,
+                        w.removed(&elims)
+                    ),
+                ))
+            }
+        }
+    })
 }
 
 /// The text with its first letter in capitals.

@@ -494,3 +494,41 @@ fn a_renban_line_keeps_the_runs_every_cell_reaches() {
     );
     assert_eq!(step.eliminations, [(0, 9), (2, 9)]);
 }
+
+#[test]
+fn a_digit_every_run_holds_is_on_the_renban_line() {
+    use crate::puzzle::LineKind;
+    let line = || Constraint::Line {
+        kind: LineKind::Renban,
+        cells: vec![0, 1, 2],
+    };
+    // r1c1-r1c3 hold 4 to 7: the runs 4-6 and 5-7, both with 5 and 6.
+    let mut m = classic(9, &[line()]);
+    remove(&mut m, &[0, 1, 2], &[1, 2, 3, 8, 9]);
+    // 5 can go anywhere on the line, all in row 1: it leaves the row.
+    let step = found(t::renban(&m), Technique::Renban);
+    assert_eq!(
+        step.eliminations,
+        (3..9).map(|c| (c, 5)).collect::<Vec<_>>()
+    );
+    assert_eq!(step.houses, ["the renban line from r1c1", "row 1"]);
+    assert!(
+        step.explanation.starts_with(
+            "On the renban line from r1c1, the runs left are 4-6 and 5-7, each holding 5: 5 is on the line"
+        ),
+        "{}",
+        step.explanation
+    );
+    // With 5 in r1c1 only, it goes there.
+    let mut m = classic(9, &[line()]);
+    remove(&mut m, &[0, 1, 2], &[1, 2, 3, 8, 9]);
+    remove(&mut m, &[1, 2], &[5]);
+    let step = found(t::renban(&m), Technique::Renban);
+    assert_eq!(step.placements, [(0, 5)]);
+    assert!(
+        step.explanation
+            .ends_with("only r1c1 can hold it there: r1c1=5."),
+        "{}",
+        step.explanation
+    );
+}
