@@ -267,6 +267,67 @@ fn kropki_and_xv_links_read_back_unique_with_every_mark() {
 }
 
 #[test]
+fn lined_puzzles_read_back_unique_with_lines_their_solution_keeps() {
+    for (variant, size, side) in [
+        ("whispers", "3x3", 9u8),
+        ("renban", "3x3", 9),
+        ("palindrome", "3x3", 9),
+        ("whispers,renban,palindrome", "2x3", 6),
+    ] {
+        let written = generate(&[
+            "--variant",
+            variant,
+            "--size",
+            size,
+            "--seed",
+            "4",
+            "-n",
+            "2",
+        ]);
+        // The text form, puzzles separated by `---`.
+        let texts: Vec<&str> = written.split("\n---\n").collect();
+        assert_eq!(texts.len(), 2, "{written}");
+        for t in texts {
+            let puzzle = text::read(t).expect("the text reads back");
+            let solution = unique(&puzzle);
+            if size == "3x3" {
+                check_classic(&puzzle, &solution);
+            }
+            let mut lines = 0;
+            for c in puzzle.constraints() {
+                let Constraint::Line { kind, cells } = c else {
+                    continue;
+                };
+                lines += 1;
+                assert!(variant.contains(kind.variant()), "{variant}: {c:?}");
+                let digits: Vec<u8> = cells.iter().map(|&i| solution[i]).collect();
+                match kind.variant() {
+                    "whispers" => assert!(
+                        digits
+                            .windows(2)
+                            .all(|w| w[0].abs_diff(w[1]) >= side.div_ceil(2)),
+                        "{digits:?}"
+                    ),
+                    "renban" => {
+                        let mut sorted = digits.clone();
+                        sorted.sort_unstable();
+                        assert!(sorted.windows(2).all(|w| w[1] == w[0] + 1), "{digits:?}");
+                    }
+                    _ => assert!(digits.iter().eq(digits.iter().rev()), "{digits:?}"),
+                }
+            }
+            assert!(lines > 0, "{t}");
+        }
+    }
+    let mixed = cargo_bin_cmd!("sudoku")
+        .args(["generate", "--variant", "renban,killer"])
+        .output()
+        .unwrap();
+    assert_eq!(mixed.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&mixed.stderr).contains("not generated with"));
+}
+
+#[test]
 fn options_for_plain_grids_are_refused() {
     for args in [
         &["--variant", "killer,jigsaw"][..],

@@ -17,7 +17,7 @@ use sudoku_generator::{
     GenerateError, Generated, GeneratedRecord, Generator, Options, Symmetry, rating_range,
 };
 use sudoku_variants::input::{Kind, SEPARATOR};
-use sudoku_variants::{Constraint, DistinctKind, Puzzle, Regions, fpuzzles, text};
+use sudoku_variants::{Constraint, DistinctKind, LineKind, Puzzle, Regions, fpuzzles, text};
 
 use crate::args::{
     DifficultyArg, GenerateArgs, GenerateTo, Output, SIZED_DIFFICULTY_NAMES,
@@ -231,12 +231,16 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         }
     };
     let (mut killer, mut jigsaw, mut dots, mut xv) = (false, false, false, false);
+    let mut lines = Vec::new();
     for &kind in &args.variant {
         match kind {
             Kind::Killer => killer = true,
             Kind::Jigsaw => jigsaw = true,
             Kind::Kropki => dots = true,
             Kind::Xv => xv = true,
+            Kind::Whispers => lines.push(LineKind::whispers(size)),
+            Kind::Renban => lines.push(LineKind::Renban),
+            Kind::Palindrome => lines.push(LineKind::Palindrome),
             Kind::Rule(rule) => {
                 let Some(constraints) = rule.constraints(size, rules.regions()) else {
                     eprintln!("sudoku: {rule} does not apply to a grid of {shape} boxes");
@@ -258,6 +262,12 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         );
         return 2;
     }
+    if !lines.is_empty() && (dots || xv || killer || jigsaw) {
+        eprintln!(
+            "sudoku: whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: generate one or the other"
+        );
+        return 2;
+    }
     let needs_boxes = rules.constraints().iter().any(|c| {
         matches!(
             c,
@@ -272,7 +282,9 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         return 2;
     }
     produce(args, seed, &[], |i| {
-        let made = if dots || xv {
+        let made = if !lines.is_empty() {
+            gen_variants::generate_lines(&rules, &lines, seed, i)
+        } else if dots || xv {
             gen_variants::generate_marked(&rules, dots, xv, seed, i)
         } else if killer {
             gen_variants::generate_killer(&rules, seed, i)

@@ -817,6 +817,25 @@ test('variants: whispers, renban and palindrome lines are drawn through their ce
   const solution6 = await solveOnPage(page);
   assertSolves(solution6, LINES6);
   assert.equal(solution6, JSON.parse(LINES6_JSON).solution.join(''));
+  // New puzzle makes a 6x6 with all three kinds of line through a random
+  // solution; the solution found on the page keeps the lines drawn.
+  const before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  // (The 6x6 on the board already set both choices: the board's rules are
+  // one of the Variant entries.)
+  await page.getByLabel('Variant', { exact: true }).selectOption('whispers,renban,palindrome');
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.match(await status(page).textContent(), /^New German whispers, Renban, Palindrome puzzle, 6x6/);
+  const made = await drawnLines(page);
+  assert.ok(made.length > 0);
+  assert.ok(made.every((d) => ['whispers', 'renban', 'palindrome'].includes(d.kind)));
+  const givens = await boardLine(page);
+  assertSolves(await solveOnPage(page), {
+    ...LINES6,
+    givens,
+    lines: made.map((d) => ({ kind: d.kind, cells: d.cells.map((c) => cellOf(c, 6)), apart: 3 })),
+  });
 });
 
 test('no errors in the page', () => {

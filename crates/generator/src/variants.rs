@@ -2,7 +2,8 @@
 //! [`sudoku_variants`] (X, windoku, anti-knight, anti-king,
 //! non-consecutive, disjoint groups, jigsaw regions and their
 //! combinations), killers with random cages, jigsaws with random
-//! regions, and kropki and XV puzzles with every mark given.
+//! regions, kropki and XV puzzles with every mark given, and puzzles
+//! with whispers, renban and palindrome lines.
 //!
 //! Every puzzle comes from a random solution of the rules (the variants
 //! search from a few random givens, with a guess budget), then givens are
@@ -29,7 +30,9 @@ use crate::GenerateError;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sudoku_variants::{self as sv, CellIndex, Constraint, Puzzle, Regions, Relation, Uniqueness};
+use sudoku_variants::{
+    self as sv, CellIndex, Constraint, LineKind, Puzzle, Regions, Relation, Uniqueness,
+};
 
 /// Draws of a random solution (or of random cages or regions) before
 /// giving up.
@@ -237,6 +240,142 @@ pub fn generate_marked(
         return Ok(checked(marked, solution));
     }
     Ok(dig(&marked, solution, &mut rng))
+}
+
+/// Draws of one line over the solution before taking fewer lines.
+const LINE_DRAWS: u32 = 4_000;
+
+/// A puzzle of the rules of `rules` with lines of each kind of `kinds`
+/// (German whispers, renban, palindromes) drawn through a random solution
+/// (random walks between neighbours, diagonal ones too, that the
+/// solution's digits keep; no cell on two lines), then givens dug as for
+/// [`generate`] while the solution stays unique. Each kind gets two to
+/// four lines, by the side.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, LineKind, Puzzle};
+/// let kinds = [LineKind::whispers(6), LineKind::Renban];
+/// let made = variants::generate_lines(&Puzzle::classic(6).unwrap(), &kinds, 3, 0).unwrap();
+/// assert_eq!(made.puzzle.variants(), ["whispers", "renban"]);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_lines(
+    rules: &Puzzle,
+    kinds: &[LineKind],
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    if kinds.is_empty() {
+        return Err(GenerateError::Impossible(
+            "lined puzzles need whispers, renban or palindromes".into(),
+        ));
+    }
+    let size = rules.size();
+    let mut rng = rng_for(seed, index);
+    let solution = random_solution(rules, &mut rng)?;
+    let mut lined = rules.clone();
+    let mut used = vec![false; size * size];
+    let per_kind = match (size, kinds.len()) {
+        (0..=4, _) => 1,
+        (5..=6, _) | (_, 3..) => 2,
+        (7..=9, _) => 3,
+        _ => 4,
+    };
+    for &kind in kinds {
+        for _ in 0..per_kind {
+            if let Some(cells) = draw_line(kind, &solution, size, &used, &mut rng) {
+                cells.iter().for_each(|&c| used[c] = true);
+                lined
+                    .add(Constraint::Line { kind, cells })
+                    .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+            }
+        }
+    }
+    if !lined
+        .constraints()
+        .iter()
+        .any(|c| matches!(c, Constraint::Line { .. }))
+    {
+        return Err(GenerateError::GaveUp(LINE_DRAWS));
+    }
+    Ok(dig(&lined, solution, &mut rng))
+}
+
+/// A line of `kind` that `solution` keeps, through cells not `used`:
+/// whispers and renban grow step by step (a neighbour far enough from the
+/// last digit; a digit that keeps the line's digits one run), palindromes
+/// are walks whose digits read the same both ways. 3 to 6 cells (at most
+/// the side for renban).
+fn draw_line(
+    kind: LineKind,
+    solution: &[u8],
+    size: usize,
+    used: &[bool],
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<CellIndex>> {
+    let most = match kind {
+        LineKind::Renban => size.min(6),
+        _ => 6,
+    };
+    if most < 3 {
+        return None;
+    }
+    for _ in 0..LINE_DRAWS {
+        let len = rng.random_range(3..=most);
+        let start = rng.random_range(0..size * size);
+        if used[start] {
+            continue;
+        }
+        let mut cells = vec![start];
+        while cells.len() < len {
+            let last = *cells.last().expect("a start");
+            let (r, c) = ((last / size) as i64, (last % size) as i64);
+            let steps: Vec<CellIndex> = (-1..=1)
+                .flat_map(|dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
+                .filter(|&(nr, nc)| {
+                    (nr, nc) != (r, c)
+                        && (0..size as i64).contains(&nr)
+                        && (0..size as i64).contains(&nc)
+                })
+                .map(|(nr, nc)| nr as usize * size + nc as usize)
+                .filter(|&n| !used[n] && !cells.contains(&n))
+                .filter(|&n| match kind {
+                    LineKind::Whispers(k) => solution[n].abs_diff(solution[last]) >= k,
+                    LineKind::Renban => {
+                        let digits = cells.iter().map(|&c| solution[c]);
+                        let lo = digits.clone().min().unwrap_or(0).min(solution[n]);
+                        let hi = digits.clone().max().unwrap_or(0).max(solution[n]);
+                        cells.iter().all(|&c| solution[c] != solution[n])
+                            && usize::from(hi - lo) < len
+                    }
+                    LineKind::Palindrome => true,
+                })
+                .collect();
+            let Some(&next) = steps.choose(rng) else {
+                break;
+            };
+            cells.push(next);
+        }
+        if cells.len() < len {
+            continue;
+        }
+        let digits: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+        let fits = match kind {
+            LineKind::Palindrome => digits.iter().eq(digits.iter().rev()),
+            LineKind::Renban => {
+                let (lo, hi) = (digits.iter().min()?, digits.iter().max()?);
+                usize::from(hi - lo) + 1 == len
+            }
+            LineKind::Whispers(_) => true,
+        };
+        if fits {
+            return Some(cells);
+        }
+    }
+    None
 }
 
 fn count_givens(puzzle: &Puzzle) -> usize {
@@ -623,6 +762,51 @@ mod tests {
             assert_eq!(sudoku_variants::fpuzzles::read(&link).unwrap(), made.puzzle);
         }
         assert!(generate_marked(&rules(9, &[]), false, false, 1, 0).is_err());
+    }
+
+    #[test]
+    fn lined_puzzles_carry_lines_their_solution_keeps() {
+        use sudoku_variants::LineKind;
+        for (size, set, kinds) in [
+            (9, &[][..], &[LineKind::whispers(9)][..]),
+            (9, &[][..], &[LineKind::Renban][..]),
+            (9, &[][..], &[LineKind::Palindrome][..]),
+            (
+                6,
+                &[Variant::X][..],
+                &[
+                    LineKind::whispers(6),
+                    LineKind::Renban,
+                    LineKind::Palindrome,
+                ][..],
+            ),
+            (4, &[][..], &[LineKind::Renban][..]),
+        ] {
+            let rules = rules(size, set);
+            let made = generate_lines(&rules, kinds, 5, 1).unwrap();
+            check(&rules, &made);
+            let drawn: Vec<LineKind> = made
+                .puzzle
+                .constraints()
+                .iter()
+                .filter_map(|c| match c {
+                    Constraint::Line { kind, .. } => Some(*kind),
+                    _ => None,
+                })
+                .collect();
+            assert!(!drawn.is_empty(), "{size} {kinds:?}");
+            assert!(drawn.iter().all(|k| kinds.contains(k)), "{size} {kinds:?}");
+            assert_eq!(generate_lines(&rules, kinds, 5, 1).unwrap(), made);
+            // Its link and its text read back to the same puzzle.
+            let link = sudoku_variants::fpuzzles::to_link(&made.puzzle);
+            assert_eq!(sudoku_variants::fpuzzles::read(&link).unwrap(), made.puzzle);
+            let text = sudoku_variants::text::to_text(&made.puzzle).unwrap();
+            assert_eq!(
+                sudoku_variants::text::read(&text).unwrap().constraints(),
+                made.puzzle.constraints()
+            );
+        }
+        assert!(generate_lines(&rules(9, &[]), &[], 1, 0).is_err());
     }
 
     #[test]

@@ -1043,6 +1043,29 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
                     "kropki and xv are not generated with killer or jigsaw: generate one or the other",
                 ));
             }
+            Kind::Whispers | Kind::Renban | Kind::Palindrome => {
+                let mut lines = match kinds {
+                    Kinds::Lined(lines) => lines,
+                    Kinds::Rules => [false; 3],
+                    _ => {
+                        return Err(PyValueError::new_err(
+                            "whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: generate one or the other",
+                        ));
+                    }
+                };
+                let at = match kind {
+                    Kind::Whispers => 0,
+                    Kind::Renban => 1,
+                    _ => 2,
+                };
+                lines[at] = true;
+                kinds = Kinds::Lined(lines);
+            }
+            _ if matches!(kinds, Kinds::Lined(_)) => {
+                return Err(PyValueError::new_err(
+                    "whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: generate one or the other",
+                ));
+            }
             Kind::Killer => kinds = Kinds::Killer,
             Kind::Jigsaw => kinds = Kinds::Jigsaw,
             Kind::Kropki | Kind::Xv => {
@@ -1069,6 +1092,8 @@ enum Kinds {
         dots: bool,
         xv: bool,
     },
+    /// Whispers, renban and palindrome lines: which of the three.
+    Lined([bool; 3]),
 }
 
 /// The native `generate_variant`: `count` puzzles with a unique solution,
@@ -1101,6 +1126,19 @@ fn _generate_variant<'py>(
                 Kinds::Rules => gen_variants::generate(&rules, seed, i),
                 Kinds::Marked { dots, xv } => {
                     gen_variants::generate_marked(&rules, dots, xv, seed, i)
+                }
+                Kinds::Lined(which) => {
+                    let all = [
+                        LineKind::whispers(rules.size()),
+                        LineKind::Renban,
+                        LineKind::Palindrome,
+                    ];
+                    let lines: Vec<LineKind> = all
+                        .into_iter()
+                        .zip(which)
+                        .filter_map(|(kind, on)| on.then_some(kind))
+                        .collect();
+                    gen_variants::generate_lines(&rules, &lines, seed, i)
                 }
             },
             _ => unreachable!("generation takes indices"),

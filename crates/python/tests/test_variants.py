@@ -620,6 +620,17 @@ def test_generate_variant_is_reproducible_and_unique():
         sudokit.generate_variant("sandwich", size=4)
 
 
+@pytest.mark.parametrize("names", ["whispers", "renban", "palindrome", "whispers,renban,palindrome"])
+def test_generate_variant_with_lines(names):
+    made = sudokit.generate_variant(names, 2, size="2x3", seed=7)
+    assert made == sudokit.generate_variant(names, 2, size="2x3", seed=7, threads=1)
+    for p in made:
+        assert p.lines and {kind for kind, _, _ in p.lines} <= set(names.split(","))
+        assert p.check() == "unique" and follows_rules(p, p.solve())
+    with pytest.raises(ValueError, match="not generated with"):
+        sudokit.generate_variant("renban,killer", size=6)
+
+
 RULES = ["x", "anti-knight", "anti-king", "non-consecutive", "diagonal-up"]
 
 

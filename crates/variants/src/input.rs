@@ -56,6 +56,14 @@ pub enum Kind {
     Kropki,
     /// Every puzzle must have X and V marks (as for [`Kind::Kropki`]).
     Xv,
+    /// Every puzzle must have German whispers lines (drawn in links and
+    /// JSON, or `whispers:` lines of the text form; generated through a
+    /// random solution).
+    Whispers,
+    /// Every puzzle must have renban lines (as for [`Kind::Whispers`]).
+    Renban,
+    /// Every puzzle must have palindromes (as for [`Kind::Whispers`]).
+    Palindrome,
 }
 
 impl Kind {
@@ -67,17 +75,29 @@ impl Kind {
             Kind::Killer => "killer",
             Kind::Kropki => "kropki",
             Kind::Xv => "xv",
+            Kind::Whispers => "whispers",
+            Kind::Renban => "renban",
+            Kind::Palindrome => "palindrome",
         }
     }
 
     /// Every name, as a list for messages and help.
     ///
     /// ```
-    /// assert!(sudoku_variants::input::Kind::names().ends_with("disjoint-groups, jigsaw, killer, kropki, xv"));
+    /// assert!(sudoku_variants::input::Kind::names()
+    ///     .ends_with("disjoint-groups, jigsaw, killer, kropki, xv, whispers, renban, palindrome"));
     /// ```
     pub fn names() -> String {
         let mut names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-        names.extend(["jigsaw", "killer", "kropki", "xv"]);
+        names.extend([
+            "jigsaw",
+            "killer",
+            "kropki",
+            "xv",
+            "whispers",
+            "renban",
+            "palindrome",
+        ]);
         names.join(", ")
     }
 }
@@ -142,6 +162,9 @@ impl FromStr for Kind {
             "killer" => Ok(Kind::Killer),
             "kropki" => Ok(Kind::Kropki),
             "xv" => Ok(Kind::Xv),
+            "whispers" | "german-whispers" | "german_whispers" => Ok(Kind::Whispers),
+            "renban" => Ok(Kind::Renban),
+            "palindrome" | "palindromes" => Ok(Kind::Palindrome),
             _ => s.parse().map(Kind::Rule).map_err(|_| UnknownKind {
                 found: s.to_string(),
             }),
@@ -233,6 +256,9 @@ fn expects(kind: Kind) -> &'static str {
         }
         Kind::Kropki => "kropki dots, from f-puzzles data or a SudokuPad link",
         Kind::Xv => "X and V marks, from f-puzzles data or a SudokuPad link",
+        Kind::Whispers => "whispers lines, from f-puzzles data or `whispers:` lines",
+        Kind::Renban => "renban lines, from f-puzzles data or `renban:` lines",
+        Kind::Palindrome => "palindromes, from f-puzzles data or `palindrome:` lines",
         Kind::Rule(_) => "its rule",
     }
 }
@@ -243,6 +269,9 @@ fn lacks(kind: Kind) -> &'static str {
         Kind::Killer => "a puzzle without cages",
         Kind::Kropki => "a puzzle without dots",
         Kind::Xv => "a puzzle without X or V marks",
+        Kind::Whispers => "a puzzle without whispers lines",
+        Kind::Renban => "a puzzle without renban lines",
+        Kind::Palindrome => "a puzzle without palindromes",
         Kind::Rule(_) => "none",
     }
 }
@@ -558,7 +587,8 @@ fn from_fpuzzles(text: &str, rules: &[Variant], line: usize) -> Result<Puzzle, I
     Ok(puzzle)
 }
 
-/// The puzzle, when it is every jigsaw, killer, kropki and XV asked for.
+/// The puzzle, when it is every jigsaw, killer, kropki, XV and line kind
+/// asked for.
 fn check_kinds(puzzle: Puzzle, kinds: &[Kind], line: usize) -> Result<Puzzle, InputError> {
     let has = puzzle.variants();
     for &kind in kinds {
@@ -567,6 +597,9 @@ fn check_kinds(puzzle: Puzzle, kinds: &[Kind], line: usize) -> Result<Puzzle, In
             Kind::Killer => !has.contains(&"killer"),
             Kind::Kropki => !has.contains(&"kropki"),
             Kind::Xv => !has.contains(&"xv"),
+            Kind::Whispers => !has.contains(&"whispers"),
+            Kind::Renban => !has.contains(&"renban"),
+            Kind::Palindrome => !has.contains(&"palindrome"),
             Kind::Rule(_) => false,
         };
         if missing {

@@ -280,6 +280,20 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
     if (dots || xv) && (killer || jigsaw) {
         return refuse("kropki and xv are not generated with killer or jigsaw: choose one");
     }
+    let lines: Vec<LineKind> = kinds
+        .iter()
+        .filter_map(|kind| match kind {
+            Kind::Whispers => Some(LineKind::whispers(shape.size())),
+            Kind::Renban => Some(LineKind::Renban),
+            Kind::Palindrome => Some(LineKind::Palindrome),
+            _ => None,
+        })
+        .collect();
+    if !lines.is_empty() && (dots || xv || killer || jigsaw) {
+        return refuse(
+            "whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: choose one",
+        );
+    }
     for kind in &kinds {
         let Kind::Rule(rule) = kind else { continue };
         let Some(constraints) = rule.constraints(shape.size(), rules.regions()) else {
@@ -291,7 +305,9 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
             }
         }
     }
-    let made = if dots || xv {
+    let made = if !lines.is_empty() {
+        gen_variants::generate_lines(&rules, &lines, seed_value, 0)
+    } else if dots || xv {
         gen_variants::generate_marked(&rules, dots, xv, seed_value, 0)
     } else if killer {
         gen_variants::generate_killer(&rules, seed_value, 0)

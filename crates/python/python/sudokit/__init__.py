@@ -338,7 +338,9 @@ def generate_variant(
     no givens) or ``jigsaw`` (random regions; not with windoku or
     disjoint-groups, nor with killer), or ``kropki`` and ``xv`` (every
     kropki dot, every X and V of a random solution, with the rule that
-    all are given; not with killer or jigsaw). ``size`` is the side (``6``; a prime
+    all are given; not with killer or jigsaw), or ``whispers``, ``renban``
+    and ``palindrome`` (lines through a random solution; not with killer,
+    jigsaw, kropki or xv). ``size`` is the side (``6``; a prime
     side has no boxes) or the boxes ``"RxC"`` (``"2x3"``: boxes of 2 rows
     and 3 columns). The same ``seed`` gives the same puzzles whatever
     ``threads`` is; Ctrl-C stops a long run.
