@@ -247,8 +247,9 @@ pub struct VariantArgs {
     /// non-consecutive, disjoint-groups; `jigsaw` and `killer` read the
     /// text forms with a region map or a cage map (and require one);
     /// `kropki` and `xv` require dots, resp. X and V marks (from links or
-    /// f-puzzles JSON). Repeat it or give a comma list (default: variant
-    /// input is detected).
+    /// f-puzzles JSON); `whispers`, `renban` and `palindrome` require such
+    /// lines. Repeat it or give a comma list (default: variant input is
+    /// detected).
     #[arg(
         long,
         value_name = "NAME[,NAME...]",
@@ -420,7 +421,8 @@ pub struct GenerateArgs {
     /// diagonal-up, windoku, anti-knight, anti-king, non-consecutive,
     /// disjoint-groups, and `killer` (random cages, no givens where
     /// possible) or `jigsaw` (random regions), or `kropki` and `xv` (every
-    /// dot, X and V of a random solution given). Repeat it or give a comma
+    /// dot, X and V of a random solution given), or `whispers`, `renban`
+    /// and `palindrome` (lines through a random solution). Repeat it or give a comma
     /// list; --size sets the boxes (default 3x3; up to 4x4, the 16x16 grid). Not
     /// with --symmetry, --minimal, --clues, --difficulty, --rating or
     /// --symbols.
