@@ -239,58 +239,31 @@ pub(super) fn non_consecutive(m: &Marks) -> Option<Step> {
 /// the negative constraint): the digits of one cell that no candidate of
 /// the other pairs with cannot go there.
 pub(super) fn neighbour_marks(m: &Marks) -> Option<Step> {
-    let w = Words(m.size());
-    let n = m.size();
     m.layout
         .pairs
         .iter()
         .find_map(|&([a, b], relation, holds)| {
-            [(a, b), (b, a)].into_iter().find_map(|(from, to)| {
-            let opts = m.options(from);
-            if opts == 0 {
-                return None;
-            }
-            let fits = |d: u8, e: u8| relation.holds(d, e) == holds;
-            let support = (1..=n as u8)
-                .filter(|&e| digits_of(opts).into_iter().any(|d| fits(d, e)))
-                .fold(0u16, |acc, e| acc | 1 << (e - 1));
-            let elims = removals(m, [to], !support & m.layout.all);
-            if elims.is_empty() {
-                return None;
-            }
-            let (name, other) = (w.cell(from), w.cell(to));
-            let gone = or_words(m.mask(to) & !support & m.layout.all);
-            let rule = if holds {
-                format!(
-                    "{} joins {name} and {other}: they hold {}",
-                    relation.mark(),
-                    relation.in_words()
-                )
-            } else {
-                format!(
-                    "no {} joins {name} and {other}, and every one is given: they do not hold {}",
-                    relation.mark_kind(),
-                    relation.in_words()
-                )
-            };
-            let holding = if opts == m.layout.all {
-                format!("Whatever {name} holds")
-            } else {
-                format!("{name} holds {}", or_words(opts))
-            };
-            Some(step(
-                Technique::NeighbourMarks,
-                vec![],
-                elims.clone(),
-                vec![from, to],
-                vec![format!("{name} and {other}")],
-                format!(
-                    "{}. {holding}, so {other} cannot hold {gone}: {}.",
-                    capitalised(&rule),
-                    w.removed(&elims)
-                ),
-            ))
-        })
+            pair_step(
+                m,
+                [a, b],
+                |d, e| relation.holds(d, e) == holds,
+                |name, other| {
+                    let rule = if holds {
+                        format!(
+                            "{} joins {name} and {other}: they hold {}",
+                            relation.mark(),
+                            relation.in_words()
+                        )
+                    } else {
+                        format!(
+                            "no {} joins {name} and {other}, and every one is given: they do not hold {}",
+                            relation.mark_kind(),
+                            relation.in_words()
+                        )
+                    };
+                    (Technique::NeighbourMarks, rule, format!("{name} and {other}"))
+                },
+            )
         })
 }
 
@@ -300,57 +273,73 @@ pub(super) fn neighbour_marks(m: &Marks) -> Option<Step> {
 /// cannot go there.
 pub(super) fn line_pairs(m: &Marks) -> Option<Step> {
     let w = Words(m.size());
-    let n = m.size();
     m.layout.lines.iter().find_map(|&(kind, ref cells)| {
-        kind.pairs(cells).into_iter().find_map(|[a, b]| {
-            [(a, b), (b, a)].into_iter().find_map(|(from, to)| {
-                let opts = m.options(from);
-                if opts == 0 {
-                    return None;
-                }
-                let support = (1..=n as u8)
-                    .filter(|&e| digits_of(opts).into_iter().any(|d| kind.holds(d, e)))
-                    .fold(0u16, |acc, e| acc | 1 << (e - 1));
-                let elims = removals(m, [to], !support & m.layout.all);
-                if elims.is_empty() {
-                    return None;
-                }
-                let (name, other) = (w.cell(from), w.cell(to));
-                let gone = or_words(m.mask(to) & !support & m.layout.all);
-                let line = format!("the {} from {}", kind.noun(), w.cell(cells[0]));
-                let (technique, rule) = match kind {
-                    LineKind::Whispers(k) => (
-                        Technique::Whispers,
-                        format!(
-                            "on {line}, {name} and {other} are next to each other: their digits differ by at least {k}"
-                        ),
-                    ),
-                    _ => (
-                        Technique::Palindrome,
-                        format!(
-                            "on {line}, {name} and {other} are the same distance from either end: they hold the same digit"
-                        ),
-                    ),
-                };
-                let holding = if opts == m.layout.all {
-                    format!("Whatever {name} holds")
-                } else {
-                    format!("{name} holds {}", or_words(opts))
-                };
-                Some(step(
-                    technique,
-                    vec![],
-                    elims.clone(),
-                    vec![from, to],
-                    vec![line],
+        let line = format!("the {} from {}", kind.noun(), w.cell(cells[0]));
+        kind.pairs(cells).into_iter().find_map(|pair| {
+            pair_step(m, pair, |d, e| kind.holds(d, e), |name, other| match kind {
+                LineKind::Whispers(k) => (
+                    Technique::Whispers,
                     format!(
-                        "{}. {holding}, so {other} cannot hold {gone}: {}.",
-                        capitalised(&rule),
-                        w.removed(&elims)
+                        "on {line}, {name} and {other} are next to each other: their digits differ by at least {k}"
                     ),
-                ))
+                    line.clone(),
+                ),
+                _ => (
+                    Technique::Palindrome,
+                    format!(
+                        "on {line}, {name} and {other} are the same distance from either end: they hold the same digit"
+                    ),
+                    line.clone(),
+                ),
             })
         })
+    })
+}
+
+/// Two cells whose digits must fit `fits` (a mark's relation, a line's
+/// rule), each way round: the digits of one that no candidate of the
+/// other fits go. `said(name, other)` gives the technique, the rule in
+/// words and the name of what joins them.
+fn pair_step(
+    m: &Marks,
+    [a, b]: [CellIndex; 2],
+    fits: impl Fn(u8, u8) -> bool,
+    said: impl Fn(&str, &str) -> (Technique, String, String),
+) -> Option<Step> {
+    let w = Words(m.size());
+    let n = m.size();
+    [(a, b), (b, a)].into_iter().find_map(|(from, to)| {
+        let opts = m.options(from);
+        if opts == 0 {
+            return None;
+        }
+        let support = (1..=n as u8)
+            .filter(|&e| digits_of(opts).into_iter().any(|d| fits(d, e)))
+            .fold(0u16, |acc, e| acc | 1 << (e - 1));
+        let elims = removals(m, [to], !support & m.layout.all);
+        if elims.is_empty() {
+            return None;
+        }
+        let (name, other) = (w.cell(from), w.cell(to));
+        let gone = or_words(m.mask(to) & !support & m.layout.all);
+        let (technique, rule, house) = said(&name, &other);
+        let holding = if opts == m.layout.all {
+            format!("Whatever {name} holds")
+        } else {
+            format!("{name} holds {}", or_words(opts))
+        };
+        Some(step(
+            technique,
+            vec![],
+            elims.clone(),
+            vec![from, to],
+            vec![house],
+            format!(
+                "{}. {holding}, so {other} cannot hold {gone}: {}.",
+                capitalised(&rule),
+                w.removed(&elims)
+            ),
+        ))
     })
 }
 
