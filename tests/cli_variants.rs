@@ -265,6 +265,23 @@ fn assert_marks(grid: &[u8], size: usize, json: &str) {
     }
 }
 
+/// `sudoku solve` of an f-puzzles fixture: its one solution, checked by
+/// the library and as a Latin square with the givens and boxes of
+/// `boxes` (rows, columns); with the fixture's JSON.
+fn solve_fixture(name: &str, size: usize, boxes: (usize, usize)) -> (String, Vec<u8>) {
+    let json = read_fixture(name);
+    let puzzle = fpuzzles::read(&json).unwrap();
+    let run = sudoku_file(&["solve"], &fixture(name));
+    assert_eq!(run.code, 0, "{name}: {}", run.stderr);
+    let mut grids = grids_of_rows(&run.stdout, size);
+    assert_eq!(grids.len(), 1, "{name}");
+    let solution = grids.remove(0);
+    assert!(puzzle.is_solution(&solution), "{name}");
+    assert_latin_square_with_givens(&solution, size, puzzle.givens());
+    assert_boxes(&solution, size, boxes.0, boxes.1);
+    (json, solution)
+}
+
 #[test]
 fn kropki_and_xv_from_f_puzzles_files() {
     for (name, size, boxes) in [
@@ -272,16 +289,8 @@ fn kropki_and_xv_from_f_puzzles_files() {
         ("xv.json", 9, (3, 3)),
         ("kropki6.json", 6, (2, 3)),
     ] {
-        let json = read_fixture(name);
-        let puzzle = fpuzzles::read(&json).unwrap();
-        let run = sudoku_file(&["solve"], &fixture(name));
-        assert_eq!(run.code, 0, "{name}: {}", run.stderr);
-        let grids = grids_of_rows(&run.stdout, size);
-        assert_eq!(grids.len(), 1, "{name}");
-        let solution = &grids[0];
-        assert!(puzzle.is_solution(solution), "{name}");
-        assert_latin_square_with_givens(solution, size, puzzle.givens());
-        assert_boxes(solution, size, boxes.0, boxes.1);
+        let (json, solution) = solve_fixture(name, size, boxes);
+        let solution = &solution;
         assert_marks(solution, size, &json);
         let check = sudoku_file(&["check"], &fixture(name));
         assert_eq!((check.code, check.stdout.trim()), (0, "unique"), "{name}");
@@ -366,16 +375,8 @@ fn assert_lines(grid: &[u8], size: usize, json: &str) -> usize {
 #[test]
 fn whispers_renban_and_palindromes_from_f_puzzles_files_and_text() {
     for (name, size, boxes) in [("lines.json", 9, (3, 3)), ("lines6.json", 6, (2, 3))] {
-        let json = read_fixture(name);
-        let puzzle = fpuzzles::read(&json).unwrap();
-        let run = sudoku_file(&["solve"], &fixture(name));
-        assert_eq!(run.code, 0, "{name}: {}", run.stderr);
-        let grids = grids_of_rows(&run.stdout, size);
-        assert_eq!(grids.len(), 1, "{name}");
-        let solution = &grids[0];
-        assert!(puzzle.is_solution(solution), "{name}");
-        assert_latin_square_with_givens(solution, size, puzzle.givens());
-        assert_boxes(solution, size, boxes.0, boxes.1);
+        let (json, solution) = solve_fixture(name, size, boxes);
+        let solution = &solution;
         assert!(assert_lines(solution, size, &json) >= 6, "{name}");
         let check = sudoku_file(&["solve", "--to", "json"], &fixture(name));
         assert_eq!(check.code, 0, "{name}: {}", check.stderr);
