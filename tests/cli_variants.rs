@@ -429,6 +429,85 @@ fn whispers_renban_and_palindromes_from_f_puzzles_files_and_text() {
     );
 }
 
+/// Checks every little killer of an f-puzzles fixture on a solved grid,
+/// from the clue and direction alone (not the listed cells): the number
+/// of little killers checked.
+fn assert_little_killers(grid: &[u8], size: usize, json: &str) -> usize {
+    let f: serde_json::Value = serde_json::from_str(json).unwrap();
+    let mut checked = 0;
+    for entry in f["littlekillersum"].as_array().unwrap() {
+        let clue = entry["cell"].as_str().unwrap();
+        let (r, c) = clue[1..].split_once('C').unwrap();
+        let (mut r, mut c) = (r.parse::<i64>().unwrap(), c.parse::<i64>().unwrap());
+        let direction = entry["direction"].as_str().unwrap();
+        let dr = if direction.starts_with('D') { 1 } else { -1 };
+        let dc = if direction.ends_with('R') { 1 } else { -1 };
+        let (mut sum, mut cells) = (0u32, 0);
+        r += dr;
+        c += dc;
+        let side = size as i64;
+        while (1..=side).contains(&r) && (1..=side).contains(&c) {
+            sum += u32::from(grid[((r - 1) * side + c - 1) as usize]);
+            cells += 1;
+            r += dr;
+            c += dc;
+        }
+        assert!(cells >= 1, "{entry}");
+        let total: u32 = entry["value"].as_str().unwrap().parse().unwrap();
+        assert_eq!(sum, total, "{entry}");
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn little_killers_from_f_puzzles_files_and_text() {
+    for (name, size, boxes) in [
+        ("littlekiller.json", 9, (3, 3)),
+        ("littlekiller6.json", 6, (2, 3)),
+    ] {
+        let (json, solution) = solve_fixture(name, size, boxes);
+        assert!(assert_little_killers(&solution, size, &json) >= 8, "{name}");
+        let check = sudoku_file(&["solve", "--to", "json"], &fixture(name));
+        assert_eq!(check.code, 0, "{name}: {}", check.stderr);
+        let record = &json_lines(&check.stdout)[0];
+        assert_eq!(record["verdict"], "unique", "{name}");
+        assert_eq!(record["variant"], serde_json::json!(["little-killer"]));
+        assert_eq!(solution_of(record), solution, "{name}");
+    }
+    // The same 6x6 in the text form: the same solution.
+    let text_form = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(FIXTURES)
+        .join("text/little-killer-6x6.txt");
+    let run = sudoku_file(&["solve", "--to", "line"], &text_form);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let six: Vec<u8> = run.stdout.trim().chars().map(digit).collect();
+    assert_little_killers(&six, 6, &read_fixture("littlekiller6.json"));
+    // A hint names the technique and the clue.
+    let hint = sudoku_file(&["hint"], &text_form);
+    assert_eq!(hint.code, 0, "{}", hint.stderr);
+    assert!(
+        hint.stdout
+            .starts_with("Little Killer Range: On the little killer from r1c3 (16)"),
+        "{}",
+        hint.stdout
+    );
+    // Givens past a diagonal's total: the clue's first cell and the sum.
+    let mut f: serde_json::Value =
+        serde_json::from_str(&read_fixture("littlekiller6.json")).unwrap();
+    f["grid"][0][2] = serde_json::json!({"value": 6, "given": true});
+    f["grid"][1][1] = serde_json::json!({"value": 5, "given": true});
+    f["grid"][2][0] = serde_json::json!({"value": 6, "given": true});
+    let run = sudoku(&["check"], &f.to_string());
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("little killer from r1c3: the diagonal adds up to 17, not 16"),
+        "{}",
+        run.stdout
+    );
+}
+
 #[test]
 fn an_f_puzzles_link_on_standard_input() {
     let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
@@ -887,7 +966,7 @@ fn a_batch_with_a_bad_puzzle_in_the_middle() {
         stderr.starts_with(&format!("sudoku: {}: puzzle 2, line 3: ", path.display())),
         "{stderr}"
     );
-    assert!(stderr.contains("littlekillersum x2"), "{stderr}");
+    assert!(stderr.contains("betweenline x2"), "{stderr}");
     assert!(stderr.contains("sandwichsum x1"), "{stderr}");
 
     // The same in text, separated by `---`: a bad character in the middle.
@@ -1013,12 +1092,7 @@ fn json_records() {
     assert_eq!(record["status"], "invalid");
     assert_eq!(record["verdict"], "invalid");
     assert_eq!(record["puzzle"], serde_json::Value::Null);
-    assert!(
-        record["error"]
-            .as_str()
-            .unwrap()
-            .contains("littlekillersum")
-    );
+    assert!(record["error"].as_str().unwrap().contains("betweenline"));
 }
 
 /// Every 4x4 Sudoku X, counted here by brute force.

@@ -16,8 +16,12 @@ const ODD_EVEN = (n) => [
 export const LINE_TYPES = ['Whisper', 'Renban', 'Palindrome', 'WhiteDot', 'BlackDot', 'X', 'V',
                            'StrictKropki', 'StrictXV'];
 
+// Little killers, read since 2026-12-01 too: with `{ little: true }` only
+// (the little set), so that the lines set stays the 16 of its figures.
+export const LITTLE_TYPES = ['LittleKiller'];
+
 // Returns { json, size, types } or { unsupported: [reasons], size, types }.
-export const toFpuzzles = (input, title, { lines = false } = {}) => {
+export const toFpuzzles = (input, title, { lines = false, little = false } = {}) => {
   const container = SudokuParser.parseText(input);
   const geometry = container.getGeometry();
   const top = [];
@@ -52,6 +56,7 @@ export const toFpuzzles = (input, title, { lines = false } = {}) => {
   let noBoxes = false;
   for (const c of top) {
     if (!lines && LINE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
+    if (!little && LITTLE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     switch (c.type) {
       case 'Shape': break;
       case 'Given': {
@@ -119,6 +124,20 @@ export const toFpuzzles = (input, title, { lines = false } = {}) => {
             push(key, mark);
           }
         }
+        break;
+      }
+      case 'LittleKiller': {
+        // ISS names the diagonal by its first cell; f-puzzles by the clue
+        // one step back from it, outside the grid, and the direction.
+        const cells = names(c.getCells(geometry));
+        if (cells.length < 2 || c.value < 1) { unsupported.push('LittleKiller (no diagonal)'); break; }
+        const dr = Math.floor(cells[1] / N) - Math.floor(cells[0] / N);
+        const dc = cells[1] % N - cells[0] % N;
+        const r = Math.floor(cells[0] / N) - dr, col = cells[0] % N - dc;
+        push('littlekillersum', {
+          cell: `R${r + 1}C${col + 1}`, cells: cells.map(name),
+          direction: (dr > 0 ? 'D' : 'U') + (dc > 0 ? 'R' : 'L'), value: String(c.value),
+        });
         break;
       }
       case 'StrictKropki': push('negative', 'difference'); push('negative', 'ratio'); break;

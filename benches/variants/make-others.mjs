@@ -16,6 +16,8 @@
 // SET=lines builds the lines set instead (lines.*, the same files): the
 // puzzles that use whispers, renban, palindromes, kropki dots or XV marks
 // (convert.mjs's LINE_TYPES), with the other supported rules beside them.
+// SET=little builds the little set (little.*): the puzzles with little
+// killers, with any other supported rule (lines too) beside them.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SudokuParser, SudokuBuilder, outDir } from './iss-env.mjs';
@@ -24,8 +26,9 @@ import { toFpuzzles, LINE_TYPES } from './convert.mjs';
 
 const OUT = outDir();
 const SET = process.env.SET ?? 'others';
-if (SET !== 'others' && SET !== 'lines') throw new Error(`SET is others or lines, not ${SET}`);
-const lines = SET === 'lines';
+if (!['others', 'lines', 'little'].includes(SET)) throw new Error(`SET is others, lines or little, not ${SET}`);
+const little = SET === 'little';
+const lines = SET === 'lines' || little;
 const seen = [...await headPuzzles(), ...historicalPuzzles()];
 
 const skipped = [], kept = [];
@@ -40,12 +43,13 @@ for (const p of seen) {
   byName.add(title);
   p.title = title; p.text = text;
   let r;
-  try { r = toFpuzzles(text, title, { lines }); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
+  try { r = toFpuzzles(text, title, { lines, little }); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
   p.size = r.size; p.types = r.types;
   if (r.unsupported) { skipped.push([p, `unsupported: ${r.unsupported.join(', ')}`]); continue; }
   const rules = r.types.filter(t => t !== 'Shape' && t !== 'Given');
   if (rules.length === 1 && rules[0] === 'Cage') { skipped.push([p, 'plain killer']); continue; }
-  if (lines && !rules.some(t => LINE_TYPES.includes(t))) { skipped.push([p, 'no line or mark']); continue; }
+  if (little && !rules.includes('LittleKiller')) { skipped.push([p, 'no little killer']); continue; }
+  if (lines && !little && !rules.some(t => LINE_TYPES.includes(t))) { skipped.push([p, 'no line or mark']); continue; }
   p.json = r.json;
   kept.push(p);
 }

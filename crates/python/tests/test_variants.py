@@ -461,13 +461,13 @@ def test_an_unsupported_constraint_is_named():
         "size": 4,
         "grid": EMPTY_4,
         "sandwichsum": [{"cell": "R0C1", "value": "5"}],
-        "littlekillersum": [{"cell": "R0C0", "cells": ["R1C1"], "value": "3"}],
+        "betweenline": [{"lines": [["R1C1", "R2C2", "R3C3"]]}],
     }
     with pytest.raises(sudokit.ParseError) as err:
         VariantPuzzle.from_fpuzzles(json.dumps(fp))
     message = str(err.value)
     assert "not supported" in message
-    assert "sandwichsum" in message and "littlekillersum" in message
+    assert "sandwichsum" in message and "betweenline" in message
     assert isinstance(err.value, ValueError)
 
 

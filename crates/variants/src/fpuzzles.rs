@@ -59,12 +59,17 @@
 //!   neighbours on the line at least `value` apart, half the side rounded
 //!   up when not given: 5 on 9x9), `renban` (the add-on's too) and
 //!   `palindrome`.
+//! - `littlekillersum` ([`Constraint::LittleKiller`]): `cell`, the clue
+//!   just outside the grid (`R0C3`, row or column 0 or the side + 1),
+//!   `direction` (`DL`, `DR`, `UL`, `UR`), `value` the total (an arrow
+//!   with no value is no rule), and `cells`, which when listed must be the
+//!   diagonal the clue points along.
 //!
 //! Keys that carry no rule are ignored: `title`, `author`, `solution`,
 //! `highlightConflicts`, the cosmetics `text`, `line`, `rectangle`,
 //! `circle` and `cage`, and the solver settings `disabledlogic` and
 //! `truecandidatesoptions`. Every other key that holds
-//! something (little killers, sandwiches, between lines, clones,
+//! something (sandwiches, between lines, clones,
 //! quadruples, entropic and region-sum lines, the `negative` of any rule but
 //! the dots and XV, ..., and keys this module has never heard of) is
 //! refused with
@@ -72,7 +77,8 @@
 //! dropped in silence. An empty array, `false` or `null` holds nothing.
 
 use crate::puzzle::{
-    CellIndex, Constraint, DistinctKind, LineKind, Puzzle, PuzzleError, Regions, Relation,
+    CellIndex, Constraint, Direction, DistinctKind, LineKind, Puzzle, PuzzleError, Regions,
+    Relation,
 };
 use crate::rules_text;
 use serde_json::{Map, Value};
@@ -795,11 +801,28 @@ fn flag(object: &Map<String, Value>, key: &str) -> Result<bool, FpuzzlesError> {
     }
 }
 
+/// A clue's cell, `R0C3` or `R10C4` on 9x9: row and column from 0 (the
+/// row or column just outside the top or left edge) to the side + 1, as
+/// row and column from -1. None when it is inside the grid or further out.
+fn outside_cell(size: usize, value: &Value) -> Option<(isize, isize)> {
+    let Value::String(name) = value else {
+        return None;
+    };
+    let upper = name.trim().to_ascii_uppercase();
+    let (r, c) = upper.strip_prefix('R')?.split_once('C')?;
+    let (r, c) = (r.parse::<isize>().ok()?, c.parse::<isize>().ok()?);
+    let side = size as isize;
+    let within = |n: isize| (0..=side + 1).contains(&n);
+    let inside = |n: isize| (1..=side).contains(&n);
+    (within(r) && within(c) && !(inside(r) && inside(c))).then_some((r - 1, c - 1))
+}
+
 /// The rules whose negative constraint (f-puzzles' `negative`: every
 /// mark is given) is read.
 const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
 
-const SUPPORTED: [&str; 21] = [
+const SUPPORTED: [&str; 22] = [
+    "littlekillersum",
     "whispers",
     "renban",
     "palindrome",
@@ -1090,6 +1113,60 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
                 puzzle.add(Constraint::Line { kind, cells })?;
             }
         }
+    }
+
+    // Little killers: a clue outside the grid (row or column 0 or the
+    // side + 1) and the diagonal it points along; an arrow with no number
+    // says nothing.
+    for (i, entry) in entries(object, "littlekillersum")?.iter().enumerate() {
+        let name = format!("littlekillersum {}", i + 1);
+        let total = match entry.get("value") {
+            None | Some(Value::Null) => continue,
+            Some(Value::String(s)) if s.trim().is_empty() => continue,
+            Some(value) => integer(value)
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(|| field(&name, format!("the total {value} is not a number")))?,
+        };
+        let direction = match entry.get("direction") {
+            Some(Value::String(code)) => Direction::parse(code.trim()),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            field(
+                &name,
+                format!(
+                    "the direction is DL, DR, UL or UR, not {}",
+                    entry.get("direction").unwrap_or(&Value::Null)
+                ),
+            )
+        })?;
+        let clue = entry.get("cell").unwrap_or(&Value::Null);
+        let first = outside_cell(size, clue)
+            .and_then(|(r, c)| {
+                let (dr, dc) = direction.step();
+                let (r, c) = (r + dr, c + dc);
+                let side = size as isize;
+                ((0..side).contains(&r) && (0..side).contains(&c))
+                    .then(|| r as usize * size + c as usize)
+            })
+            .ok_or_else(|| {
+                field(
+                    &name,
+                    format!(
+                        "the clue {clue} is no cell just outside the grid whose arrow {} points into it",
+                        direction.code()
+                    ),
+                )
+            })?;
+        let cells = direction.walk(size, first);
+        let listed = reader.cells(&name, entry.get("cells"))?;
+        if !listed.is_empty() && listed != cells {
+            return Err(field(
+                &name,
+                "its cells are not the diagonal its clue points along",
+            ));
+        }
+        puzzle.add(Constraint::LittleKiller { cells, total })?;
     }
 
     // Kropki dots and XV marks: two orthogonal neighbours each.
@@ -1415,6 +1492,7 @@ fn write_json(puzzle: &Puzzle) -> String {
     let (mut difference, mut ratio, mut xv) = (Vec::new(), Vec::new(), Vec::new());
     let mut negative: Vec<&str> = Vec::new();
     let (mut whispers, mut renban, mut palindrome) = (Vec::new(), Vec::new(), Vec::new());
+    let mut little = Vec::new();
     for constraint in constraints {
         match constraint {
             Constraint::Distinct { cells, .. } => {
@@ -1495,6 +1573,20 @@ fn write_json(puzzle: &Puzzle) -> String {
                     LineKind::Palindrome => palindrome.push(format!("{{\"lines\":[{lines}]}}")),
                 }
             }
+            Constraint::LittleKiller { cells, total } => {
+                if let Some(direction) = Direction::of(size, cells) {
+                    let (dr, dc) = direction.step();
+                    let (r, c) = ((cells[0] / size) as isize, (cells[0] % size) as isize);
+                    // The clue, one step back, in f-puzzles' numbering
+                    // from 1 (0 and the side + 1 outside).
+                    let (r, c) = (r - dr + 1, c - dc + 1);
+                    little.push(format!(
+                        "{{\"cell\":\"R{r}C{c}\",\"cells\":{},\"direction\":\"{}\",\"value\":\"{total}\"}}",
+                        names(size, cells),
+                        direction.code()
+                    ));
+                }
+            }
             Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {}
         }
     }
@@ -1514,6 +1606,7 @@ fn write_json(puzzle: &Puzzle) -> String {
         ("whispers", whispers),
         ("renban", renban),
         ("palindrome", palindrome),
+        ("littlekillersum", little),
     ] {
         if !items.is_empty() {
             let _ = write!(json, ",\"{key}\":[{}]", items.join(","));
@@ -1764,7 +1857,7 @@ pub(crate) mod tests {
     fn rules_not_supported_are_named_and_counted() {
         let json = with_keys(
             4,
-            r#","littlekillersum":[{"cell":"R0C1","value":"5"},{"cell":"R0C2","value":"6"}],
+            r#","betweenline":[{"lines":[["R1C1","R2C2"]]},{"lines":[["R3C1","R3C2"]]}],
                "negative":["ratio","quadruple"],"somethingnew":{"a":1},"xv":[],"ratio":[],"title":"T","cage":[{"cells":["R1C1"]}]"#,
         )
         .replacen("{}", r#"{"givenPencilMarks":[1,2]}"#, 1)
@@ -1774,8 +1867,8 @@ pub(crate) mod tests {
             err,
             FpuzzlesError::Unsupported {
                 rules: vec![
+                    ("betweenline".into(), 2),
                     ("givenPencilMarks".into(), 1),
-                    ("littlekillersum".into(), 2),
                     ("minimum".into(), 1),
                     ("negative quadruple".into(), 1),
                     ("somethingnew".into(), 1),
@@ -1784,7 +1877,7 @@ pub(crate) mod tests {
         );
         let message = err.to_string();
         assert!(
-            message.contains("littlekillersum x2 (little killer sums)"),
+            message.contains("betweenline x2 (between lines)"),
             "{message}"
         );
         assert!(message.contains("somethingnew x1"), "{message}");

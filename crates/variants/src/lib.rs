@@ -42,7 +42,8 @@ pub mod text;
 pub use fpuzzles::FpuzzlesError;
 pub use input::looks_like_variant;
 pub use puzzle::{
-    CellIndex, Constraint, DistinctKind, LineKind, MAX_SIZE, Puzzle, PuzzleError, Regions, Relation,
+    CellIndex, Constraint, Direction, DistinctKind, LineKind, MAX_SIZE, Puzzle, PuzzleError,
+    Regions, Relation,
 };
 pub use rules::Violation;
 pub use solver::{

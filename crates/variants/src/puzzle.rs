@@ -232,6 +232,120 @@ impl LineKind {
     }
 }
 
+/// The way a little killer's clue points along a diagonal, into the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Direction {
+    /// Down and to the left (f-puzzles' `DL`).
+    DownLeft,
+    /// Down and to the right (`DR`).
+    DownRight,
+    /// Up and to the left (`UL`).
+    UpLeft,
+    /// Up and to the right (`UR`).
+    UpRight,
+}
+
+impl Direction {
+    /// The four, in the order their names are listed.
+    pub const ALL: [Direction; 4] = [
+        Direction::DownLeft,
+        Direction::DownRight,
+        Direction::UpLeft,
+        Direction::UpRight,
+    ];
+
+    /// One step: rows down, columns right.
+    pub fn step(self) -> (isize, isize) {
+        match self {
+            Direction::DownLeft => (1, -1),
+            Direction::DownRight => (1, 1),
+            Direction::UpLeft => (-1, -1),
+            Direction::UpRight => (-1, 1),
+        }
+    }
+
+    /// The name the text form uses: `down-left`, `down-right`, `up-left`,
+    /// `up-right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::DownLeft => "down-left",
+            Direction::DownRight => "down-right",
+            Direction::UpLeft => "up-left",
+            Direction::UpRight => "up-right",
+        }
+    }
+
+    /// f-puzzles' code: `DL`, `DR`, `UL`, `UR`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Direction::DownLeft => "DL",
+            Direction::DownRight => "DR",
+            Direction::UpLeft => "UL",
+            Direction::UpRight => "UR",
+        }
+    }
+
+    /// Reads a name or a code, in any case (`down-left`, `dl`, `DL`).
+    ///
+    /// ```
+    /// use sudoku_variants::Direction;
+    /// assert_eq!(Direction::parse("DL"), Some(Direction::DownLeft));
+    /// assert_eq!(Direction::parse("up-right"), Some(Direction::UpRight));
+    /// assert_eq!(Direction::parse("left"), None);
+    /// ```
+    pub fn parse(word: &str) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|d| {
+            word.eq_ignore_ascii_case(d.name())
+                || word.eq_ignore_ascii_case(d.code())
+                || word.eq_ignore_ascii_case(&d.name().replace('-', "_"))
+        })
+    }
+
+    /// The cells of the diagonal from `first` in this direction up to the
+    /// grid's edge, on a grid of side `size`.
+    ///
+    /// ```
+    /// use sudoku_variants::Direction;
+    /// // On 4x4, from r1c3 down to the left: r1c3, r2c2, r3c1.
+    /// assert_eq!(Direction::DownLeft.walk(4, 2), [2, 5, 8]);
+    /// ```
+    pub fn walk(self, size: usize, first: CellIndex) -> Vec<CellIndex> {
+        let (dr, dc) = self.step();
+        let (mut r, mut c) = ((first / size) as isize, (first % size) as isize);
+        let mut cells = Vec::new();
+        let side = size as isize;
+        while (0..side).contains(&r) && (0..side).contains(&c) {
+            cells.push(r as usize * size + c as usize);
+            r += dr;
+            c += dc;
+        }
+        cells
+    }
+
+    /// The direction of a little killer's `cells` (as [`Constraint::LittleKiller`]
+    /// holds them) on a grid of side `size`: that of its steps, or for a
+    /// single corner cell, one whose clue is outside the grid. None when
+    /// the cells are no whole diagonal from edge to edge.
+    ///
+    /// ```
+    /// use sudoku_variants::Direction;
+    /// assert_eq!(Direction::of(4, &[2, 5, 8]), Some(Direction::DownLeft));
+    /// assert_eq!(Direction::of(4, &[5, 8]), None); // starts inside the grid
+    /// ```
+    pub fn of(size: usize, cells: &[CellIndex]) -> Option<Direction> {
+        let first = *cells.first()?;
+        Direction::ALL.into_iter().find(|d| {
+            let (dr, dc) = d.step();
+            let (r, c) = ((first / size) as isize, (first % size) as isize);
+            let side = size as isize;
+            let before_outside = !((0..side).contains(&(r - dr)) && (0..side).contains(&(c - dc)));
+            before_outside && d.walk(size, first) == cells
+        })
+    }
+}
+
 /// A rule beyond rows, columns and regions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -297,6 +411,15 @@ pub enum Constraint {
         /// The line's cells, from one end to the other.
         cells: Vec<CellIndex>,
     },
+    /// A little killer: the digits along a diagonal, from a clue outside
+    /// the grid to the far edge, add up to its total; they may repeat
+    /// where the rules allow. See [`Direction::walk`] to make the cells.
+    LittleKiller {
+        /// The diagonal's cells, from the clue's end.
+        cells: Vec<CellIndex>,
+        /// Their sum.
+        total: u32,
+    },
 }
 
 impl Constraint {
@@ -315,6 +438,7 @@ impl Constraint {
                 relation.variant()
             }
             Constraint::Line { kind, .. } => kind.variant(),
+            Constraint::LittleKiller { .. } => "little-killer",
         }
     }
 
@@ -324,7 +448,8 @@ impl Constraint {
             Constraint::Distinct { cells, .. }
             | Constraint::Cage { cells, .. }
             | Constraint::Thermometer { cells }
-            | Constraint::Line { cells, .. } => cells.clone(),
+            | Constraint::Line { cells, .. }
+            | Constraint::LittleKiller { cells, .. } => cells.clone(),
             Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             Constraint::Odd(cell) | Constraint::Even(cell) => vec![*cell],
             Constraint::Pair { cells, .. } => cells.to_vec(),
@@ -647,6 +772,22 @@ impl Puzzle {
                     return Err(bad(format!("no two digits hold {}", relation.in_words())));
                 }
             }
+            Constraint::LittleKiller { cells: list, total } => {
+                if Direction::of(self.size, list).is_none() {
+                    return Err(bad(
+                        "a little killer's cells are a whole diagonal, from a cell on the \
+                         grid's edge to the far edge"
+                            .into(),
+                    ));
+                }
+                let (least, most) = (list.len(), list.len() * self.size);
+                if !(least..=most).contains(&(*total as usize)) {
+                    return Err(bad(format!(
+                        "{} cells add up to {least} to {most}, not {total}",
+                        list.len()
+                    )));
+                }
+            }
             Constraint::Arrow { circle, path } => {
                 if circle.is_empty() {
                     return Err(bad("an arrow needs a circle".into()));
@@ -669,7 +810,7 @@ impl Puzzle {
     /// The variant names of the puzzle's rules, each once, in a fixed
     /// order: `jigsaw` for irregular regions, then those of the constraints.
     pub fn variants(&self) -> Vec<&'static str> {
-        const ORDER: [&str; 17] = [
+        const ORDER: [&str; 18] = [
             "jigsaw",
             "x",
             "windoku",
@@ -687,6 +828,7 @@ impl Puzzle {
             "whispers",
             "renban",
             "palindrome",
+            "little-killer",
         ];
         let mut present: Vec<&'static str> =
             self.constraints.iter().map(Constraint::variant).collect();
@@ -799,6 +941,10 @@ impl Puzzle {
                              consecutive digits, in any order."
                     .into(),
                 "palindrome" => "A grey palindrome line reads the same from either end.".into(),
+                "little-killer" => "A number outside the grid with an arrow gives the sum of \
+                                    the digits along the diagonal it points to; digits may \
+                                    repeat there if the other rules allow."
+                    .into(),
                 _ => continue,
             });
         }

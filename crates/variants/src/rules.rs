@@ -215,6 +215,19 @@ impl Puzzle {
                         })
                     })
                 }
+                Constraint::LittleKiller { cells, total } => {
+                    let sum: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum();
+                    let full = cells.iter().all(|&c| grid[c] != 0);
+                    (sum > *total || (full && sum != *total)).then(|| Violation {
+                        rule,
+                        cells: cells.clone(),
+                        message: format!(
+                            "little killer from {}: the diagonal adds up to {sum}{}, not {total}",
+                            name(cells[0]),
+                            if full { "" } else { " already" }
+                        ),
+                    })
+                }
                 Constraint::Arrow { circle, path } => {
                     let full = circle.iter().chain(path).all(|&c| grid[c] != 0);
                     let value = circle

@@ -1441,7 +1441,10 @@ mod tests {
                 Constraint::Even(cell) => underlays.push(json!({"borderColor": "#CFCFCF", "backgroundColor": "#CFCFCF", "center": centre(n, *cell), "rounded": false, "width": 0.7, "height": 0.7})),
                 // SudokuPad's own dots and XV texts are not read (they
                 // are refused by name), so these tests draw none.
-                Constraint::Pair { .. } | Constraint::Unmarked(_) | Constraint::Line { .. } => {
+                Constraint::Pair { .. }
+                | Constraint::Unmarked(_)
+                | Constraint::Line { .. }
+                | Constraint::LittleKiller { .. } => {
                     panic!("no SudokuPad drawing for {constraint:?}")
                 }
             }

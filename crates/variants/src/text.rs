@@ -6,8 +6,9 @@
 //! and the cage totals) and then **sections**, each opened by a header
 //! line `name:`: `size:`, `givens:`, `regions:`, `cages:`, `totals:`,
 //! `rules:`, `cage:`, `extra-region:`, `thermo:`, `arrow:`, `odd:`,
-//! `even:`, and the lines `whispers:`, `renban:` and `palindrome:` (one
-//! line a row, its cells from one end). Either part may be missing, but the plain part comes first:
+//! `even:`, the lines `whispers:`, `renban:` and `palindrome:` (one
+//! line a row, its cells from one end) and `little-killer:` (a first
+//! cell, a direction and a total: `r1c3 down-left = 6`). Either part may be missing, but the plain part comes first:
 //! after the first header, every line belongs to a section. `#` starts a
 //! comment anywhere.
 //!
@@ -55,8 +56,8 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use crate::puzzle::{
-    CellIndex, Constraint, DistinctKind, LineKind, MAX_SIZE, Puzzle, PuzzleError, Regions,
-    default_regions,
+    CellIndex, Constraint, Direction, DistinctKind, LineKind, MAX_SIZE, Puzzle, PuzzleError,
+    Regions, default_regions,
 };
 
 /// A rule that needs no drawing: named on a `rules:` line, or passed to
@@ -225,6 +226,9 @@ fn drawn_hint(found: &str) -> &'static str {
         "odd" | "even" | "odd-even" => "; odd and even cells are listed under `odd:` and `even:`",
         "whispers" | "renban" | "palindrome" | "line" | "lines" => {
             "; lines are drawn: one a line under `whispers:`, `renban:` or `palindrome:`"
+        }
+        "little-killer" | "little-killers" | "littlekiller" => {
+            "; little killers are drawn: one a line under `little-killer:`, such as `r1c3 down-left = 6`"
         }
         _ => "",
     }
@@ -707,10 +711,11 @@ enum Section {
     Whispers,
     Renban,
     Palindrome,
+    LittleKiller,
 }
 
 impl Section {
-    const ALL: [Section; 15] = [
+    const ALL: [Section; 16] = [
         Section::Size,
         Section::Givens,
         Section::Regions,
@@ -726,6 +731,7 @@ impl Section {
         Section::Whispers,
         Section::Renban,
         Section::Palindrome,
+        Section::LittleKiller,
     ];
 
     fn name(self) -> &'static str {
@@ -745,6 +751,7 @@ impl Section {
             Section::Whispers => "whispers",
             Section::Renban => "renban",
             Section::Palindrome => "palindrome",
+            Section::LittleKiller => "little-killer",
         }
     }
 
@@ -781,6 +788,9 @@ impl Section {
             Section::Odd | Section::Even => "cells such as `r1c1 r2c2`",
             Section::Whispers | Section::Renban | Section::Palindrome => {
                 "a line's cells from one end, such as `r1c1 r1c2 r2c3`"
+            }
+            Section::LittleKiller => {
+                "a little killer's first cell, direction and total, such as `r1c3 down-left = 6`"
             }
         }
     }
@@ -1403,10 +1413,18 @@ fn pieces<'a>(line: &Line<'a>) -> Result<Vec<(Place, Piece<'a>)>, TextError> {
             k += 1;
         } else if c.is_ascii_alphanumeric() {
             let mut j = k;
-            while chars
-                .get(j)
-                .is_some_and(|&(_, (_, c))| c.is_ascii_alphanumeric())
-            {
+            // A hyphen between letters or digits stays in the word
+            // (`down-left`); `->` never does.
+            let word = |j: usize| {
+                chars.get(j).is_some_and(|&(_, (_, c))| {
+                    c.is_ascii_alphanumeric()
+                        || c == '-'
+                            && chars
+                                .get(j + 1)
+                                .is_some_and(|&(_, (_, n))| n.is_ascii_alphanumeric())
+                })
+            };
+            while word(j) {
                 j += 1;
             }
             let end = chars.get(j).map_or(text.len(), |&(_, (b, _))| b);
@@ -1560,6 +1578,70 @@ fn line_constraints(
                 ));
             }
             Ok(vec![Constraint::Line { kind, cells }])
+        }
+        Section::LittleKiller => {
+            let expected = |place: Place, expected: &'static str, piece: Option<&Piece>| {
+                let found = match piece {
+                    None => END.into(),
+                    Some(Piece::Word(w)) => quoted(w),
+                    Some(Piece::Arrow) => quoted("->"),
+                    Some(Piece::Equals) => quoted("="),
+                };
+                err(place, TextErrorKind::Expected { expected, found })
+            };
+            let at = |i: usize| all.get(i).map_or(line.end(), |p| p.0);
+            let first = match all.first() {
+                Some(&(place, piece @ Piece::Word(_))) => cell(place, piece, size)?,
+                other => return Err(expected(at(0), section.expects(), other.map(|p| &p.1))),
+            };
+            let direction = match all.get(1) {
+                Some((_, Piece::Word(w))) => Direction::parse(w),
+                _ => None,
+            }
+            .ok_or_else(|| {
+                expected(
+                    at(1),
+                    "a direction: down-left, down-right, up-left or up-right",
+                    all.get(1).map(|p| &p.1),
+                )
+            })?;
+            if !matches!(all.get(2), Some((_, Piece::Equals))) {
+                return Err(expected(
+                    at(2),
+                    "`=` and the little killer's total",
+                    all.get(2).map(|p| &p.1),
+                ));
+            }
+            let total = match all.get(3) {
+                Some((_, Piece::Word(w))) => w.parse::<u32>().ok(),
+                _ => None,
+            }
+            .ok_or_else(|| {
+                expected(
+                    at(3),
+                    "the little killer's total, a number, after `=`",
+                    all.get(3).map(|p| &p.1),
+                )
+            })?;
+            if let Some((place, piece)) = all.get(4) {
+                return Err(expected(
+                    *place,
+                    "the end of the line after the total",
+                    Some(piece),
+                ));
+            }
+            let (dr, dc) = direction.step();
+            let side = size as isize;
+            let (r, c) = ((first / size) as isize - dr, (first % size) as isize - dc);
+            if (0..side).contains(&r) && (0..side).contains(&c) {
+                return Err(expected(
+                    at(0),
+                    "a cell on the grid's edge, the first one its clue outside points to",
+                    all.first().map(|p| &p.1),
+                ));
+            }
+            let cells = direction.walk(size, first);
+            Ok(vec![Constraint::LittleKiller { cells, total }])
         }
         Section::ExtraRegion => {
             let cells = cell_set(&all, size, "an extra region", &mut seen)?;
@@ -2433,6 +2515,12 @@ pub fn to_text(puzzle: &Puzzle) -> Result<String, WriteError> {
             }
             Constraint::Line { kind, cells } => {
                 let _ = writeln!(out, "{}: {}", kind.variant(), cell_list(size, cells));
+            }
+            Constraint::LittleKiller { cells, total } => {
+                if let Some(direction) = Direction::of(size, cells) {
+                    let first = cell_list(size, &cells[..1]);
+                    let _ = writeln!(out, "little-killer: {first} {} = {total}", direction.name());
+                }
             }
             Constraint::Pair { relation, .. } | Constraint::Unmarked(relation) => {
                 return Err(WriteError::NoTextForm {

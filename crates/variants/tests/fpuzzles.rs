@@ -4,7 +4,7 @@
 //! form that carries it.
 
 use std::path::PathBuf;
-use sudoku_variants::{self as variants, FpuzzlesError, Puzzle, Uniqueness, fpuzzles};
+use sudoku_variants::{self as variants, Constraint, FpuzzlesError, Puzzle, Uniqueness, fpuzzles};
 
 fn fixture(name: &str) -> String {
     let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "fixtures", name]
@@ -294,13 +294,13 @@ fn rules_not_supported() {
     assert_eq!(
         err,
         FpuzzlesError::Unsupported {
-            rules: vec![("littlekillersum".into(), 2), ("sandwichsum".into(), 1)],
+            rules: vec![("betweenline".into(), 2), ("sandwichsum".into(), 1)],
         }
     );
     assert_eq!(
         err.to_string(),
-        "the puzzle uses rules that are not supported: littlekillersum x2 \
-         (little killer sums), sandwichsum x1 (sandwich sums)"
+        "the puzzle uses rules that are not supported: betweenline x2 \
+         (between lines), sandwichsum x1 (sandwich sums)"
     );
 }
 
@@ -559,4 +559,112 @@ fn lines_that_cannot_be_are_refused_by_name() {
     ))
     .unwrap_err();
     assert!(other.to_string().contains("between lines"), "{other}");
+}
+
+/// The little killers of a puzzle: cells from the clue, and total.
+fn little_killers(puzzle: &Puzzle) -> Vec<(Vec<usize>, u32)> {
+    puzzle
+        .constraints()
+        .iter()
+        .filter_map(|c| match c {
+            Constraint::LittleKiller { cells, total } => Some((cells.clone(), *total)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn little_killers_read_written_and_solved() {
+    let puzzle = check("littlekiller.json", 9, &["little-killer"]);
+    let json: serde_json::Value = serde_json::from_str(&fixture("littlekiller.json")).unwrap();
+    let drawn = json["littlekillersum"].as_array().unwrap();
+    let read = little_killers(&puzzle);
+    assert_eq!(read.len(), drawn.len());
+    let cell = |name: &str| {
+        let (r, c) = name[1..].split_once('C').unwrap();
+        (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
+    };
+    for (entry, (cells, total)) in drawn.iter().zip(&read) {
+        // The cells f-puzzles lists, in its order: from the clue inwards.
+        let listed: Vec<usize> = entry["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| cell(n.as_str().unwrap()))
+            .collect();
+        assert_eq!(cells, &listed, "{entry}");
+        assert_eq!(total.to_string(), entry["value"].as_str().unwrap());
+    }
+    // The givens alone leave many solutions: the diagonals make it unique.
+    let mut bare = Puzzle::classic(9).unwrap();
+    for (cell, &d) in puzzle.givens().iter().enumerate() {
+        bare.set_given(cell, d).unwrap();
+    }
+    assert_eq!(variants::count_solutions(&bare, 2), 2);
+    // Written back with the clue, the direction and the cells; read again.
+    let written = fpuzzles::to_json(&puzzle);
+    assert_eq!(fpuzzles::read(&written).unwrap(), puzzle);
+    let first = &drawn[0];
+    let entry = format!(
+        r#"{{"cell":"{}","cells":{},"direction":"{}","value":"{}"}}"#,
+        first["cell"].as_str().unwrap(),
+        first["cells"],
+        first["direction"].as_str().unwrap(),
+        first["value"].as_str().unwrap()
+    );
+    assert!(written.contains(&entry), "{written}\n{entry}");
+    // Without its listed cells the clue and direction say the same.
+    let mut bare_json = json.clone();
+    for entry in bare_json["littlekillersum"].as_array_mut().unwrap() {
+        entry.as_object_mut().unwrap().remove("cells");
+    }
+    assert_eq!(fpuzzles::read(&bare_json.to_string()).unwrap(), puzzle);
+
+    let six = check("littlekiller6.json", 6, &["little-killer"]);
+    assert!(six.givens().iter().all(|&d| d == 0));
+    // The corner clue points along the whole anti-diagonal.
+    assert!(little_killers(&six).contains(&(vec![5, 10, 15, 20, 25, 30], 22)));
+}
+
+#[test]
+fn little_killers_that_cannot_be_are_refused_by_name() {
+    let json = |entry: &str| {
+        let row = format!("[{}]", ["{}"; 4].join(","));
+        let grid = format!("[{}]", vec![row; 4].join(","));
+        format!(r#"{{"size":4,"grid":{grid},"littlekillersum":[{entry}]}}"#)
+    };
+    let refused = |entry: &str, words: &str| {
+        let err = fpuzzles::read(&json(entry)).unwrap_err().to_string();
+        assert!(err.contains(words), "{entry}: {err}");
+        assert!(err.contains("littlekillersum 1"), "{entry}: {err}");
+    };
+    // A clue inside the grid, or pointing out of it.
+    refused(
+        r#"{"cell":"R2C2","direction":"DR","value":"5"}"#,
+        "no cell just outside the grid",
+    );
+    refused(
+        r#"{"cell":"R0C1","direction":"UR","value":"5"}"#,
+        "no cell just outside the grid",
+    );
+    refused(
+        r#"{"cell":"R0C1","direction":"down","value":"5"}"#,
+        "DL, DR, UL or UR",
+    );
+    refused(
+        r#"{"cell":"R0C1","cells":["R1C2","R2C3"],"direction":"DR","value":"5"}"#,
+        "not the diagonal its clue points along",
+    );
+    refused(
+        r#"{"cell":"R0C1","direction":"DR","value":"x"}"#,
+        "not a number",
+    );
+    // Three cells of 4x4 add up to 3 to 12.
+    let far = fpuzzles::read(&json(r#"{"cell":"R0C1","direction":"DR","value":"13"}"#))
+        .unwrap_err()
+        .to_string();
+    assert!(far.contains("3 cells add up to 3 to 12, not 13"), "{far}");
+    // An arrow with no number is no rule.
+    let none = fpuzzles::read(&json(r#"{"cell":"R0C1","direction":"DR","value":""}"#)).unwrap();
+    assert!(none.constraints().is_empty());
 }

@@ -122,6 +122,22 @@ fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
                     }
                 }
             }
+            Constraint::LittleKiller { cells, total } => {
+                // The diagonal as its cells say, not as the library walks it.
+                let diagonal = cells.windows(2).all(|w| {
+                    let (a, b) = (w[0] as i64, w[1] as i64);
+                    let n = n as i64;
+                    (b / n - a / n).abs() == 1 && (b % n - a % n).abs() == 1
+                });
+                let sum: u32 = cells.iter().map(|&c| grid[c] as u32).sum();
+                let empty = cells.iter().filter(|&&c| grid[c] == 0).count() as u32;
+                diagonal
+                    && if empty == 0 {
+                        sum == *total
+                    } else {
+                        sum + empty <= *total
+                    }
+            }
             Constraint::Odd(c) => grid[*c] == 0 || grid[*c] % 2 == 1,
             Constraint::Even(c) => grid[*c] == 0 || grid[*c] % 2 == 0,
             Constraint::Pair {
@@ -200,7 +216,7 @@ fn constraint_cells(c: &Constraint) -> Vec<usize> {
         Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
         Constraint::Odd(c) | Constraint::Even(c) => vec![*c],
         Constraint::Pair { cells, .. } => cells.to_vec(),
-        Constraint::Line { cells, .. } => cells.clone(),
+        Constraint::Line { cells, .. } | Constraint::LittleKiller { cells, .. } => cells.clone(),
         _ => vec![],
     }
 }

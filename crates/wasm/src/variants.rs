@@ -33,7 +33,8 @@ use sudoku_variants::input::{self, Kind};
 use sudoku_variants::logic::{self, Marks, Step, Stopped};
 use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::{
-    Constraint, DistinctKind, LineKind, Puzzle, Regions, Relation, Uniqueness, Violation, fpuzzles,
+    Constraint, Direction, DistinctKind, LineKind, Puzzle, Regions, Relation, Uniqueness,
+    Violation, fpuzzles,
 };
 
 use crate::{error, to_json};
@@ -88,14 +89,16 @@ fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
 /// cells], "kind": "white" | "black" | "xv", "label": the text on the
 /// mark or null}], "lines": [{"kind": "whispers" | "renban" |
 /// "palindrome", "cells": [cells from one end], "label": a whispers line's
-/// least difference when not half the side, else null}]}` (a kropki dot's
+/// least difference when not half the side, else null}], "little_killers":
+/// [{"cells": [the diagonal from the clue], "total", "clue": [row, column]
+/// from 0, just outside the grid, "step": [rows, columns] along it}]}` (a kropki dot's
 /// label is its number when not the usual 1 or 2; an XV mark's is X, V or
 /// its sum).
 pub fn drawing(puzzle: &Puzzle) -> Value {
     let (mut diagonals, mut windoku, mut extra, mut cages) = (vec![], vec![], vec![], vec![]);
     let (mut thermometers, mut arrows, mut odd, mut even) = (vec![], vec![], vec![], vec![]);
     let (mut knight, mut king, mut consecutive, mut disjoint) = (false, false, false, false);
-    let (mut marks, mut lines) = (vec![], vec![]);
+    let (mut marks, mut lines, mut little) = (vec![], vec![], vec![]);
     for constraint in puzzle.constraints() {
         match constraint {
             Constraint::Distinct { kind, cells } => match kind {
@@ -138,6 +141,21 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
                 };
                 lines.push(json!({ "kind": kind.variant(), "cells": cells, "label": label }));
             }
+            Constraint::LittleKiller { cells, total } => {
+                // The clue's place, one step back from the first cell
+                // (outside the grid), as row and column from 0.
+                let step = Direction::of(puzzle.size(), cells).map(Direction::step);
+                if let Some((dr, dc)) = step {
+                    let size = puzzle.size() as isize;
+                    let (r, c) = (cells[0] as isize / size, cells[0] as isize % size);
+                    little.push(json!({
+                        "cells": cells,
+                        "total": total,
+                        "clue": [r - dr, c - dc],
+                        "step": [dr, dc],
+                    }));
+                }
+            }
             // Said in the rules' words; nothing to draw.
             Constraint::Unmarked(_) => {}
         }
@@ -170,6 +188,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
         "even": even,
         "marks": marks,
         "lines": lines,
+        "little_killers": little,
     })
 }
 

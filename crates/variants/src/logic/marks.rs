@@ -58,6 +58,8 @@ pub(crate) struct Layout {
     pub pairs: Vec<([CellIndex; 2], Relation, bool)>,
     /// Whispers lines, renban lines and palindromes, with their cells.
     pub lines: Vec<(LineKind, Vec<CellIndex>)>,
+    /// Little killers: the diagonal from the clue, and its total.
+    pub little_killers: Vec<(Vec<CellIndex>, u32)>,
 }
 
 fn same_set(a: &[CellIndex], b: &[CellIndex]) -> bool {
@@ -170,6 +172,7 @@ impl Layout {
         let mut arrows = Vec::new();
         let mut pairs = Vec::new();
         let mut lines = Vec::new();
+        let mut little_killers = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Cage {
@@ -192,6 +195,9 @@ impl Layout {
                         .map(|cells| (cells, *relation, false)),
                 ),
                 Constraint::Line { kind, cells } => lines.push((*kind, cells.clone())),
+                Constraint::LittleKiller { cells, total } => {
+                    little_killers.push((cells.clone(), *total))
+                }
                 _ => {}
             }
         }
@@ -234,6 +240,7 @@ impl Layout {
             sums,
             pairs,
             lines,
+            little_killers,
         }
     }
 }

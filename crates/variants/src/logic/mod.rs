@@ -19,6 +19,7 @@
 //! | Non-Consecutive Neighbours | a digit next to every candidate of an orthogonal neighbour leaves the cell |
 //! | Thermometer Range | along a thermometer each cell lies above the smallest digit before it and below the largest after it |
 //! | Arrow Range | the circle lies between the smallest and largest sums of the arrow's cells, and each cell leaves room for the others |
+//! | Little Killer Range | each cell of a little killer's diagonal leaves the others a sum they can make (cells that see each other hold different digits) |
 //! | Cage Combinations | digits no combination of a cage can use there go; a digit every combination needs, confined in the cage to one house, leaves the rest of that house |
 //! | Innies and Outies | a house or run of rows or columns less the cages wholly inside it leaves a sum for its other cells (innies), or the cages covering it a sum for their cells outside it (outies) |
 //! | Locked Candidates | a digit confined in a house to cells of another group (pointing, claiming, or a cage) leaves the rest of that group |
@@ -85,6 +86,8 @@ pub enum Technique {
     ThermometerRange,
     /// The digits an arrow's sum leaves its circle and cells.
     ArrowRange,
+    /// The digits a little killer's total leaves the cells of its diagonal.
+    LittleKillerRange,
     /// What a killer cage's combinations leave.
     CageCombinations,
     /// The house-sum rule: innies and outies.
@@ -132,6 +135,7 @@ impl Technique {
             Technique::Renban => "Renban Line",
             Technique::ThermometerRange => "Thermometer Range",
             Technique::ArrowRange => "Arrow Range",
+            Technique::LittleKillerRange => "Little Killer Range",
             Technique::CageCombinations => "Cage Combinations",
             Technique::HouseSum => "Innies and Outies",
             Technique::LockedCandidates => "Locked Candidates",

@@ -20,6 +20,7 @@ pub(crate) fn first_step(m: &Marks) -> Option<Step> {
         .or_else(|| renban(m))
         .or_else(|| thermometers(m))
         .or_else(|| arrows(m))
+        .or_else(|| little_killers(m))
         .or_else(|| cages(m))
         .or_else(|| house_sums(m))
         .or_else(|| locked_candidates(m))
@@ -526,6 +527,82 @@ pub(super) fn thermometers(m: &Marks) -> Option<Step> {
                 "Digits increase along {name} ({}): each cell is above the smallest digit the cell before it can hold and below the largest the cell after it can hold, so {}: {}.",
                 w.cells(cells),
                 and_list(&ranges),
+                w.removed(&elims)
+            ),
+        ))
+    })
+}
+
+/// A little killer's cells add up to its total: a digit goes from a cell
+/// when the other cells cannot make the rest. The others' least and
+/// greatest sums count cells that see each other (in one box, say) as
+/// holding different digits: the smallest (largest) digits of their
+/// candidates, taken once each.
+pub(super) fn little_killers(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    m.layout.little_killers.iter().find_map(|(cells, total)| {
+        if cells.iter().any(|&c| m.options(c) == 0) {
+            return None;
+        }
+        let total = i64::from(*total);
+        // Cells that see each other, greedily grouped in order.
+        let mut groups: Vec<Vec<CellIndex>> = Vec::new();
+        for &c in cells {
+            let sees = |o: &CellIndex| m.layout.peers[c].contains(&(*o as u16));
+            match groups.iter_mut().find(|g| g.iter().all(sees)) {
+                Some(g) => g.push(c),
+                None => groups.push(vec![c]),
+            }
+        }
+        // The least and greatest sums of a group less `skip`, with `taken`
+        // out of their candidates.
+        let bounds = |group: &[CellIndex], skip: Option<CellIndex>, taken: u16| {
+            let rest: Vec<CellIndex> = group.iter().copied().filter(|&c| Some(c) != skip).collect();
+            let union = rest.iter().fold(0u16, |u, &c| u | m.options(c)) & !taken;
+            let digits: Vec<i64> = digits_of(union).into_iter().map(i64::from).collect();
+            let k = rest.len();
+            if digits.len() < k {
+                return None;
+            }
+            let lo: i64 = digits[..k].iter().sum();
+            let hi: i64 = digits[digits.len() - k..].iter().sum();
+            Some((lo, hi))
+        };
+        let mut elims = Vec::new();
+        let (mut least, mut most) = (0i64, 0i64);
+        for group in &groups {
+            let (lo, hi) = bounds(group, None, 0)?;
+            least += lo;
+            most += hi;
+        }
+        for group in &groups {
+            let (g_lo, g_hi) = bounds(group, None, 0)?;
+            for &c in group {
+                for d in digits_of(m.mask(c)) {
+                    let fits = bounds(group, Some(c), 1 << (d - 1)).is_some_and(|(lo, hi)| {
+                        let (lo, hi) = (least - g_lo + lo, most - g_hi + hi);
+                        let d = i64::from(d);
+                        d + lo <= total && d + hi >= total
+                    });
+                    if !fits {
+                        elims.push((c, d));
+                    }
+                }
+            }
+        }
+        if elims.is_empty() {
+            return None;
+        }
+        let name = format!("the little killer from {} ({total})", w.cell(cells[0]));
+        Some(step(
+            Technique::LittleKillerRange,
+            vec![],
+            elims.clone(),
+            cells.clone(),
+            vec![name.clone()],
+            format!(
+                "On {name}, the cells along the diagonal ({}) add up to {total}; as the marks stand they make {least} to {most} (cells that see each other hold different digits), and each digit must leave the other cells a sum they can make, so {}.",
+                w.cells(cells),
                 w.removed(&elims)
             ),
         ))

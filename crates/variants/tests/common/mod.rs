@@ -2,7 +2,9 @@
 //! rules, a solution of them, constraints that solution keeps (and now and
 //! then one it may not), and givens cut from it.
 
-use sudoku_variants::{self as variants, Constraint, LineKind, Puzzle, Regions, Relation};
+use sudoku_variants::{
+    self as variants, Constraint, Direction, LineKind, Puzzle, Regions, Relation,
+};
 
 /// A small deterministic generator (the tests draw only the seed).
 pub struct Rng(pub u64);
@@ -281,6 +283,27 @@ pub fn random_puzzle(seed: u64) -> Puzzle {
             let kind = LineKind::Palindrome;
             puzzle.add(Constraint::Line { kind, cells }).unwrap();
         }
+    }
+    // Little killers: a clue on a random edge cell's diagonal, its sum
+    // from the solution (now and then off by one where the reference can
+    // afford it).
+    for _ in 0..rng.below(4) {
+        let direction = Direction::ALL[rng.below(4)];
+        let (dr, dc) = direction.step();
+        let edge: Vec<usize> = (0..n * n)
+            .filter(|&c| {
+                let (r, k) = ((c / n) as isize - dr, (c % n) as isize - dc);
+                !((0..n as isize).contains(&r) && (0..n as isize).contains(&k))
+            })
+            .collect();
+        let cells = direction.walk(n, edge[rng.below(edge.len())]);
+        let mut total: u32 = cells.iter().map(|&c| u32::from(s[c])).sum();
+        if n <= 5 && slip(&mut rng, 10) && total > cells.len() as u32 {
+            total -= 1;
+        }
+        puzzle
+            .add(Constraint::LittleKiller { cells, total })
+            .unwrap();
     }
     let keep = match n {
         9 => 45,
