@@ -272,6 +272,8 @@ function buildBoard() {
     }
     board.append(row);
   }
+  // Room around the grid for clues outside it.
+  board.classList.toggle('outside-clues', !!(V && V.little_killers && V.little_killers.length));
   drawVariant();
   $('variant-rules').hidden = !V;
   // The library's sentences, the same that the links it writes carry.
@@ -866,6 +868,9 @@ function noteCells() {
       notes[i].push(`on a ${lineName(line)}${apart}, cell${at.length > 1 ? 's' : ''} ${at.join(' and ')} of ${cells.length}`);
     }
   }
+  for (const { cells, total } of V.little_killers || []) {
+    cells.forEach((i, k) => notes[i].push(`on a little killer diagonal of total ${total} from ${NAMES[cells[0]]}, cell ${k + 1} of ${cells.length}`));
+  }
   cellNotes = notes.map((n) => n.join(', '));
 }
 
@@ -964,7 +969,7 @@ const VARIANT_NAMES = {
   'extra-regions': 'Extra regions', 'anti-knight': 'Anti-knight', 'anti-king': 'Anti-king',
   'non-consecutive': 'Non-consecutive', killer: 'Killer', thermometer: 'Thermometer',
   arrow: 'Arrow', 'odd-even': 'Odd/even', kropki: 'Kropki', xv: 'XV',
-  whispers: 'German whispers', renban: 'Renban', palindrome: 'Palindrome',
+  whispers: 'German whispers', renban: 'Renban', palindrome: 'Palindrome', 'little-killer': 'Little killer',
 };
 
 /** A line's name, as the library's hints name it: "whispers line from r1c4". */
@@ -1058,6 +1063,7 @@ function drawVariant() {
   for (const arrow of V.arrows) drawArrow(layer, arrow);
   for (const cage of V.cages) drawCage(layer, cage);
   for (const mark of V.marks || []) drawMark(layer, mark);
+  for (const clue of V.little_killers || []) drawLittleKiller(layer, clue);
   // Lines (whispers, renban, palindromes) go in a layer of their own under
   // the digits and pencil marks (style.css), as players expect them.
   if (V.lines && V.lines.length) {
@@ -1140,6 +1146,32 @@ function drawArrow(layer, { circle, path }) {
     return [tip[0] - 0.28 * (ux * cos - uy * sin), tip[1] - 0.28 * (ux * sin + uy * cos)];
   };
   svg('polyline', { class: 'arrowhead', points: [head(0.55), tip, head(-0.55)].map((p) => p.map(fix).join(',')).join(' ') }, g);
+}
+
+/** A little killer: its total outside the grid, where the clue is, and a
+ * short arrow from it along the diagonal, at the corner of its first
+ * cell (the board leaves a margin for them: style.css). */
+function drawLittleKiller(layer, { cells, total, clue, step }) {
+  const g = svg('g', {
+    class: 'little-killer', 'data-cells': cells.map((i) => NAMES[i]).join(' '), 'data-total': String(total),
+  }, layer);
+  const [cx, cy] = [clue[1] + 0.5, clue[0] + 0.5];
+  const [dx, dy] = [step[1], step[0]];
+  // The number sits back from the way it points: two clues of one
+  // outside cell (down-left and down-right) stand apart.
+  const text = svg('text', { class: 'little-killer-total', x: fix(cx - dx * 0.2), y: fix(cy - dy * 0.1 + 0.13) }, g);
+  text.textContent = String(total);
+  // The arrow, from beside the number to the first cell's corner.
+  const tip = [cx + dx * 0.47, cy + dy * 0.47];
+  const tail = [cx + dx * 0.24, cy + dy * 0.24];
+  svg('polyline', { class: 'little-killer-arrow', points: [tail, tip].map((p) => p.map(fix).join(',')).join(' ') }, g);
+  const len = Math.SQRT2;
+  const [ux, uy] = [dx / len, dy / len];
+  const head = (angle) => {
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    return [tip[0] - 0.12 * (ux * cos - uy * sin), tip[1] - 0.12 * (ux * sin + uy * cos)];
+  };
+  svg('polyline', { class: 'little-killer-arrow', points: [head(0.6), tip, head(-0.6)].map((p) => p.map(fix).join(',')).join(' ') }, g);
 }
 
 function drawCage(layer, { cells, total }) {

@@ -97,6 +97,15 @@ function readFpuzzles(json) {
     lines: ['whispers', 'renban', 'palindrome'].flatMap((kind) => (f[kind] || []).flatMap((l) => l.lines.map((line) => ({
       kind, cells: cells(line), apart: kind === 'whispers' ? Number(l.value || Math.ceil(n / 2)) : null,
     })))),
+    // Little killers: the diagonal walked from the clue outside (row or
+    // column 0 or n + 1) in its direction, not the cells listed.
+    littleKillers: (f.littlekillersum || []).map((k) => {
+      let [r, c] = k.cell.slice(1).split('C').map(Number);
+      const [dr, dc] = [k.direction[0] === 'D' ? 1 : -1, k.direction[1] === 'R' ? 1 : -1];
+      const walked = [];
+      for (r += dr, c += dc; r >= 1 && r <= n && c >= 1 && c <= n; r += dr, c += dc) walked.push((r - 1) * n + c - 1);
+      return { cells: walked, total: Number(k.value) };
+    }),
     fpuzzles: f,
   };
 }
@@ -166,6 +175,9 @@ function assertSolves(line, rules) {
     } else if (kind === 'palindrome') {
       for (let k = 0; k < v.length; k++) assert.equal(v[k], v[v.length - 1 - k], `palindrome at ${cells[0]}: ${v.join('')} reads the same both ways`);
     }
+  }
+  for (const { cells, total } of rules.littleKillers || []) {
+    assert.equal(cells.reduce((s, i) => s + d[i], 0), total, `little killer from ${cells[0]} adds up to ${total}`);
   }
   // The negative constraint: neighbours with no mark of the kind do not
   // hold its relation (dots: consecutive or double; XV: 5 or 10).
@@ -836,6 +848,65 @@ test('variants: whispers, renban and palindrome lines are drawn through their ce
     givens,
     lines: made.map((d) => ({ kind: d.kind, cells: d.cells.map((c) => cellOf(c, 6)), apart: 3 })),
   });
+});
+
+const LITTLE_JSON = crateFixture('littlekiller.json');
+const LITTLE = readFpuzzles(LITTLE_JSON);
+const LITTLE6_JSON = crateFixture('littlekiller6.json');
+const LITTLE6 = { ...readFpuzzles(LITTLE6_JSON), boxes: [2, 3] };
+
+test('variants: little killers are drawn outside the grid with their arrows, named, hinted and solved', async (t) => {
+  const f = JSON.parse(LITTLE_JSON);
+  assert.equal(LITTLE.littleKillers.length, f.littlekillersum.length);
+  assertSolves(f.solution.join(''), LITTLE);
+  const classic = '123456789456789123789123456214365897365897214897214365531642978642978531978531642';
+  assert.throws(() => assertSolves(classic, { ...LITTLE, givens: '.'.repeat(81) }), /little killer/);
+
+  const page = await open(t);
+  await importPuzzle(page, LITTLE_JSON);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Little killer, 9x9/);
+  assert.equal(await boardLine(page), LITTLE.givens);
+  // Each total drawn outside the grid, beside its diagonal's first cell,
+  // and the arrow's tip at that cell's corner.
+  const grid = await page.locator('#board').boundingBox();
+  const drawn = await page.$$eval('#board svg.overlay g.little-killer', (gs) => gs.map((g) => {
+    const text = g.querySelector('text').getBoundingClientRect();
+    return { cells: g.dataset.cells.split(' '), total: g.dataset.total, label: g.querySelector('text').textContent, text: { x: text.x, y: text.y, w: text.width, h: text.height } };
+  }));
+  assert.equal(drawn.length, LITTLE.littleKillers.length);
+  for (const { cells, total } of LITTLE.littleKillers) {
+    const names = cells.map((i) => nameOf(i, 9));
+    const g = drawn.find((d) => d.cells.join(' ') === names.join(' '));
+    assert.ok(g, `a little killer along ${names.join(' ')}`);
+    assert.equal(g.label, String(total));
+    const [cx, cy] = [g.text.x + g.text.w / 2, g.text.y + g.text.h / 2];
+    const outside = cx < grid.x || cx > grid.x + grid.width || cy < grid.y || cy > grid.y + grid.height;
+    assert.ok(outside, `the total ${total} outside the grid`);
+    const first = await cell(page, names[0]).boundingBox();
+    assert.ok(Math.abs(cx - (first.x + first.width / 2)) < first.width * 1.6 && Math.abs(cy - (first.y + first.height / 2)) < first.height * 1.6, `the total ${total} beside ${names[0]}`);
+  }
+  // The totals stay on the page: nothing cut at its edges.
+  const within = await page.evaluate(() => [...document.querySelectorAll('#board g.little-killer text')].every((t) => {
+    const r = t.getBoundingClientRect();
+    return r.x >= 0 && r.y >= 0 && r.right <= document.documentElement.scrollWidth;
+  }));
+  assert.ok(within, 'every total on the page');
+  const firstClue = LITTLE.littleKillers[0];
+  assert.match(await cell(page, nameOf(firstClue.cells[0], 9)).getAttribute('aria-description'), new RegExp(`on a little killer diagonal of total ${firstClue.total} from ${nameOf(firstClue.cells[0], 9)}, cell 1 of ${firstClue.cells.length}`));
+  assert.match(await page.locator('#variant-rules').textContent(), /gives the sum of the digits along the diagonal it points to/);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-little-killer-1280.png'), fullPage: true });
+  const solution = await solveOnPage(page);
+  assertSolves(solution, LITTLE);
+  assert.equal(solution, f.solution.join(''));
+  // The 6x6 with no givens: its clue's hint names the technique.
+  await importPuzzle(page, LITTLE6_JSON);
+  await statusMatches(page, /Variant puzzle imported \(Little killer, 6x6\)\. Good luck!/);
+  assert.equal(await count(page, 'g.little-killer'), LITTLE6.littleKillers.length);
+  await button(page, 'Hint').click();
+  assert.match(await statusMatches(page, /Hint 1 of 3/), /Little Killer Range/);
+  const solution6 = await solveOnPage(page);
+  assertSolves(solution6, LITTLE6);
+  assert.equal(solution6, JSON.parse(LITTLE6_JSON).solution.join(''));
 });
 
 test('no errors in the page', () => {

@@ -18,8 +18,8 @@ use sudoku_variants::input::{self, Kind};
 use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::text::{self, TextError, Variant};
 use sudoku_variants::{
-    CellIndex, Constraint, DistinctKind, FpuzzlesError, LineKind, MAX_SIZE, Puzzle, PuzzleError,
-    Regions, Relation, Search, fpuzzles,
+    CellIndex, Constraint, Direction, DistinctKind, FpuzzlesError, LineKind, MAX_SIZE, Puzzle,
+    PuzzleError, Regions, Relation, Search, fpuzzles,
 };
 
 use crate::batch::{self, COSTLY, Item, Source};
@@ -436,10 +436,13 @@ impl VariantPuzzle {
     /// `(circle, path)`), `odd` and `even` (cells), `extra_regions` (lists
     /// of cells that differ), and lines, each its cells from one end:
     /// `whispers` (German whispers, half the side apart rounded up; or
-    /// `(cells, difference)`), `renban`, `palindromes`. The library checks
-    /// what it is given.
+    /// `(cells, difference)`), `renban`, `palindromes`; `little_killers`,
+    /// each `(first cell, direction, total)`: the cell on the edge the
+    /// clue outside points to, `down-left`, `down-right`, `up-left` or
+    /// `up-right` (or `DL` ...), and the diagonal's sum. The library
+    /// checks what it is given.
     #[new]
-    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None))]
+    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None, little_killers=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -456,6 +459,7 @@ impl VariantPuzzle {
         whispers: Option<&Bound<'_, PyAny>>,
         renban: Option<&Bound<'_, PyAny>>,
         palindromes: Option<&Bound<'_, PyAny>>,
+        little_killers: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<VariantPuzzle> {
         let digits = givens.map(|g| digits_arg(py, g)).transpose()?;
         let side = match (&digits, size) {
@@ -557,6 +561,25 @@ impl VariantPuzzle {
                     .add(Constraint::Line { kind, cells })
                     .map_err(puzzle_error)?;
             }
+        }
+        for clue in each(little_killers)? {
+            let (first, direction, total): (Bound<'_, PyAny>, String, u32) = clue
+                .extract()
+                .map_err(|_| {
+                    PyTypeError::new_err(
+                        "little_killers: each is (first cell, direction, total), such as ('r1c3', 'down-left', 15)",
+                    )
+                })?;
+            let first = cell_arg(&first, side)?;
+            let direction = Direction::parse(direction.trim()).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "little_killers: the direction is down-left, down-right, up-left or up-right, not '{direction}'"
+                ))
+            })?;
+            let cells = direction.walk(side, first);
+            puzzle
+                .add(Constraint::LittleKiller { cells, total })
+                .map_err(puzzle_error)?;
         }
         Ok(VariantPuzzle { puzzle })
     }
@@ -839,6 +862,20 @@ impl VariantPuzzle {
             })
             .collect()
     }
+    /// The little killers, each `(cells, total)`: the diagonal from the
+    /// clue's end, and its sum.
+    #[getter]
+    fn little_killers(&self) -> Vec<(Vec<usize>, u32)> {
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::LittleKiller { cells, total } => Some((cells.clone(), *total)),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The lines, each `(kind, cells, difference)`: kind `whispers`,
     /// `renban` or `palindrome`, the cells from one end, and a whispers
     /// line's least difference (`None` for the others).

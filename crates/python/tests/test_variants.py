@@ -130,6 +130,13 @@ def follows_rules(p, grid):
             return False
         if kind == "renban" and sorted(values) != list(range(min(values), min(values) + len(values))):
             return False
+    for cells, total in p.little_killers:
+        # A diagonal: each step one row and one column on.
+        steps = zip(cells, cells[1:])
+        if any(abs(a // n - b // n) != 1 or abs(a % n - b % n) != 1 for a, b in steps):
+            return False
+        if sum(g[i] for i in cells) != total:
+            return False
     # Every mark given: unmarked neighbours do not hold the relation (a
     # dot of either colour marks a pair for both dot rules; X or V for sums).
     for kind, k in p.unmarked:
@@ -228,6 +235,45 @@ def test_lines_built_from_python():
     assert follows_rules(dutch, dutch.solve())
     with pytest.raises(ValueError, match="5 cells cannot all differ"):
         VariantPuzzle(size=4, renban=[[0, 1, 2, 3, 4]])
+
+
+@pytest.mark.parametrize("name", ["littlekiller.json", "littlekiller6.json"])
+def test_little_killers(name):
+    text = (VARIANT_FIXTURES / name).read_text()
+    p = VariantPuzzle.read(text)
+    assert p.variants == ["little-killer"]
+    kept = json.loads(text)
+    assert len(p.little_killers) == len(kept["littlekillersum"])
+    assert [total for _, total in p.little_killers] == [
+        int(e["value"]) for e in kept["littlekillersum"]
+    ]
+    solution = p.solve()
+    assert follows_rules(p, solution)
+    assert digits_of(solution) == kept["solution"]
+    assert p.check() == "unique"
+    # The checker sees a broken sum: a diagonal's first cell changed.
+    cells, _ = p.little_killers[0]
+    g = list(solution)
+    g[cells[0]] = "1" if g[cells[0]] != "1" else "2"
+    assert not follows_rules(p, "".join(g))
+
+
+def test_little_killers_built_from_python():
+    # 4x4: the main diagonal from its top left corner, and the two cells
+    # from r1c2 down to the left.
+    p = VariantPuzzle(
+        size=4,
+        little_killers=[("r1c1", "down-right", 10), (1, "DL", 5)],
+    )
+    assert p.variants == ["little-killer"]
+    assert p.little_killers == [([0, 5, 10, 15], 10), ([1, 4], 5)]
+    assert follows_rules(p, p.solve())
+    with pytest.raises(ValueError, match="down-left, down-right, up-left or up-right"):
+        VariantPuzzle(size=4, little_killers=[(1, "down", 5)])
+    with pytest.raises(ValueError, match="whole diagonal"):
+        VariantPuzzle(size=4, little_killers=[(5, "down-right", 5)])
+    with pytest.raises(ValueError, match="add up to 2 to 8, not 9"):
+        VariantPuzzle(size=4, little_killers=[(1, "down-left", 9)])
 
 
 def all_4x4_grids():

@@ -901,6 +901,29 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
     }
 
     #[test]
+    fn little_killers_are_drawn_from_their_clue_outside() {
+        let text =
+            "size: 6\nlittle-killer: r1c3 down-left = 16\nlittle-killer: r4c6 up-left = 12\n";
+        let json = parse(&read(text, ""));
+        assert_eq!(json["ok"], true, "{json}");
+        let d = &json["drawing"];
+        assert_eq!(d["variants"], json!(["little-killer"]));
+        assert_eq!(
+            d["little_killers"],
+            json!([
+                { "cells": [2, 7, 12], "total": 16, "clue": [-1, 3], "step": [1, -1] },
+                { "cells": [23, 16, 9, 2], "total": 12, "clue": [4, 6], "step": [-1, -1] },
+            ])
+        );
+        assert!(
+            d["rules_in_words"]
+                .as_str()
+                .unwrap()
+                .contains("along the diagonal it points to")
+        );
+    }
+
+    #[test]
     fn a_jigsaw_has_its_region_map() {
         let json = parse(&read(JIGSAW, "jigsaw"));
         let d = &json["drawing"];
@@ -920,7 +943,7 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
     #[test]
     fn errors_name_the_rule_not_supported_and_the_broken_rule() {
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
-            "littlekillersum":[{"cell":"R0C1","direction":"DR","value":"5","cells":["R1C2"]}]}"#;
+            "sandwichsum":[{"cell":"R0C1","value":"5"}]}"#;
         let answer = parse(&read(&json.replace('\n', ""), ""));
         assert_eq!(
             (answer["ok"].as_bool(), answer["variant"].as_bool()),
@@ -928,7 +951,7 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         );
         let message = answer["error"].as_str().unwrap();
         assert!(
-            message.contains("littlekillersum x1 (little killer sums)"),
+            message.contains("sandwichsum x1 (sandwich sums)"),
             "{message}"
         );
         // Givens that break the thermometer.

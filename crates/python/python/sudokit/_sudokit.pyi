@@ -625,7 +625,8 @@ class VariantExplanation:
 class VariantPuzzle:
     """A variant Sudoku (jigsaw, killer, X, windoku, anti-knight, anti-king,
     non-consecutive, thermometers, arrows, odd/even, disjoint groups, extra
-    regions, kropki dots, XV marks, whispers, renban and palindrome lines)
+    regions, kropki dots, XV marks, whispers, renban and palindrome lines,
+    little killers)
     of side 1 to 16, read and solved by the ``sudoku-variants``
     library. Cells are 0-based indices ``row * size + column``."""
 
@@ -645,6 +646,7 @@ class VariantPuzzle:
         whispers: Optional[Sequence[Union[Sequence[_Cell], Tuple[Sequence[_Cell], int]]]] = None,
         renban: Optional[Sequence[Sequence[_Cell]]] = None,
         palindromes: Optional[Sequence[Sequence[_Cell]]] = None,
+        little_killers: Optional[Sequence[Tuple[_Cell, str, int]]] = None,
     ) -> "VariantPuzzle": ...
     @staticmethod
     def from_link(link: str) -> "VariantPuzzle":
@@ -722,6 +724,11 @@ class VariantPuzzle:
         """Lines: ``(kind, cells, difference)``, kind ``whispers``, ``renban``
         or ``palindrome``, cells from one end, and a whispers line's least
         difference (None for the others)."""
+        ...
+    @property
+    def little_killers(self) -> List[Tuple[List[int], int]]:
+        """Little killers: ``(cells, total)``, the diagonal from the clue's
+        end and its sum."""
         ...
     @property
     def unmarked(self) -> List[Tuple[str, int]]:
