@@ -1,7 +1,7 @@
 //! Sudoku variants: jigsaw, killer, X, windoku, disjoint groups,
 //! anti-knight, anti-king, non-consecutive, thermometers, arrows,
-//! odd/even cells, kropki dots, XV marks, and whispers, renban and
-//! palindrome lines, on grids from 1x1 to 16x16.
+//! odd/even cells, kropki dots, XV marks, whispers, renban and
+//! palindrome lines, and little killers, on grids from 1x1 to 16x16.
 //!
 //! A [`Puzzle`] is a grid's side, its givens, the [`Regions`] that tile it
 //! and a list of [`Constraint`]s; [`Puzzle::violation`] checks a grid
