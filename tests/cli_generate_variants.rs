@@ -328,6 +328,60 @@ fn lined_puzzles_read_back_unique_with_lines_their_solution_keeps() {
 }
 
 #[test]
+fn little_killer_puzzles_read_back_unique_with_sums_their_solution_keeps() {
+    for (variant, size, side) in [
+        ("little-killer", "3x3", 9usize),
+        ("little-killer,x", "2x3", 6),
+    ] {
+        let written = generate(&[
+            "--variant",
+            variant,
+            "--size",
+            size,
+            "--seed",
+            "6",
+            "-n",
+            "2",
+        ]);
+        let texts: Vec<&str> = written.split("\n---\n").collect();
+        assert_eq!(texts.len(), 2, "{written}");
+        for t in texts {
+            let puzzle = text::read(t).expect("the text reads back");
+            let solution = unique(&puzzle);
+            if size == "3x3" {
+                check_classic(&puzzle, &solution);
+            }
+            let mut clues = 0;
+            for c in puzzle.constraints() {
+                let Constraint::LittleKiller { cells, total } = c else {
+                    continue;
+                };
+                clues += 1;
+                // A whole diagonal, edge to edge, summed here.
+                let (first, last) = (cells[0], cells[cells.len() - 1]);
+                let edge = |i: usize| {
+                    i / side == 0 || i / side == side - 1 || i % side == 0 || i % side == side - 1
+                };
+                assert!(edge(first) && edge(last), "{c:?}");
+                for w in cells.windows(2) {
+                    assert_eq!((w[0] / side).abs_diff(w[1] / side), 1, "{c:?}");
+                    assert_eq!((w[0] % side).abs_diff(w[1] % side), 1, "{c:?}");
+                }
+                let sum: u32 = cells.iter().map(|&i| u32::from(solution[i])).sum();
+                assert_eq!(sum, *total, "{c:?}");
+            }
+            assert_eq!(clues, side, "{t}");
+        }
+    }
+    let mixed = cargo_bin_cmd!("sudoku")
+        .args(["generate", "--variant", "little-killer,killer"])
+        .output()
+        .unwrap();
+    assert_eq!(mixed.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&mixed.stderr).contains("little killers are generated"));
+}
+
+#[test]
 fn options_for_plain_grids_are_refused() {
     for args in [
         &["--variant", "killer,jigsaw"][..],

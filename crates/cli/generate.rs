@@ -232,6 +232,7 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
     };
     let (mut killer, mut jigsaw, mut dots, mut xv) = (false, false, false, false);
     let mut lines = Vec::new();
+    let mut little = false;
     for &kind in &args.variant {
         match kind {
             Kind::Killer => killer = true,
@@ -241,6 +242,7 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
             Kind::Whispers => lines.push(LineKind::whispers(size)),
             Kind::Renban => lines.push(LineKind::Renban),
             Kind::Palindrome => lines.push(LineKind::Palindrome),
+            Kind::LittleKiller => little = true,
             Kind::Rule(rule) => {
                 let Some(constraints) = rule.constraints(size, rules.regions()) else {
                     eprintln!("sudoku: {rule} does not apply to a grid of {shape} boxes");
@@ -268,6 +270,12 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         );
         return 2;
     }
+    if little && (!lines.is_empty() || dots || xv || killer || jigsaw) {
+        eprintln!(
+            "sudoku: little killers are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv or lines"
+        );
+        return 2;
+    }
     let needs_boxes = rules.constraints().iter().any(|c| {
         matches!(
             c,
@@ -282,7 +290,9 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         return 2;
     }
     produce(args, seed, &[], |i| {
-        let made = if !lines.is_empty() {
+        let made = if little {
+            gen_variants::generate_little_killers(&rules, seed, i)
+        } else if !lines.is_empty() {
             gen_variants::generate_lines(&rules, &lines, seed, i)
         } else if dots || xv {
             gen_variants::generate_marked(&rules, dots, xv, seed, i)

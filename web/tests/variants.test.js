@@ -907,6 +907,22 @@ test('variants: little killers are drawn outside the grid with their arrows, nam
   const solution6 = await solveOnPage(page);
   assertSolves(solution6, LITTLE6);
   assert.equal(solution6, JSON.parse(LITTLE6_JSON).solution.join(''));
+  // New puzzle makes a 6x6 of little killers from a random solution; the
+  // solution found on the page keeps the totals drawn.
+  const before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await page.getByLabel('Variant', { exact: true }).selectOption('little-killer');
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.match(await status(page).textContent(), /^New Little killer puzzle, 6x6/);
+  const made = await page.$$eval('#board g.little-killer', (gs) => gs.map((g) => ({ cells: g.dataset.cells.split(' '), total: Number(g.dataset.total) })));
+  assert.equal(made.length, 6);
+  const givens = await boardLine(page);
+  assertSolves(await solveOnPage(page), {
+    ...LITTLE6,
+    givens,
+    littleKillers: made.map((k) => ({ cells: k.cells.map((c) => cellOf(c, 6)), total: k.total })),
+  });
 });
 
 test('no errors in the page', () => {

@@ -31,7 +31,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sudoku_variants::{
-    self as sv, CellIndex, Constraint, LineKind, Puzzle, Regions, Relation, Uniqueness,
+    self as sv, CellIndex, Constraint, Direction, LineKind, Puzzle, Regions, Relation, Uniqueness,
 };
 
 /// Draws of a random solution (or of random cages or regions) before
@@ -240,6 +240,80 @@ pub fn generate_marked(
         return Ok(checked(marked, solution));
     }
     Ok(dig(&marked, solution, &mut rng))
+}
+
+/// A puzzle of the rules of `rules` with little killers on a random
+/// solution's diagonals (one clue an outside cell, as f-puzzles draws
+/// them; as many clues as the side, diagonals of two cells or more), then
+/// givens dug as for [`generate`] while the solution stays unique.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, Puzzle};
+/// let made = variants::generate_little_killers(&Puzzle::classic(6).unwrap(), 3, 0).unwrap();
+/// assert_eq!(made.puzzle.variants(), ["little-killer"]);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_little_killers(
+    rules: &Puzzle,
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    let size = rules.size();
+    let mut rng = rng_for(seed, index);
+    let solution = random_solution(rules, &mut rng)?;
+    // Every clue: an outside cell and a direction into the grid whose
+    // diagonal has two cells or more, each diagonal once.
+    let side = size as isize;
+    let mut clues: Vec<(CellIndex, Vec<CellIndex>)> = Vec::new();
+    for r in -1..=side {
+        for c in -1..=side {
+            if (0..side).contains(&r) && (0..side).contains(&c) {
+                continue;
+            }
+            for direction in Direction::ALL {
+                let (dr, dc) = direction.step();
+                let (fr, fc) = (r + dr, c + dc);
+                if !((0..side).contains(&fr) && (0..side).contains(&fc)) {
+                    continue;
+                }
+                let cells = direction.walk(size, fr as usize * size + fc as usize);
+                let mut set = cells.clone();
+                set.sort_unstable();
+                let seen = clues.iter().any(|(_, other)| {
+                    let mut o = other.clone();
+                    o.sort_unstable();
+                    o == set
+                });
+                if cells.len() >= 2 && !seen {
+                    clues.push((((r + 1) * (side + 2) + c + 1) as usize, cells));
+                }
+            }
+        }
+    }
+    let mut clued = rules.clone();
+    let mut outside = Vec::new();
+    let mut placed = 0;
+    while placed < size && !clues.is_empty() {
+        let (at, cells) = clues.swap_remove(rng.random_range(0..clues.len()));
+        if outside.contains(&at) {
+            continue;
+        }
+        outside.push(at);
+        let total = cells.iter().map(|&c| u32::from(solution[c])).sum();
+        clued
+            .add(Constraint::LittleKiller { cells, total })
+            .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+        placed += 1;
+    }
+    if placed == 0 {
+        return Err(GenerateError::Impossible(format!(
+            "a {size}x{size} grid has no diagonal of two cells"
+        )));
+    }
+    Ok(dig(&clued, solution, &mut rng))
 }
 
 /// Draws of one line over the solution before taking fewer lines.

@@ -1061,6 +1061,11 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
         match kind {
             Kind::Rule(rule) => add_rule(&mut rules, rule)?,
+            Kind::LittleKiller if matches!(kinds, Kinds::Rules | Kinds::Little) => {
+                kinds = Kinds::Little;
+            }
+            Kind::LittleKiller => return Err(little_alone()),
+            _ if kinds == Kinds::Little => return Err(little_alone()),
             Kind::Killer if kinds == Kinds::Jigsaw => {
                 return Err(PyValueError::new_err(
                     "killer and jigsaw together are not supported: generate one or the other",
@@ -1119,6 +1124,12 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
     Ok((rules, kinds))
 }
 
+fn little_alone() -> PyErr {
+    PyValueError::new_err(
+        "little killers are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv or lines",
+    )
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kinds {
     Rules,
@@ -1131,6 +1142,8 @@ enum Kinds {
     },
     /// Whispers, renban and palindrome lines: which of the three.
     Lined([bool; 3]),
+    /// Little killers.
+    Little,
 }
 
 /// The native `generate_variant`: `count` puzzles with a unique solution,
@@ -1161,6 +1174,7 @@ fn _generate_variant<'py>(
                 Kinds::Killer => gen_variants::generate_killer(&rules, seed, i),
                 Kinds::Jigsaw => gen_variants::generate_jigsaw(&rules, seed, i),
                 Kinds::Rules => gen_variants::generate(&rules, seed, i),
+                Kinds::Little => gen_variants::generate_little_killers(&rules, seed, i),
                 Kinds::Marked { dots, xv } => {
                     gen_variants::generate_marked(&rules, dots, xv, seed, i)
                 }

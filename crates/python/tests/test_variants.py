@@ -980,3 +980,17 @@ def test_the_readme_example():
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test)
     assert test.examples and runner.failures == 0
+
+
+@pytest.mark.parametrize("names, size", [("little-killer", 9), ("little-killer,anti-king", "2x3")])
+def test_generated_little_killers_keep_their_sums(names, size):
+    made = sudokit.generate_variant(names, 2, size=size, seed=8)
+    again = sudokit.generate_variant(names, 2, size=size, seed=8, threads=1)
+    assert [p.to_fpuzzles() for p in made] == [p.to_fpuzzles() for p in again]
+    for p in made:
+        assert p.check() == "unique"
+        assert len(p.little_killers) == p.size
+        assert follows_rules(p, p.solve())
+        assert VariantPuzzle.from_text(p.to_text()) == p
+    with pytest.raises(ValueError, match="little killers are generated"):
+        sudokit.generate_variant("little-killer,renban")

@@ -64,6 +64,10 @@ pub enum Kind {
     Renban,
     /// Every puzzle must have palindromes (as for [`Kind::Whispers`]).
     Palindrome,
+    /// Every puzzle must have little killers (from f-puzzles data or
+    /// `little-killer:` lines; generated from a random solution's
+    /// diagonals).
+    LittleKiller,
 }
 
 impl Kind {
@@ -78,6 +82,7 @@ impl Kind {
             Kind::Whispers => "whispers",
             Kind::Renban => "renban",
             Kind::Palindrome => "palindrome",
+            Kind::LittleKiller => "little-killer",
         }
     }
 
@@ -85,7 +90,7 @@ impl Kind {
     ///
     /// ```
     /// assert!(sudoku_variants::input::Kind::names()
-    ///     .ends_with("disjoint-groups, jigsaw, killer, kropki, xv, whispers, renban, palindrome"));
+    ///     .ends_with("jigsaw, killer, kropki, xv, whispers, renban, palindrome, little-killer"));
     /// ```
     pub fn names() -> String {
         let mut names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
@@ -97,6 +102,7 @@ impl Kind {
             "whispers",
             "renban",
             "palindrome",
+            "little-killer",
         ]);
         names.join(", ")
     }
@@ -165,6 +171,9 @@ impl FromStr for Kind {
             "whispers" | "german-whispers" | "german_whispers" => Ok(Kind::Whispers),
             "renban" => Ok(Kind::Renban),
             "palindrome" | "palindromes" => Ok(Kind::Palindrome),
+            "little-killer" | "little_killer" | "little-killers" | "littlekiller" => {
+                Ok(Kind::LittleKiller)
+            }
             _ => s.parse().map(Kind::Rule).map_err(|_| UnknownKind {
                 found: s.to_string(),
             }),
@@ -259,6 +268,7 @@ fn expects(kind: Kind) -> &'static str {
         Kind::Whispers => "whispers lines, from f-puzzles data or `whispers:` lines",
         Kind::Renban => "renban lines, from f-puzzles data or `renban:` lines",
         Kind::Palindrome => "palindromes, from f-puzzles data or `palindrome:` lines",
+        Kind::LittleKiller => "little killers, from f-puzzles data or `little-killer:` lines",
         Kind::Rule(_) => "its rule",
     }
 }
@@ -272,6 +282,7 @@ fn lacks(kind: Kind) -> &'static str {
         Kind::Whispers => "a puzzle without whispers lines",
         Kind::Renban => "a puzzle without renban lines",
         Kind::Palindrome => "a puzzle without palindromes",
+        Kind::LittleKiller => "a puzzle without little killers",
         Kind::Rule(_) => "none",
     }
 }
@@ -600,6 +611,7 @@ fn check_kinds(puzzle: Puzzle, kinds: &[Kind], line: usize) -> Result<Puzzle, In
             Kind::Whispers => !has.contains(&"whispers"),
             Kind::Renban => !has.contains(&"renban"),
             Kind::Palindrome => !has.contains(&"palindrome"),
+            Kind::LittleKiller => !has.contains(&"little-killer"),
             Kind::Rule(_) => false,
         };
         if missing {

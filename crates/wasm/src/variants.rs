@@ -313,6 +313,12 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
             "whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: choose one",
         );
     }
+    let little = kinds.contains(&Kind::LittleKiller);
+    if little && (!lines.is_empty() || dots || xv || killer || jigsaw) {
+        return refuse(
+            "little killers are generated with the rules that need no drawing only, not with killer, jigsaw, kropki, xv or lines: choose one",
+        );
+    }
     for kind in &kinds {
         let Kind::Rule(rule) = kind else { continue };
         let Some(constraints) = rule.constraints(shape.size(), rules.regions()) else {
@@ -324,7 +330,9 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
             }
         }
     }
-    let made = if !lines.is_empty() {
+    let made = if little {
+        gen_variants::generate_little_killers(&rules, seed_value, 0)
+    } else if !lines.is_empty() {
         gen_variants::generate_lines(&rules, &lines, seed_value, 0)
     } else if dots || xv {
         gen_variants::generate_marked(&rules, dots, xv, seed_value, 0)
