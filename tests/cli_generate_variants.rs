@@ -266,6 +266,35 @@ fn kropki_and_xv_links_read_back_unique_with_every_mark() {
     assert!(String::from_utf8_lossy(&refused.stderr).contains("no text form"));
 }
 
+/// Two puzzles of `variant` on boxes `size` from `seed`, in the text form
+/// (separated by `---`), each read back, its solution unique and, on
+/// 9x9, a classic grid: (text, puzzle, solution).
+fn two_generated(variant: &str, size: &str, seed: &str) -> Vec<(String, Puzzle, Vec<u8>)> {
+    let written = generate(&[
+        "--variant",
+        variant,
+        "--size",
+        size,
+        "--seed",
+        seed,
+        "-n",
+        "2",
+    ]);
+    let texts: Vec<&str> = written.split("\n---\n").collect();
+    assert_eq!(texts.len(), 2, "{written}");
+    texts
+        .into_iter()
+        .map(|t| {
+            let puzzle = text::read(t).expect("the text reads back");
+            let solution = unique(&puzzle);
+            if size == "3x3" {
+                check_classic(&puzzle, &solution);
+            }
+            (t.to_string(), puzzle, solution)
+        })
+        .collect()
+}
+
 #[test]
 fn lined_puzzles_read_back_unique_with_lines_their_solution_keeps() {
     for (variant, size, side) in [
@@ -274,25 +303,7 @@ fn lined_puzzles_read_back_unique_with_lines_their_solution_keeps() {
         ("palindrome", "3x3", 9),
         ("whispers,renban,palindrome", "2x3", 6),
     ] {
-        let written = generate(&[
-            "--variant",
-            variant,
-            "--size",
-            size,
-            "--seed",
-            "4",
-            "-n",
-            "2",
-        ]);
-        // The text form, puzzles separated by `---`.
-        let texts: Vec<&str> = written.split("\n---\n").collect();
-        assert_eq!(texts.len(), 2, "{written}");
-        for t in texts {
-            let puzzle = text::read(t).expect("the text reads back");
-            let solution = unique(&puzzle);
-            if size == "3x3" {
-                check_classic(&puzzle, &solution);
-            }
+        for (t, puzzle, solution) in two_generated(variant, size, "4") {
             let mut lines = 0;
             for c in puzzle.constraints() {
                 let Constraint::Line { kind, cells } = c else {
@@ -333,24 +344,7 @@ fn little_killer_puzzles_read_back_unique_with_sums_their_solution_keeps() {
         ("little-killer", "3x3", 9usize),
         ("little-killer,x", "2x3", 6),
     ] {
-        let written = generate(&[
-            "--variant",
-            variant,
-            "--size",
-            size,
-            "--seed",
-            "6",
-            "-n",
-            "2",
-        ]);
-        let texts: Vec<&str> = written.split("\n---\n").collect();
-        assert_eq!(texts.len(), 2, "{written}");
-        for t in texts {
-            let puzzle = text::read(t).expect("the text reads back");
-            let solution = unique(&puzzle);
-            if size == "3x3" {
-                check_classic(&puzzle, &solution);
-            }
+        for (t, puzzle, solution) in two_generated(variant, size, "6") {
             let mut clues = 0;
             for c in puzzle.constraints() {
                 let Constraint::LittleKiller { cells, total } = c else {
