@@ -390,12 +390,7 @@ fn whispers_renban_and_palindromes_from_f_puzzles_files_and_text() {
         assert_eq!(&solution_of(record), solution, "{name}");
     }
     // The same 6x6 in the text form: the same solution.
-    let text_form = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(FIXTURES)
-        .join("text/lines-6x6.txt");
-    let run = sudoku_file(&["solve", "--to", "line"], &text_form);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let six: Vec<u8> = run.stdout.trim().chars().map(digit).collect();
+    let (_, six) = solve_text_fixture("lines-6x6.txt");
     assert_lines(&six, 6, &read_fixture("lines6.json"));
     assert_eq!(
         six,
@@ -427,6 +422,18 @@ fn whispers_renban_and_palindromes_from_f_puzzles_files_and_text() {
         "{}",
         run.stdout
     );
+}
+
+/// Solves a fixture of the text form (`text/NAME`) to one line: its path
+/// and the solution's digits.
+fn solve_text_fixture(name: &str) -> (std::path::PathBuf, Vec<u8>) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(FIXTURES)
+        .join("text")
+        .join(name);
+    let run = sudoku_file(&["solve", "--to", "line"], &path);
+    assert_eq!(run.code, 0, "{name}: {}", run.stderr);
+    (path, run.stdout.trim().chars().map(digit).collect())
 }
 
 /// Checks every little killer of an f-puzzles fixture on a solved grid,
@@ -476,12 +483,7 @@ fn little_killers_from_f_puzzles_files_and_text() {
         assert_eq!(solution_of(record), solution, "{name}");
     }
     // The same 6x6 in the text form: the same solution.
-    let text_form = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(FIXTURES)
-        .join("text/little-killer-6x6.txt");
-    let run = sudoku_file(&["solve", "--to", "line"], &text_form);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let six: Vec<u8> = run.stdout.trim().chars().map(digit).collect();
+    let (text_form, six) = solve_text_fixture("little-killer-6x6.txt");
     assert_little_killers(&six, 6, &read_fixture("littlekiller6.json"));
     // A hint names the technique and the clue.
     let hint = sudoku_file(&["hint"], &text_form);
