@@ -3395,26 +3395,28 @@ fn diagonal_sums_in<S: SumSet>(
     let k = groups.len();
     debug_assert!(k < MAX && total < S::BITS);
     let mut sums = [S::ZERO; MAX];
-    let mut masks = [0u16; DIAGONAL_GROUP];
+    // The cells' candidates in the groups' order, once.
+    let mut masks = [0u16; crate::MAX_SIZE];
+    for (m, &c) in masks.iter_mut().zip(groups.iter().flatten()) {
+        *m = cand[c];
+    }
     let mut chosen = [0u16; DIAGONAL_GROUP];
     // Sums above the total are of no use: cut them off as they appear.
     let below = S::ALL >> (S::BITS - 1 - total);
     let mut at = 0;
     for (s, group) in sums.iter_mut().zip(groups) {
         let n = group.len();
-        *s = if let [cell] = group[..] {
-            S::narrow(u128::from(cand[cell]) << 1) & below
+        let masks = &masks[at..at + n];
+        *s = if let [mask] = masks {
+            S::narrow(u128::from(*mask) << 1) & below
         } else {
-            for (m, &c) in masks.iter_mut().zip(group) {
-                *m = cand[c];
-            }
             // The digits of every assignment within the total: what the
             // group keeps when all its sums fit (as they mostly do).
             let support = &mut keep[at..at + n];
             let within = below.widen();
-            S::narrow(cache.get(&masks[..n], within, support, |support| {
+            S::narrow(cache.get(masks, within, support, |support| {
                 support.fill(0);
-                group_sums(&masks[..n], 0, 0, 0, within, &mut chosen, support)
+                group_sums(masks, 0, 0, 0, within, &mut chosen, support)
             }))
         };
         at += n;
@@ -3459,17 +3461,15 @@ fn diagonal_sums_in<S: SumSet>(
             }
         }
         let n = group.len();
-        if let [cell] = group[..] {
-            keep[at] = cand[cell] & (allowed.widen() >> 1) as u16;
+        let masks = &masks[at..at + n];
+        if let [mask] = masks {
+            keep[at] = mask & (allowed.widen() >> 1) as u16;
         } else if allowed != sums[j] {
-            for (m, &c) in masks.iter_mut().zip(group) {
-                *m = cand[c];
-            }
             let support = &mut keep[at..at + n];
             let allowed = allowed.widen();
-            cache.get(&masks[..n], allowed, support, |support| {
+            cache.get(masks, allowed, support, |support| {
                 support.fill(0);
-                group_sums(&masks[..n], 0, 0, 0, allowed, &mut chosen, support)
+                group_sums(masks, 0, 0, 0, allowed, &mut chosen, support)
             });
         }
         at += n;
