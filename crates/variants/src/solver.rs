@@ -964,6 +964,14 @@ impl Model {
         for (plus, minus, total) in implied_differences(puzzle, &houses, &cages) {
             rules.push(Rule::Difference { plus, minus, total });
         }
+        for (groups, total) in joined_sums(
+            &[diagonals.clone(), cages.clone()].concat(),
+            &house_sets,
+            &peer_sets,
+            size,
+        ) {
+            rules.push(Rule::GroupSum { groups, total });
+        }
         // A little killer whose cells all differ (in one box, or on a
         // diagonal of Sudoku X) is a cage; the others may repeat digits.
         for (cells, total) in diagonals {
@@ -1502,6 +1510,118 @@ fn crossings(
                 .collect();
             (!outside.is_empty()).then_some((inside, outside))
         })
+        .collect()
+}
+
+/// Sums joined where their cells see each other: two disjoint sums whose
+/// cells share houses add up to their totals' sum over groups larger than
+/// either sum's own, whose bounds may be far tighter. Pairs are joined
+/// greedily, the best first, while the joined sum scores better than
+/// both (or than the two together); the joined sums are returned as
+/// groups and a total. The score, for groups of sizes k over N digits and
+/// a total `dof` from the nearer bound, is the sum of k(N - k) - dof:
+/// sigh's Interactive Sudoku Solver joins its sums by this rule, and
+/// "Zero solution: Little Killer" (eight diagonals of 49, no solution)
+/// needs it: four diagonals side by side add up to 196, within 2 of their
+/// groups' greatest sum.
+fn joined_sums(
+    sums: &[(Vec<CellIndex>, u32)],
+    house_sets: &[CellSet],
+    peer_sets: &[CellSet],
+    size: usize,
+) -> Vec<(Vec<Vec<CellIndex>>, i64)> {
+    // Two sums are related when this many cells of the smaller see the larger.
+    const RELATED: usize = 6;
+    struct Joined {
+        set: CellSet,
+        total: i64,
+        groups: Vec<Vec<CellIndex>>,
+        score: i64,
+        original: bool,
+    }
+    let full = vec![((1u32 << size) - 1) as u16; size * size];
+    let make = |set: CellSet, total: i64, original: bool| -> Option<Joined> {
+        let groups = house_groups(&set.to_vec(), house_sets, peer_sets);
+        let (lo, hi) = side_bounds(&full, &groups);
+        let dof = (total - lo).min(hi - total);
+        // A sum past its groups' bounds: the puzzle has no solution, and
+        // the joined sum says so at the root.
+        let score = if dof < 0 {
+            i64::MAX / 2
+        } else {
+            (groups.iter())
+                .map(|g| (g.len() * (size - g.len())) as i64 - dof)
+                .sum()
+        };
+        if original && dof < 0 {
+            return None;
+        }
+        Some(Joined {
+            set,
+            total,
+            groups,
+            score,
+            original,
+        })
+    };
+    let related = |a: &Joined, b: &Joined| {
+        if !a.set.and(&b.set).is_empty() {
+            return false;
+        }
+        let (small, big) = if a.set.len() < b.set.len() {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        small.set.len() as usize >= RELATED
+            && small
+                .set
+                .iter()
+                .filter(|&c| !peer_sets[c].and(&big.set).is_empty())
+                .count()
+                >= RELATED
+    };
+    let mut pool: Vec<Joined> = Vec::new();
+    for (cells, total) in sums {
+        let set = CellSet::of(cells);
+        if pool.iter().any(|j| j.set == set) {
+            continue;
+        }
+        if let Some(j) = make(set, i64::from(*total), true) {
+            pool.push(j);
+        }
+    }
+    loop {
+        // The best join of two in the pool, if any beats its parts.
+        let mut best: Option<(usize, usize, Joined)> = None;
+        for i in 0..pool.len() {
+            for k in i + 1..pool.len() {
+                let (a, b) = (&pool[i], &pool[k]);
+                if !related(a, b) {
+                    continue;
+                }
+                let set = a.set.or(&b.set);
+                if pool.iter().any(|j| j.set == set) {
+                    continue;
+                }
+                let Some(joined) = make(set, a.total + b.total, false) else {
+                    continue;
+                };
+                let beats = (joined.score > a.score && joined.score > b.score)
+                    || joined.score > a.score.saturating_add(b.score);
+                if beats && best.as_ref().is_none_or(|(_, _, j)| joined.score > j.score) {
+                    best = Some((i, k, joined));
+                }
+            }
+        }
+        let Some((i, k, joined)) = best else { break };
+        pool.swap_remove(k);
+        pool.swap_remove(i);
+        pool.push(joined);
+    }
+    pool.into_iter()
+        .filter(|j| !j.original && j.score > 0)
+        .map(|j| (j.groups, j.total))
         .collect()
 }
 
@@ -4067,6 +4187,7 @@ fn fitting_sets(cand: &[u16], cells: &[CellIndex], distinct: &Distinct) -> (u16,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Direction;
     use crate::puzzle::{DistinctKind, Regions};
 
     /// The houses' places and the segments' unions of a state at a fixed
@@ -4348,6 +4469,118 @@ mod tests {
 
     /// A fixed pseudo-random sequence (xorshift) for the tests that try
     /// thousands of cases against brute force.
+    /// The four diagonals down and to the left from r1c8, r1c9, r2c9 and
+    /// r3c9 (8, 9, 8 and 7 cells side by side).
+    fn diagonal_band() -> Vec<Vec<CellIndex>> {
+        [7, 8, 17, 26]
+            .iter()
+            .map(|&first| Direction::DownLeft.walk(9, first))
+            .collect()
+    }
+
+    fn with_diagonals(diagonals: &[Vec<CellIndex>], totals: &[u32]) -> Puzzle {
+        let mut puzzle = Puzzle::classic(9).unwrap();
+        for (cells, &total) in diagonals.iter().zip(totals) {
+            let cells = cells.clone();
+            puzzle
+                .add(Constraint::LittleKiller { cells, total })
+                .unwrap();
+        }
+        puzzle
+    }
+
+    #[test]
+    fn diagonals_side_by_side_are_joined_into_one_sum() {
+        // 32 cells in groups of 8, 8, 8, 3, 3, 1 and 1 (rows 1-3, 4-6
+        // and 7-9 of the band in boxes 3, 5 and 7, ...): at most 198.
+        let band = diagonal_band();
+        let model = Model::new(&with_diagonals(&band, &[49; 4]));
+        let joined: Vec<_> = (model.rules.iter())
+            .filter_map(|r| match r {
+                Rule::GroupSum { groups, total } => Some((groups, *total)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(joined.len(), 1);
+        let (groups, total) = joined[0];
+        assert_eq!(total, 196);
+        let mut cells: Vec<CellIndex> = groups.iter().flatten().copied().collect();
+        cells.sort_unstable();
+        let mut expected: Vec<CellIndex> = band.concat();
+        expected.sort_unstable();
+        assert_eq!(cells, expected);
+        assert_eq!(side_bounds(&[0x1ff; 81], groups).1, 198);
+    }
+
+    #[test]
+    fn joined_diagonals_past_their_bound_have_no_solution() {
+        // Each diagonal alone can take its total (7 cells reach 56), the
+        // four together cannot: 199 is past their 198. Without the
+        // joined sum the search runs out of guesses.
+        let puzzle = with_diagonals(&diagonal_band(), &[50, 50, 50, 49]);
+        let found = search_within(&puzzle, 2, 2_000).expect("proved within 2,000 guesses");
+        assert_eq!(found.count, 0);
+        assert_eq!(found.guesses, 0);
+    }
+
+    #[test]
+    fn joined_diagonals_keep_every_solution() {
+        // Grids whose band of four diagonals adds up to near its greatest
+        // sum (where the join prunes), found by the search from random
+        // totals; then each grid's band, other diagonals and a third of
+        // its digits as a puzzle: the grid stays a solution, and is the
+        // one found when it is the only one.
+        let band = diagonal_band();
+        let mut next = xorshift(7);
+        let mut grids = 0;
+        for _ in 0..200 {
+            // Within 8 of the band's 198, shared by length, give or take 2.
+            let sum = 198 - (next() % 9) as i64;
+            let mut totals: Vec<u32> = band
+                .iter()
+                .map(|cells| (sum * cells.len() as i64 / 32 + (next() % 5) as i64 - 2) as u32)
+                .collect();
+            totals[3] = (sum - i64::from(totals[..3].iter().sum::<u32>())) as u32;
+            let Some(found) = search_within(&with_diagonals(&band, &totals), 1, 20_000) else {
+                continue;
+            };
+            let Some(grid) = found.solution else { continue };
+            let sum_of = |cells: &[CellIndex]| cells.iter().map(|&c| u32::from(grid[c])).sum();
+            let band_totals: Vec<u32> = band.iter().map(|cells| sum_of(cells)).collect();
+            let mut puzzle = with_diagonals(&band, &band_totals);
+            for cells in (0..9)
+                .map(|c| Direction::DownRight.walk(9, c))
+                .chain((1..9).map(|r| Direction::DownRight.walk(9, r * 9)))
+            {
+                if cells.len() >= 5 && next() % 3 != 0 {
+                    let total = sum_of(&cells);
+                    puzzle
+                        .add(Constraint::LittleKiller { cells, total })
+                        .unwrap();
+                }
+            }
+            for (cell, &digit) in grid.iter().enumerate() {
+                if next() % 4 == 0 {
+                    puzzle.set_given(cell, digit).unwrap();
+                }
+            }
+            let model = Model::new(&puzzle);
+            assert!((model.rules.iter()).any(|r| matches!(r, Rule::GroupSum { .. })));
+            let found = search_within(&puzzle, 2, 100_000).expect("searched");
+            assert!(found.count >= 1, "{puzzle:?}");
+            let solution = found.solution.unwrap();
+            assert!(puzzle.is_solution(&solution));
+            if found.count == 1 {
+                assert_eq!(solution, grid, "{puzzle:?}");
+            }
+            grids += 1;
+            if grids == 20 {
+                return;
+            }
+        }
+        panic!("{grids} grids");
+    }
+
     #[test]
     fn classic_puzzles_go_to_the_engines_made_for_them() {
         // Boxed grids of every shape with no further rules, half their
