@@ -18,6 +18,8 @@
 // (convert.mjs's LINE_TYPES), with the other supported rules beside them.
 // SET=little builds the little set (little.*): the puzzles with little
 // killers, with any other supported rule (lines too) beside them.
+// NONE=1 keeps the puzzles ISS proves to have no solution too, their
+// solution line `none` (as iss-run.mjs and the timing example print it).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SudokuParser, SudokuBuilder, outDir } from './iss-env.mjs';
@@ -29,6 +31,7 @@ const SET = process.env.SET ?? 'others';
 if (!['others', 'lines', 'little'].includes(SET)) throw new Error(`SET is others, lines or little, not ${SET}`);
 const little = SET === 'little';
 const lines = SET === 'lines' || little;
+const NONE = process.env.NONE === '1';
 const seen = [...await headPuzzles(), ...historicalPuzzles()];
 
 const skipped = [], kept = [];
@@ -64,10 +67,14 @@ for (const p of kept) {
     count = build().countSolutions(2);
     sol = solver.nthSolution(0);
   } catch (e) { skipped.push([p, `ISS does not build: ${e.message.split('\n')[0]}`]); continue; }
-  if (count !== 1) { skipped.push([p, count === 0 ? 'no solution' : 'not unique']); continue; }
-  const g = solver.geometry();
-  const cells = Array.from(sol.slice(0, g.numGridCells));
-  p.solution = g.numValues > 9 ? cells.join(',') : cells.join('');
+  if (count !== 1 && !(count === 0 && NONE)) { skipped.push([p, count === 0 ? 'no solution' : 'not unique']); continue; }
+  if (count === 0) {
+    p.solution = 'none';
+  } else {
+    const g = solver.geometry();
+    const cells = Array.from(sol.slice(0, g.numGridCells));
+    p.solution = g.numValues > 9 ? cells.join(',') : cells.join('');
+  }
   final.push(p);
   process.stderr.write(`kept ${p.title}\n`);
 }

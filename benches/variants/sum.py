@@ -95,10 +95,14 @@ def main(sets):
             title = a[1]
             if b[1] != title:
                 problems.append(f'{name} #{i}: titles differ: {title!r} / {b[1]!r}')
-            if a[5] != '1' or a[6] != sols[i].strip():
+            # A puzzle kept with no solution (make-others.mjs, NONE=1):
+            # count 0 on both sides, solution `none`.
+            want = sols[i].strip()
+            count, verdict = ('0', 'none') if want == 'none' else ('1', 'matches')
+            if a[5] != count or a[6] != want:
                 problems.append(f'{name} #{i} {title}: ISS count {a[5]}, solution '
-                                f'{"same" if a[6] == sols[i].strip() else "DIFFERS"}')
-            if b[4] != '1' or b[5] != 'matches':
+                                f'{"same" if a[6] == want else "DIFFERS"}')
+            if b[4] != count or b[5] != verdict:
                 problems.append(f'{name} #{i} {title}: ours count {b[4]}, solution {b[5]}')
             r = dict(title=title, size=size, ib=fnum(a[2]), if_=fnum(a[3]), ic=fnum(a[4]),
                      igf=a[7], igc=a[8], of=fnum(b[2]), oc=fnum(b[3]), ogf=b[6], ogc=b[7])
@@ -146,7 +150,8 @@ def main(sets):
         for p in problems:
             print('  ' + p)
     else:
-        print('Every puzzle: count 1 on both sides, ours "matches", ISS\'s solution equals the solutions file.')
+        print('Every puzzle: the same count on both sides (1, or 0 where the solutions file says none), '
+              'ours "matches" (or "none"), ISS\'s solution equals the solutions file.')
 
 
 if __name__ == '__main__':
