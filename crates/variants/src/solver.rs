@@ -964,12 +964,16 @@ impl Model {
         for (plus, minus, total) in implied_differences(puzzle, &houses, &cages) {
             rules.push(Rule::Difference { plus, minus, total });
         }
-        for (groups, total) in joined_sums(
+        let joined = joined_sums(
             &[diagonals.clone(), cages.clone()].concat(),
             &house_sets,
             &peer_sets,
             size,
-        ) {
+        );
+        // Their cells weigh as a house's do on the choice of branch (see
+        // `weights` below).
+        let joined_cells: Vec<CellIndex> = joined.iter().flat_map(|(g, _)| g.concat()).collect();
+        for (groups, total) in joined {
             rules.push(Rule::GroupSum { groups, total });
         }
         // A little killer whose cells all differ (in one box, or on a
@@ -1224,6 +1228,13 @@ impl Model {
                 Rule::Difference { .. } | Rule::GroupSum { .. } => {}
             }
         }
+        // Joined sums (see [`joined_sums`]) weigh as houses: on ISS's
+        // little killers the seven puzzles with joins all took fewer
+        // guesses ("Zero solution" 1,357 -> 1,031, SNIPES #14 462 -> 248
+        // to uniqueness) than with no weight, as the house rule's group
+        // sums have (weighed too, the 56 killers' guesses moved both ways
+        // on 16 puzzles: left alone).
+        weigh(&joined_cells, size);
         Model {
             all,
             peers,
@@ -4510,6 +4521,9 @@ mod tests {
         expected.sort_unstable();
         assert_eq!(cells, expected);
         assert_eq!(side_bounds(&[0x1ff; 81], groups).1, 198);
+        // r1c8 weighs as r1c1 (three houses) plus its diagonal's 8 cells
+        // and a house's 9 for the joined sum.
+        assert_eq!(model.weights[7] - model.weights[0], 8 + 9);
     }
 
     #[test]
