@@ -1593,7 +1593,10 @@ fn joined_sums(
                 >= RELATED
     };
     let mut pool: Vec<Joined> = Vec::new();
-    for (cells, total) in sums {
+    // A sum of fewer cells is never related to another (and killers'
+    // cages mostly are: their models, built at every step of the
+    // generator's digging, skip the rest).
+    for (cells, total) in sums.iter().filter(|(cells, _)| cells.len() >= RELATED) {
         let set = CellSet::of(cells);
         if pool.iter().any(|j| j.set == set) {
             continue;
