@@ -511,6 +511,27 @@ fn little_killers_from_f_puzzles_files_and_text() {
 }
 
 #[test]
+fn little_killers_side_by_side_past_their_bound_have_no_solution() {
+    // Four diagonals down and to the left from r1c8, r1c9, r2c9 and r3c9,
+    // each total within reach alone; together 199, one past the 198
+    // their cells can make (each box's cells of the band differ). The
+    // command says none, at once, and `check` agrees.
+    let mut puzzle = Puzzle::classic(9).unwrap();
+    for (first, total) in [(7, 50), (8, 50), (17, 50), (26, 49)] {
+        let cells = sudoku_variants::Direction::DownLeft.walk(9, first);
+        let constraint = sudoku_variants::Constraint::LittleKiller { cells, total };
+        puzzle.add(constraint).unwrap();
+    }
+    let json = fpuzzles::to_json(&puzzle);
+    let start = std::time::Instant::now();
+    let run = sudoku(&["count"], &json);
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+    assert_eq!(run.stdout.trim(), "0", "{}", run.stderr);
+    let run = sudoku(&["check"], &json);
+    assert_eq!((run.code, run.stdout.trim()), (1, "none"), "{}", run.stderr);
+}
+
+#[test]
 fn an_f_puzzles_link_on_standard_input() {
     let puzzle = fpuzzles::read(&read_fixture("antiknight.json")).unwrap();
     let link = fpuzzles::to_link(&puzzle);
