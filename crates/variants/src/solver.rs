@@ -965,7 +965,7 @@ impl Model {
             rules.push(Rule::Difference { plus, minus, total });
         }
         let joined = joined_sums(
-            &[diagonals.clone(), cages.clone()].concat(),
+            diagonals.iter().chain(&cages),
             &house_sets,
             &peer_sets,
             size,
@@ -1535,8 +1535,8 @@ fn crossings(
 /// "Zero solution: Little Killer" (eight diagonals of 49, no solution)
 /// needs it: four diagonals side by side add up to 196, within 2 of their
 /// groups' greatest sum.
-fn joined_sums(
-    sums: &[(Vec<CellIndex>, u32)],
+fn joined_sums<'a>(
+    sums: impl Iterator<Item = &'a (Vec<CellIndex>, u32)>,
     house_sets: &[CellSet],
     peer_sets: &[CellSet],
     size: usize,
@@ -1555,18 +1555,15 @@ fn joined_sums(
         let groups = house_groups(&set.to_vec(), house_sets, peer_sets);
         let (lo, hi) = side_bounds(&full, &groups);
         let dof = (total - lo).min(hi - total);
-        // A sum past its groups' bounds: the puzzle has no solution, and
-        // the joined sum says so at the root.
-        let score = if dof < 0 {
-            i64::MAX / 2
-        } else {
-            (groups.iter())
+        // A given sum past its bounds fails by its own rule; a joined one
+        // proves the puzzle has no solution at the root, so beats any.
+        let score = match (dof < 0, original) {
+            (true, true) => return None,
+            (true, false) => i64::MAX / 2,
+            _ => (groups.iter())
                 .map(|g| (g.len() * (size - g.len())) as i64 - dof)
-                .sum()
+                .sum(),
         };
-        if original && dof < 0 {
-            return None;
-        }
         Some(Joined {
             set,
             total,
@@ -1596,7 +1593,7 @@ fn joined_sums(
     // A sum of fewer cells is never related to another (and killers'
     // cages mostly are: their models, built at every step of the
     // generator's digging, skip the rest).
-    for (cells, total) in sums.iter().filter(|(cells, _)| cells.len() >= RELATED) {
+    for (cells, total) in sums.filter(|(cells, _)| cells.len() >= RELATED) {
         let set = CellSet::of(cells);
         if pool.iter().any(|j| j.set == set) {
             continue;
