@@ -485,6 +485,18 @@ fn little_killers_from_f_puzzles_files_and_text() {
     // The same 6x6 in the text form: the same solution.
     let (text_form, six) = solve_text_fixture("little-killer-6x6.txt");
     assert_little_killers(&six, 6, &read_fixture("littlekiller6.json"));
+    // And drawn by SudokuPad (arrows and totals outside the grid), as a
+    // link: the same solution, the variant named.
+    let run = sudoku_file(
+        &["solve", "--to", "json"],
+        &fixture("sudokupad/littlekiller6.txt"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let record = &json_lines(&run.stdout)[0];
+    assert_eq!(record["verdict"], "unique", "{record}");
+    assert_eq!(record["variant"], serde_json::json!(["little-killer"]));
+    assert_eq!(solution_of(record), six);
+    assert_little_killers(&solution_of(record), 6, &read_fixture("littlekiller6.json"));
     // A hint names the technique and the clue.
     let hint = sudoku_file(&["hint"], &text_form);
     assert_eq!(hint.code, 0, "{}", hint.stderr);

@@ -907,6 +907,12 @@ test('variants: little killers are drawn outside the grid with their arrows, nam
   const solution6 = await solveOnPage(page);
   assertSolves(solution6, LITTLE6);
   assert.equal(solution6, JSON.parse(LITTLE6_JSON).solution.join(''));
+  // The same 6x6 drawn by SudokuPad (arrows and totals outside the grid),
+  // as a link: the same clues drawn and the same solution.
+  await importPuzzle(page, crateFixture('sudokupad/littlekiller6.txt').trim());
+  await statusMatches(page, /Variant puzzle imported \(Little killer, 6x6\)/);
+  assert.equal(await count(page, 'g.little-killer'), LITTLE6.littleKillers.length);
+  assert.equal(await solveOnPage(page), solution6);
   // New puzzle makes a 6x6 of little killers from a random solution; the
   // solution found on the page keeps the totals drawn.
   const before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));

@@ -258,6 +258,19 @@ def test_little_killers(name):
     assert not follows_rules(p, "".join(g))
 
 
+def test_little_killers_drawn_by_sudokupad():
+    # SudokuPad draws each as an arrow and its total in a cell outside the
+    # grid; the link reads as the f-puzzles file it was drawn from.
+    link = (VARIANT_FIXTURES / "sudokupad" / "littlekiller6.txt").read_text().strip()
+    p = VariantPuzzle.from_link(link)
+    f = VariantPuzzle.read((VARIANT_FIXTURES / "littlekiller6.json").read_text())
+    assert p.variants == ["little-killer"]
+    assert p.little_killers == f.little_killers
+    solution = p.solve()
+    assert follows_rules(p, solution)
+    assert solution == f.solve()
+
+
 def test_little_killers_built_from_python():
     # 4x4: the main diagonal from its top left corner, and the two cells
     # from r1c2 down to the left.

@@ -33,10 +33,13 @@
 //!   windoku; a square of a whole cell is a cell's colour (ignored);
 //! - a small round mark, white or black, on the middle of the edge
 //!   between two cells is a kropki dot, and the text `X` or `V` there an
-//!   X or V mark.
+//!   X or V mark;
+//! - an arrow from a cell just outside the grid along a diagonal into it,
+//!   with a number in that cell, is a little killer (the number its
+//!   total).
 //!
-//! Anything else (other lines, text, dots, shaded areas, little killer
-//! arrows, other globals, a background image) is refused by name: a
+//! Anything else (other lines, text, dots, shaded areas, other arrows
+//! from outside the grid, other globals, a background image) is refused by name: a
 //! drawn rule is never dropped in silence. Of the rules stated only in
 //! the rules text, anti-knight and anti-king are read (as SudokuPad's
 //! checker reads them), and non-consecutive and the two main diagonals,
@@ -45,6 +48,7 @@
 //! dots or X and V marks, that all of them are given (the negative
 //! constraint); no other rule is.
 
+use crate::Direction;
 use crate::fpuzzles::FpuzzlesError;
 use crate::rules_text;
 use serde_json::{Map, Value, json};
@@ -338,6 +342,10 @@ pub(crate) fn describe(key: &str) -> Option<&'static str> {
         }
         "background image" => "lines or marks drawn in a picture, which cannot be read",
         "outside clues" => "digits outside the grid: sandwich sums, X-sums, skyscrapers, ...",
+        "outside arrows" => {
+            "arrows from outside the grid that are no little killer (one with its \
+             total in its cell, one step from the grid, pointing along a diagonal into it)"
+        }
         _ => return None,
     })
 }
@@ -1093,7 +1101,7 @@ impl Reading {
     }
 
     /// Arrows from circles (the arrows that share a circle as one
-    /// f-puzzles arrow); little killers and arrows from no circle refused.
+    /// f-puzzles arrow) and little killers; arrows from no circle refused.
     fn arrows(&mut self, object: &Map<String, Value>) {
         let n = self.cv.n;
         let mut circles: Vec<(usize, Vec<usize>, Vec<Value>)> = Vec::new();
@@ -1103,7 +1111,7 @@ impl Reading {
             };
             let start = points[0];
             if self.cv.cell_at(start).is_none() {
-                self.cv.refuse("littlekillersum");
+                self.little_killer(&points);
                 continue;
             }
             // The largest round mark the arrow starts in (an odd cell's
@@ -1148,6 +1156,58 @@ impl Reading {
         for (_, cells, lines) in circles {
             let names = self.cv.names(&cells);
             self.add("arrow", json!({ "cells": names, "lines": lines }));
+        }
+    }
+
+    /// A little killer as SudokuPad draws f-puzzles' `littlekillersum`:
+    /// an arrow that starts in a cell just outside the grid and points
+    /// along a diagonal into it, its total a text in that cell (`_`, or
+    /// nothing, for a clue without a total, which is no rule). An arrow
+    /// from further out, along no diagonal, into no cell of the grid, or
+    /// with no such text, is refused by name (`outside arrows`).
+    fn little_killer(&mut self, points: &[(f64, f64)]) {
+        let n = self.cv.n as isize;
+        let (start, end) = (points[0], points[points.len() - 1]);
+        let (dr, dc) = (end.0 - start.0, end.1 - start.1);
+        let diagonal = dr != 0.0 && dc != 0.0 && (dr.abs() - dc.abs()).abs() <= 0.1 * dr.abs();
+        let direction = match (dr > 0.0, dc > 0.0) {
+            (true, false) => Direction::DownLeft,
+            (true, true) => Direction::DownRight,
+            (false, false) => Direction::UpLeft,
+            (false, true) => Direction::UpRight,
+        };
+        let (r, c) = (start.0.floor() as isize, start.1.floor() as isize);
+        let (sr, sc) = direction.step();
+        let just_outside = (-1..=n).contains(&r) && (-1..=n).contains(&c);
+        let into = (0..n).contains(&(r + sr)) && (0..n).contains(&(c + sc));
+        let centre = (r as f64 + 0.5, c as f64 + 0.5);
+        let text = self.marks.iter().position(|m| {
+            !m.used
+                && (m.center.0 - centre.0).abs() < 0.5
+                && (m.center.1 - centre.1).abs() < 0.5
+                && (!m.text.is_empty() || near(m.width, 0.25))
+        });
+        let (Some(text), true, true, true) = (text, diagonal, just_outside, into) else {
+            self.cv.refuse("outside arrows");
+            return;
+        };
+        let total = match self.marks[text].text.as_str() {
+            "" | "_" => None,
+            t => match t.parse::<u32>() {
+                Ok(total) => Some(total),
+                Err(_) => {
+                    self.cv.refuse("outside arrows");
+                    return;
+                }
+            },
+        };
+        self.marks[text].used = true;
+        if let Some(total) = total {
+            let clue = format!("R{}C{}", r + 1, c + 1);
+            self.add(
+                "littlekillersum",
+                json!({ "cell": clue, "direction": direction.code(), "value": total.to_string() }),
+            );
         }
     }
 
@@ -1439,12 +1499,18 @@ mod tests {
                 }
                 Constraint::Odd(cell) => underlays.push(json!({"borderColor": "#CFCFCF", "backgroundColor": "#CFCFCF", "center": centre(n, *cell), "rounded": true, "width": 0.7, "height": 0.7})),
                 Constraint::Even(cell) => underlays.push(json!({"borderColor": "#CFCFCF", "backgroundColor": "#CFCFCF", "center": centre(n, *cell), "rounded": false, "width": 0.7, "height": 0.7})),
-                // SudokuPad's own dots and XV texts are not read (they
-                // are refused by name), so these tests draw none.
-                Constraint::Pair { .. }
-                | Constraint::Unmarked(_)
-                | Constraint::Line { .. }
-                | Constraint::LittleKiller { .. } => {
+                Constraint::LittleKiller { cells, total } => {
+                    let direction = Direction::of(n, cells).unwrap();
+                    let (dr, dc) = direction.step();
+                    let (dr, dc) = (dr as f64, dc as f64);
+                    // The clue's cell, one step back from the first.
+                    let (r, c) = ((cells[0] / n) as f64 + 0.5 - dr, (cells[0] % n) as f64 + 0.5 - dc);
+                    arrows.push(json!({"color": "#000000", "thickness": 2, "wayPoints": [[r + 0.3 * dr, c + 0.3 * dc], [r + 0.48 * dr, c + 0.48 * dc]]}));
+                    overlays.push(json!({"backgroundColor": "#FFFFFF", "borderColor": "#FFFFFF", "center": [r, c], "fontSize": 28, "width": 0.25, "height": 0.25, "rounded": false, "text": total.to_string()}));
+                }
+                // Not drawn here: dots and XV marks have fixtures of their
+                // own (tests/fpuzzles.rs); SudokuPad's lines are refused.
+                Constraint::Pair { .. } | Constraint::Unmarked(_) | Constraint::Line { .. } => {
                     panic!("no SudokuPad drawing for {constraint:?}")
                 }
             }
@@ -1575,10 +1641,11 @@ mod tests {
                         0..3,
                     ),
                     proptest::collection::vec((0..cells, any::<bool>()), 0..3),
+                    proptest::collection::vec((0..cells, 0..4usize, 1u32..80), 0..4),
                 )
             })
             .prop_map(
-                |(n, shape, swaps, givens, flags, cages, thermos, arrows, parity)| {
+                |(n, shape, swaps, givens, flags, cages, thermos, arrows, parity, little)| {
                     let regions = match shape {
                         0 => Puzzle::classic(n).unwrap().regions().clone(),
                         1 => {
@@ -1666,6 +1733,26 @@ mod tests {
                         } else {
                             Constraint::Even(cell)
                         });
+                    }
+                    // A little killer through the cell, along the direction,
+                    // from the grid's edge; one clue a cell outside.
+                    let mut clues = Vec::new();
+                    for (cell, d, total) in little {
+                        let direction = Direction::ALL[d];
+                        let (dr, dc) = direction.step();
+                        let side = n as isize;
+                        let inside =
+                            |r: isize, c: isize| (0..side).contains(&r) && (0..side).contains(&c);
+                        let (mut r, mut c) = ((cell / n) as isize, (cell % n) as isize);
+                        while inside(r - dr, c - dc) {
+                            (r, c) = (r - dr, c - dc);
+                        }
+                        let clue = (r - dr, c - dc);
+                        if !clues.contains(&clue) {
+                            clues.push(clue);
+                            let cells = direction.walk(n, r as usize * n + c as usize);
+                            wanted.push(Constraint::LittleKiller { cells, total });
+                        }
                     }
                     for c in wanted {
                         let _ = puzzle.add(c);
@@ -1883,6 +1970,57 @@ mod tests {
         );
         let err = fpuzzles::read("{ce:[[,,],[,]]}").unwrap_err();
         assert!(err.to_string().contains("grids are square"), "{err}");
+    }
+
+    #[test]
+    fn little_killers_drawn_outside_the_grid() {
+        // A 4x4 grid, its clue above r1c2 (the drawing's row -1): the arrow
+        // and the total as SudokuPad draws f-puzzles' `littlekillersum`.
+        let grid = "ce:[[,,,],[,,,],[,,,],[,,,]]";
+        let drawn = |arrow: &str, text: &str| {
+            fpuzzles::read(&format!(
+                "{{{grid},a:[{{c:'#000000',th:2,wp:{arrow}}}],o:[{{ct:[-0.5,0.5],w:0.25,h:0.25,te:'{text}'}}]}}"
+            ))
+        };
+        let down_right = "[[-0.2,0.8],[-0.02,0.98]]";
+        let puzzle = drawn(down_right, "10").unwrap();
+        assert_eq!(
+            puzzle.constraints(),
+            [Constraint::LittleKiller {
+                cells: vec![1, 6, 11],
+                total: 10
+            }]
+        );
+        // Down to the left from above r1c2: r1c1 alone.
+        let puzzle = fpuzzles::read(&format!(
+            "{{{grid},a:[{{wp:[[-0.2,1.2],[-0.02,1.02]]}}],o:[{{ct:[-0.5,1.5],w:0.25,h:0.25,te:3}}]}}"
+        ))
+        .unwrap();
+        assert_eq!(
+            puzzle.constraints(),
+            [Constraint::LittleKiller {
+                cells: vec![0],
+                total: 3
+            }]
+        );
+        // A clue with no total (f-puzzles' `_`) is no rule.
+        assert!(drawn(down_right, "_").unwrap().constraints().is_empty());
+        // Refused by name: a clue that is no number, an arrow with no text
+        // in its cell, one into no cell of the grid, one along a row, one
+        // from two cells out.
+        let refused = |result: Result<Puzzle, FpuzzlesError>| {
+            let err = result.unwrap_err();
+            assert!(err.to_string().contains("outside arrows x1"), "{err}");
+        };
+        refused(drawn(down_right, "?"));
+        refused(drawn("[[-0.2,0.2],[-0.02,0.02]]", "3"));
+        refused(fpuzzles::read(&format!(
+            "{{{grid},a:[{{wp:{down_right}}}]}}"
+        )));
+        refused(drawn("[[-0.5,0.8],[-0.5,0.98]]", "10"));
+        refused(fpuzzles::read(&format!(
+            "{{{grid},a:[{{wp:[[-1.2,0.8],[-1.02,0.98]]}}],o:[{{ct:[-1.5,0.5],w:0.25,h:0.25,te:'10'}}]}}"
+        )));
     }
 
     #[test]
