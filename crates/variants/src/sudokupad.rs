@@ -1178,7 +1178,7 @@ impl Reading {
         };
         let (r, c) = (start.0.floor() as isize, start.1.floor() as isize);
         let (sr, sc) = direction.step();
-        let just_outside = (-1..=n).contains(&r) && (-1..=n).contains(&c);
+        // Its next cell in the grid: the clue's cell is just outside.
         let into = (0..n).contains(&(r + sr)) && (0..n).contains(&(c + sc));
         let centre = (r as f64 + 0.5, c as f64 + 0.5);
         let text = self.marks.iter().position(|m| {
@@ -1187,7 +1187,12 @@ impl Reading {
                 && (m.center.1 - centre.1).abs() < 0.5
                 && (!m.text.is_empty() || near(m.width, 0.25))
         });
-        let (Some(text), true, true, true) = (text, diagonal, just_outside, into) else {
+        // The text in its cell belongs to the arrow, read or refused with
+        // it (not refused again as a text).
+        if let Some(text) = text {
+            self.marks[text].used = true;
+        }
+        let (Some(text), true, true) = (text, diagonal, into) else {
             self.cv.refuse("outside arrows");
             return;
         };
@@ -1201,7 +1206,6 @@ impl Reading {
                 }
             },
         };
-        self.marks[text].used = true;
         if let Some(total) = total {
             let clue = format!("R{}C{}", r + 1, c + 1);
             self.add(
@@ -2010,7 +2014,12 @@ mod tests {
         // from two cells out.
         let refused = |result: Result<Puzzle, FpuzzlesError>| {
             let err = result.unwrap_err();
-            assert!(err.to_string().contains("outside arrows x1"), "{err}");
+            assert_eq!(
+                err,
+                FpuzzlesError::Unsupported {
+                    rules: vec![("outside arrows".into(), 1)]
+                }
+            );
         };
         refused(drawn(down_right, "?"));
         refused(drawn("[[-0.2,0.2],[-0.02,0.02]]", "3"));
