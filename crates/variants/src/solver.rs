@@ -3227,16 +3227,7 @@ impl Scratch {
                     *m = cand[c];
                 }
                 let mut support = [0u16; EXACT_PATH];
-                let mut chosen = [0u16; EXACT_PATH];
-                let mut walk = PathWalk {
-                    masks: &masks[..n],
-                    clash,
-                    targets: 1u128 << total,
-                    chosen: &mut chosen[..n],
-                    support: &mut support[..n],
-                    rest: [(0, 0); EXACT_PATH + 1],
-                };
-                walk.walk() != 0
+                path_assignments(&masks[..n], clash, 1u128 << total, &mut support[..n]) != 0
                     && cells
                         .iter()
                         .zip(&support)
@@ -3326,16 +3317,7 @@ impl Scratch {
                     pairs().fold(0, |t, (a, b)| t | 1 << (10 * a + b))
                 };
                 let mut support = [0u16; EXACT_PATH];
-                let mut chosen = [0u16; EXACT_PATH];
-                let mut walk = PathWalk {
-                    masks: &masks[..n],
-                    clash,
-                    targets,
-                    chosen: &mut chosen[..n],
-                    support: &mut support[..n],
-                    rest: [(0, 0); EXACT_PATH + 1],
-                };
-                let totals = walk.walk();
+                let totals = path_assignments(&masks[..n], clash, targets, &mut support[..n]);
                 let circle_kept = if circle.len() == 1 {
                     self.restrict(model, cand, circle[0], (totals >> 1) as u16)
                 } else {
@@ -3723,7 +3705,35 @@ fn last_of_group(
     u128::from(fits) << (sum + 1)
 }
 
-/// The assignments of an arrow's path ([`EXACT_PATH`]).
+/// The assignments of an arrow's path ([`EXACT_PATH`]) that add up to one
+/// of `targets` (bit t: the sum t will do), the cells of `masks` differing
+/// from the earlier ones `clash` names: the targets reached, and in
+/// `support` the digits each cell takes in one of them.
+fn path_assignments(masks: &[u16], clash: &[u8], targets: u128, support: &mut [u16]) -> u128 {
+    if targets == 0 {
+        return 0;
+    }
+    let n = masks.len();
+    // The least and greatest sums of the cells from each on.
+    let mut rest = [(0, 0); EXACT_PATH + 1];
+    for i in (0..n).rev() {
+        let (l, h) = rest[i + 1];
+        rest[i] = (l + low(masks[i]), h + high(masks[i]));
+    }
+    PathWalk {
+        masks,
+        clash,
+        targets,
+        top: 127 - targets.leading_zeros(),
+        bottom: targets.trailing_zeros(),
+        chosen: [0; EXACT_PATH],
+        support,
+        rest,
+    }
+    .assign(0, 0)
+}
+
+/// The state of [`path_assignments`].
 struct PathWalk<'a> {
     /// The path cells' candidates.
     masks: &'a [u16],
@@ -3731,28 +3741,19 @@ struct PathWalk<'a> {
     clash: &'a [u8],
     /// Bit t: the circle can show t.
     targets: u128,
+    /// The greatest and least targets.
+    top: u32,
+    bottom: u32,
     /// The digit (as a bit) given to each cell so far.
-    chosen: &'a mut [u16],
+    chosen: [u16; EXACT_PATH],
     /// The digits each cell takes in an assignment that adds up to a
     /// target.
     support: &'a mut [u16],
-    /// The least and greatest sums of the cells from each on (see
-    /// [`PathWalk::walk`]).
+    /// The least and greatest sums of the cells from each on.
     rest: [(u32, u32); EXACT_PATH + 1],
 }
 
 impl PathWalk<'_> {
-    /// Every assignment of the cells: the targets reached.
-    fn walk(&mut self) -> u128 {
-        let n = self.masks.len();
-        self.rest[n] = (0, 0);
-        for i in (0..n).rev() {
-            let (l, h) = self.rest[i + 1];
-            self.rest[i] = (l + low(self.masks[i]), h + high(self.masks[i]));
-        }
-        self.assign(0, 0)
-    }
-
     /// Assigns the cells from `i` on, the earlier ones adding up to
     /// `sum`: the targets reached.
     fn assign(&mut self, i: usize, sum: u32) -> u128 {
@@ -3798,10 +3799,9 @@ impl PathWalk<'_> {
         // ends the loop, one short of the least target with the rest at
         // their greatest is skipped (The Barbed Cross, whose short
         // diagonals include 36 on five cells: 7.3 -> 4.1 G instructions
-        // in `timing`), both from [`PathWalk::walk`]'s table.
+        // in `timing`), both from [`path_assignments`]' table.
         let (rest, rest_high) = self.rest[i + 1];
-        let top = 127 - self.targets.leading_zeros();
-        let bottom = self.targets.trailing_zeros();
+        let (top, bottom) = (self.top, self.bottom);
         let mut digits = self.masks[i] & !taken;
         let mut reached = 0;
         while digits != 0 {
@@ -5017,16 +5017,8 @@ mod tests {
             let masks: Vec<u16> = (0..n).map(|_| (next() as u16 & 0x1ff).max(1)).collect();
             let clash: Vec<u8> = (0..n).map(|i| (next() as u8) & ((1u8 << i) - 1)).collect();
             let targets = u128::from(next()) << 1 & ((1u128 << 100) - 1);
-            let (mut support, mut chosen) = (vec![0u16; n], vec![0u16; n]);
-            let mut walk = PathWalk {
-                masks: &masks,
-                clash: &clash,
-                targets,
-                chosen: &mut chosen,
-                support: &mut support,
-                rest: [(0, 0); EXACT_PATH + 1],
-            };
-            let totals = walk.walk();
+            let mut support = vec![0u16; n];
+            let totals = path_assignments(&masks, &clash, targets, &mut support);
             // Every tuple of digits, in base 9.
             let (mut want, mut reached) = (vec![0u16; n], 0u128);
             for code in 0..9usize.pow(n as u32) {
