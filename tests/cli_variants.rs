@@ -522,6 +522,126 @@ fn little_killers_from_f_puzzles_files_and_text() {
     );
 }
 
+/// Checks every sandwich sum of an f-puzzles fixture on a solved grid,
+/// from the clue's place alone: the number of sums checked.
+fn assert_sandwiches(grid: &[u8], size: usize, json: &str) -> usize {
+    let f: serde_json::Value = serde_json::from_str(json).unwrap();
+    let mut checked = 0;
+    for entry in f["sandwichsum"].as_array().unwrap() {
+        let clue = entry["cell"].as_str().unwrap();
+        let (r, c) = clue[1..].split_once('C').unwrap();
+        let (r, c) = (r.parse::<usize>().unwrap(), c.parse::<usize>().unwrap());
+        let line: Vec<u8> = if (1..=size).contains(&r) {
+            (0..size).map(|k| grid[(r - 1) * size + k]).collect()
+        } else {
+            (0..size).map(|k| grid[k * size + c - 1]).collect()
+        };
+        let at = |d: usize| line.iter().position(|&x| usize::from(x) == d).unwrap();
+        let (a, b) = (at(1).min(at(size)), at(1).max(at(size)));
+        let sum: u32 = line[a + 1..b].iter().map(|&x| u32::from(x)).sum();
+        let total: u32 = entry["value"].as_str().unwrap().parse().unwrap();
+        assert_eq!(sum, total, "{entry}");
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn sandwich_sums_from_f_puzzles_files_text_and_the_generator() {
+    let (json, solution) = solve_fixture("sandwich.json", 9, (3, 3));
+    assert_eq!(assert_sandwiches(&solution, 9, &json), 18);
+    let check = sudoku_file(&["solve", "--to", "json"], &fixture("sandwich.json"));
+    assert_eq!(check.code, 0, "{}", check.stderr);
+    let record = &json_lines(&check.stdout)[0];
+    assert_eq!(record["verdict"], "unique");
+    assert_eq!(record["variant"], serde_json::json!(["sandwich"]));
+    assert_eq!(solution_of(record), solution);
+    // The text form: the same solution as its f-puzzles JSON (written by
+    // the command) says, every sum checked.
+    let (text_form, six) = solve_text_fixture("sandwich-6x6.txt");
+    let written = sudoku_file(&["solve", "--to", "json"], &text_form);
+    assert_eq!(written.code, 0, "{}", written.stderr);
+    assert_eq!(json_lines(&written.stdout)[0]["verdict"], "unique");
+    let as_json =
+        fpuzzles::to_json(&text::read(&std::fs::read_to_string(&text_form).unwrap()).unwrap());
+    assert_eq!(assert_sandwiches(&six, 6, &as_json), 5);
+    // A hint names the technique and the sum.
+    let hint = sudoku_file(&["hint"], &text_form);
+    assert_eq!(hint.code, 0, "{}", hint.stderr);
+    assert!(
+        hint.stdout
+            .starts_with("Sandwich Sum: On the sandwich on row 1 (2)"),
+        "{}",
+        hint.stdout
+    );
+    // Generated: unique, every sum of every row and column right.
+    let made = sudoku(
+        &[
+            "generate",
+            "--variant",
+            "sandwich",
+            "--size",
+            "2x3",
+            "-n",
+            "2",
+            "--seed",
+            "5",
+            "--to",
+            "json",
+        ],
+        "",
+    );
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    for line in made.stdout.lines() {
+        let count = sudoku(&["count"], line);
+        assert_eq!(count.stdout.trim(), "1", "{line}");
+        let solved = sudoku(&["solve", "--to", "line"], line);
+        let grid: Vec<u8> = solved.stdout.trim().chars().map(digit).collect();
+        assert_eq!(assert_sandwiches(&grid, 6, line), 12, "{line}");
+    }
+    // `--variant sandwich` asks every puzzle for sums.
+    let run = sudoku_file(
+        &["solve", "--variant", "sandwich"],
+        &fixture("littlekiller6.json"),
+    );
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stderr.contains("found a puzzle without sandwich sums"),
+        "{}",
+        run.stderr
+    );
+    // Givens past a sum: the row and the sum.
+    let mut f: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let row = |r: usize| -> Vec<u8> { solution[r * 9..r * 9 + 9].to_vec() };
+    let (r, line) = (0..9)
+        .map(|r| (r, row(r)))
+        .find(|(_, l)| {
+            let at = |d: u8| l.iter().position(|&x| x == d).unwrap();
+            at(1).abs_diff(at(9)) >= 2
+        })
+        .unwrap();
+    for (c, &d) in line.iter().enumerate() {
+        f["grid"][r][c] = serde_json::json!({"value": d, "given": true});
+    }
+    let clue = format!("R{}C0", r + 1);
+    for entry in f["sandwichsum"].as_array_mut().unwrap() {
+        if entry["cell"] == clue.as_str() {
+            let total: u32 = entry["value"].as_str().unwrap().parse().unwrap();
+            entry["value"] = serde_json::json!((total + 1).to_string());
+        }
+    }
+    let run = sudoku(&["check"], &f.to_string());
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout.contains(&format!(
+            "sandwich on row {}: the digits between the 1 and the 9 add up to",
+            r + 1
+        )),
+        "{}",
+        run.stdout
+    );
+}
+
 #[test]
 fn little_killers_side_by_side_past_their_bound_have_no_solution() {
     // Four diagonals down and to the left from r1c8, r1c9, r2c9 and r3c9,
@@ -1002,7 +1122,7 @@ fn a_batch_with_a_bad_puzzle_in_the_middle() {
         "{stderr}"
     );
     assert!(stderr.contains("betweenline x2"), "{stderr}");
-    assert!(stderr.contains("sandwichsum x1"), "{stderr}");
+    assert!(stderr.contains("xsum x1"), "{stderr}");
 
     // The same in text, separated by `---`: a bad character in the middle.
     let input = format!("{X_6X6}rules: x\n---\n1...\n..2.\n.3x.\n...4\n---\n{X_6X6}rules: x\n");
@@ -1228,10 +1348,10 @@ fn classic_and_sized_input_route_as_before() {
 
 #[test]
 fn usage_errors() {
-    let run = sudoku(&["solve", "--variant", "sandwich"], X_6X6);
+    let run = sudoku(&["solve", "--variant", "skyscraper"], X_6X6);
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr.contains("unknown variant 'sandwich'"),
+        run.stderr.contains("unknown variant 'skyscraper'"),
         "{}",
         run.stderr
     );

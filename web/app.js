@@ -273,7 +273,8 @@ function buildBoard() {
     board.append(row);
   }
   // Room around the grid for clues outside it.
-  board.classList.toggle('outside-clues', !!(V && V.little_killers && V.little_killers.length));
+  const outside = V && ((V.little_killers || []).length || (V.sandwiches || []).length);
+  board.classList.toggle('outside-clues', !!outside);
   drawVariant();
   $('variant-rules').hidden = !V;
   // The library's sentences, the same that the links it writes carry.
@@ -871,6 +872,10 @@ function noteCells() {
   for (const { cells, total } of V.little_killers || []) {
     cells.forEach((i, k) => notes[i].push(`on a little killer diagonal of total ${total} from ${NAMES[cells[0]]}, cell ${k + 1} of ${cells.length}`));
   }
+  for (const { cells, total } of V.sandwiches || []) {
+    const line = cells[0] % V.size === cells[1] % V.size ? `column ${cells[0] % V.size + 1}` : `row ${Math.floor(cells[0] / V.size) + 1}`;
+    cells.forEach((i) => notes[i].push(`in ${line}, whose sandwich sum is ${total}`));
+  }
   cellNotes = notes.map((n) => n.join(', '));
 }
 
@@ -970,6 +975,7 @@ const VARIANT_NAMES = {
   'non-consecutive': 'Non-consecutive', killer: 'Killer', thermometer: 'Thermometer',
   arrow: 'Arrow', 'odd-even': 'Odd/even', kropki: 'Kropki', xv: 'XV',
   whispers: 'German whispers', renban: 'Renban', palindrome: 'Palindrome', 'little-killer': 'Little killer',
+  sandwich: 'Sandwich',
 };
 
 /** A line's name, as the library's hints name it: "whispers line from r1c4". */
@@ -1064,6 +1070,7 @@ function drawVariant() {
   for (const cage of V.cages) drawCage(layer, cage);
   for (const mark of V.marks || []) drawMark(layer, mark);
   for (const clue of V.little_killers || []) drawLittleKiller(layer, clue);
+  for (const clue of V.sandwiches || []) drawSandwich(layer, clue);
   // Lines (whispers, renban, palindromes) go in a layer of their own under
   // the digits and pencil marks (style.css), as players expect them.
   if (V.lines && V.lines.length) {
@@ -1172,6 +1179,16 @@ function drawLittleKiller(layer, { cells, total, clue, step }) {
     return [tip[0] - 0.12 * (ux * cos - uy * sin), tip[1] - 0.12 * (ux * sin + uy * cos)];
   };
   svg('polyline', { class: 'little-killer-arrow', points: [head(0.6), tip, head(-0.6)].map((p) => p.map(fix).join(',')).join(' ') }, g);
+}
+
+/** A sandwich sum: its total outside the grid, beside its row or column
+ * (in the board's margin, as little killers). */
+function drawSandwich(layer, { cells, total, clue }) {
+  const g = svg('g', {
+    class: 'sandwich', 'data-cells': cells.map((i) => NAMES[i]).join(' '), 'data-total': String(total),
+  }, layer);
+  const text = svg('text', { class: 'sandwich-total', x: fix(clue[1] + 0.5), y: fix(clue[0] + 0.5 + 0.13) }, g);
+  text.textContent = String(total);
 }
 
 function drawCage(layer, { cells, total }) {

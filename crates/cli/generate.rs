@@ -232,7 +232,7 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
     };
     let (mut killer, mut jigsaw, mut dots, mut xv) = (false, false, false, false);
     let mut lines = Vec::new();
-    let mut little = false;
+    let (mut little, mut sandwich) = (false, false);
     for &kind in &args.variant {
         match kind {
             Kind::Killer => killer = true,
@@ -243,6 +243,7 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
             Kind::Renban => lines.push(LineKind::Renban),
             Kind::Palindrome => lines.push(LineKind::Palindrome),
             Kind::LittleKiller => little = true,
+            Kind::Sandwich => sandwich = true,
             Kind::Rule(rule) => {
                 let Some(constraints) = rule.constraints(size, rules.regions()) else {
                     eprintln!("sudoku: {rule} does not apply to a grid of {shape} boxes");
@@ -276,6 +277,12 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         );
         return 2;
     }
+    if sandwich && (little || !lines.is_empty() || dots || xv || killer || jigsaw) {
+        eprintln!(
+            "sudoku: sandwich sums are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv, lines or little killers"
+        );
+        return 2;
+    }
     let needs_boxes = rules.constraints().iter().any(|c| {
         matches!(
             c,
@@ -292,6 +299,8 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
     produce(args, seed, &[], |i| {
         let made = if little {
             gen_variants::generate_little_killers(&rules, seed, i)
+        } else if sandwich {
+            gen_variants::generate_sandwiches(&rules, seed, i)
         } else if !lines.is_empty() {
             gen_variants::generate_lines(&rules, &lines, seed, i)
         } else if dots || xv {

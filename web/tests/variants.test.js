@@ -106,6 +106,15 @@ function readFpuzzles(json) {
       for (r += dr, c += dc; r >= 1 && r <= n && c >= 1 && c <= n; r += dr, c += dc) walked.push((r - 1) * n + c - 1);
       return { cells: walked, total: Number(k.value) };
     }),
+    // Sandwich sums: the row (clue in column 0 or n + 1) or column (row 0
+    // or n + 1) beside the clue.
+    sandwiches: (f.sandwichsum || []).map((k) => {
+      const [r, c] = k.cell.slice(1).split('C').map(Number);
+      const line = r >= 1 && r <= n
+        ? Array.from({ length: n }, (_, j) => (r - 1) * n + j)
+        : Array.from({ length: n }, (_, j) => j * n + c - 1);
+      return { cells: line, total: Number(k.value) };
+    }),
     fpuzzles: f,
   };
 }
@@ -178,6 +187,11 @@ function assertSolves(line, rules) {
   }
   for (const { cells, total } of rules.littleKillers || []) {
     assert.equal(cells.reduce((s, i) => s + d[i], 0), total, `little killer from ${cells[0]} adds up to ${total}`);
+  }
+  for (const { cells, total } of rules.sandwiches || []) {
+    const v = cells.map((i) => d[i]);
+    const [a, b] = [v.indexOf(1), v.indexOf(n)].sort((x, y) => x - y);
+    assert.equal(v.slice(a + 1, b).reduce((s, x) => s + x, 0), total, `sandwich at ${cells[0]}: ${v.join('')} makes ${total}`);
   }
   // The negative constraint: neighbours with no mark of the kind do not
   // hold its relation (dots: consecutive or double; XV: 5 or 10).
@@ -575,10 +589,10 @@ test('variants: a 6x6 jigsaw with its region map beside the grid, read as jigsaw
 test('variants: an unsupported f-puzzles rule is named; a broken link is refused', async (t) => {
   const page = await open(t);
   const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
-  const json = JSON.stringify({ size: 4, grid, sandwichsum: [{ cell: 'R0C1', value: '5' }], antiknight: true });
+  const json = JSON.stringify({ size: 4, grid, xsum: [{ cell: 'R0C1', value: '5' }], antiknight: true });
   await importPuzzle(page, json);
   const text = await statusMatches(page, /Could not read the variant puzzle/);
-  assert.match(text, /rules that are not supported: sandwichsum x1 \(sandwich sums\)/);
+  assert.match(text, /rules that are not supported: xsum x1 \(X-sums\)/);
   assert.equal(await status(page).evaluate((el) => el.classList.contains('error')), true);
   // The board is as it was: no drawing from the refused puzzle.
   assert.equal(await page.locator('#board svg.overlay').count(), 0);
@@ -928,6 +942,72 @@ test('variants: little killers are drawn outside the grid with their arrows, nam
     ...LITTLE6,
     givens,
     littleKillers: made.map((k) => ({ cells: k.cells.map((c) => cellOf(c, 6)), total: k.total })),
+  });
+});
+
+const SANDWICH_JSON = crateFixture('sandwich.json');
+const SANDWICH = readFpuzzles(SANDWICH_JSON);
+
+test('variants: sandwich sums are drawn beside their rows and columns, named, hinted and solved', async (t) => {
+  assert.equal(SANDWICH.sandwiches.length, 18);
+  const classic = '123456789456789123789123456214365897365897214897214365531642978642978531978531642';
+  assert.throws(() => assertSolves(classic, { ...SANDWICH, givens: '.'.repeat(81) }), /sandwich/);
+
+  const page = await open(t);
+  await importPuzzle(page, SANDWICH_JSON);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Sandwich, 9x9/);
+  assert.equal(await boardLine(page), SANDWICH.givens);
+  // Each total outside the grid, level with its row (left of it) or
+  // above its column.
+  const grid = await page.locator('#board').boundingBox();
+  const drawn = await page.$$eval('#board svg.overlay g.sandwich', (gs) => gs.map((g) => {
+    const text = g.querySelector('text').getBoundingClientRect();
+    return { cells: g.dataset.cells.split(' '), label: g.querySelector('text').textContent, text: { x: text.x, y: text.y, w: text.width, h: text.height } };
+  }));
+  assert.equal(drawn.length, 18);
+  for (const { cells, total } of SANDWICH.sandwiches) {
+    const names = cells.map((i) => nameOf(i, 9));
+    const g = drawn.find((d) => d.cells.join(' ') === names.join(' '));
+    assert.ok(g, `a sandwich along ${names.join(' ')}`);
+    assert.equal(g.label, String(total));
+    const [cx, cy] = [g.text.x + g.text.w / 2, g.text.y + g.text.h / 2];
+    const first = await cell(page, names[0]).boundingBox();
+    const row = cells[1] === cells[0] + 1;
+    if (row) {
+      assert.ok(cx < grid.x && Math.abs(cy - (first.y + first.height / 2)) < first.height / 2, `${total} left of ${names[0]}`);
+    } else {
+      assert.ok(cy < grid.y && Math.abs(cx - (first.x + first.width / 2)) < first.width / 2, `${total} above ${names[0]}`);
+    }
+  }
+  const within = await page.evaluate(() => [...document.querySelectorAll('#board g.sandwich text')].every((t) => {
+    const r = t.getBoundingClientRect();
+    return r.x >= 0 && r.y >= 0 && r.right <= document.documentElement.scrollWidth;
+  }));
+  assert.ok(within, 'every total on the page');
+  assert.match(await cell(page, 'r1c1').getAttribute('aria-description'), /in row 1, whose sandwich sum is \d+/);
+  assert.match(await page.locator('#variant-rules').textContent(), /sum of the digits between the 1 and the 9/);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-sandwich-1280.png'), fullPage: true });
+  await button(page, 'Hint').click();
+  assert.match(await statusMatches(page, /Hint 1 of/), /Sandwich Sum: On the sandwich on column 1 \(35\)/);
+  const solution = await solveOnPage(page);
+  assertSolves(solution, SANDWICH);
+  // New puzzle makes a 6x6 with a sum on every row and column; the
+  // solution found on the page keeps the totals drawn.
+  const before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await page.getByLabel('Variant', { exact: true }).selectOption('sandwich');
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((n) => Number(document.body.dataset.generatedCount || 0) > n, before, { timeout: 30_000 });
+  assert.match(await status(page).textContent(), /^New Sandwich puzzle, 6x6/);
+  const made = await page.$$eval('#board g.sandwich', (gs) => gs.map((g) => ({ cells: g.dataset.cells.split(' '), total: Number(g.dataset.total) })));
+  assert.equal(made.length, 12);
+  const givens = await boardLine(page);
+  assertSolves(await solveOnPage(page), {
+    ...readFpuzzles(crateFixture('littlekiller6.json')),
+    boxes: [2, 3],
+    littleKillers: [],
+    givens,
+    sandwiches: made.map((k) => ({ cells: k.cells.map((c) => cellOf(c, 6)), total: k.total })),
   });
 });
 

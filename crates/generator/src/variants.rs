@@ -31,7 +31,8 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sudoku_variants::{
-    self as sv, CellIndex, Constraint, Direction, LineKind, Puzzle, Regions, Relation, Uniqueness,
+    self as sv, CellIndex, Constraint, Direction, LineKind, Puzzle, Regions, Relation, RowOrColumn,
+    Uniqueness,
 };
 
 /// Draws of a random solution (or of random cages or regions) before
@@ -312,6 +313,50 @@ pub fn generate_little_killers(
         return Err(GenerateError::Impossible(format!(
             "a {size}x{size} grid has no diagonal of two cells"
         )));
+    }
+    Ok(dig(&clued, solution, &mut rng))
+}
+
+/// A puzzle of the rules of `rules` with a sandwich sum on every row and
+/// column of a random solution (the clue on the left or above), then
+/// givens dug as for [`generate`] while the solution stays unique.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, Puzzle};
+/// let made = variants::generate_sandwiches(&Puzzle::classic(6).unwrap(), 3, 0).unwrap();
+/// assert_eq!(made.puzzle.variants(), ["sandwich"]);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_sandwiches(
+    rules: &Puzzle,
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    let size = rules.size();
+    if size < 2 {
+        return Err(GenerateError::Impossible(
+            "a sandwich needs a 1 and a larger digit".into(),
+        ));
+    }
+    let mut rng = rng_for(seed, index);
+    let solution = random_solution(rules, &mut rng)?;
+    let mut clued = rules.clone();
+    for i in 0..size {
+        for line in [RowOrColumn::Row(i), RowOrColumn::Column(i)] {
+            let cells = line.cells(size);
+            let at = |d: usize| cells.iter().position(|&c| usize::from(solution[c]) == d);
+            let (Some(a), Some(b)) = (at(1), at(size)) else {
+                continue;
+            };
+            let between = &cells[a.min(b) + 1..a.max(b)];
+            let total = between.iter().map(|&c| u32::from(solution[c])).sum();
+            clued
+                .add(Constraint::Sandwich { cells, total })
+                .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+        }
     }
     Ok(dig(&clued, solution, &mut rng))
 }

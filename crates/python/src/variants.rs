@@ -19,7 +19,7 @@ use sudoku_variants::report::{self, Verdict};
 use sudoku_variants::text::{self, TextError, Variant};
 use sudoku_variants::{
     CellIndex, Constraint, Direction, DistinctKind, FpuzzlesError, LineKind, MAX_SIZE, Puzzle,
-    PuzzleError, Regions, Relation, Search, fpuzzles,
+    PuzzleError, Regions, Relation, RowOrColumn, Search, fpuzzles,
 };
 
 use crate::batch::{self, COSTLY, Item, Source};
@@ -439,10 +439,12 @@ impl VariantPuzzle {
     /// `(cells, difference)`), `renban`, `palindromes`; `little_killers`,
     /// each `(first cell, direction, total)`: the cell on the edge the
     /// clue outside points to, `down-left`, `down-right`, `up-left` or
-    /// `up-right` (or `DL` ...), and the diagonal's sum. The library
-    /// checks what it is given.
+    /// `up-right` (or `DL` ...), and the diagonal's sum; `sandwiches`,
+    /// each `(row or column, total)`: `"row 2"`, `"column 3"`, `"r2"` or
+    /// `"c3"`, and the sum between its 1 and its largest digit. The
+    /// library checks what it is given.
     #[new]
-    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None, little_killers=None))]
+    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None, little_killers=None, sandwiches=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -460,6 +462,7 @@ impl VariantPuzzle {
         renban: Option<&Bound<'_, PyAny>>,
         palindromes: Option<&Bound<'_, PyAny>>,
         little_killers: Option<&Bound<'_, PyAny>>,
+        sandwiches: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<VariantPuzzle> {
         let digits = givens.map(|g| digits_arg(py, g)).transpose()?;
         let side = match (&digits, size) {
@@ -579,6 +582,26 @@ impl VariantPuzzle {
             let cells = direction.walk(side, first);
             puzzle
                 .add(Constraint::LittleKiller { cells, total })
+                .map_err(puzzle_error)?;
+        }
+        for clue in each(sandwiches)? {
+            let (line, total): (String, u32) = clue.extract().map_err(|_| {
+                PyTypeError::new_err(
+                    "sandwiches: each is (row or column, total), such as ('row 2', 5) or ('c3', 0)",
+                )
+            })?;
+            let on_grid = |n: usize| n < side;
+            let which = RowOrColumn::parse(&line)
+                .filter(|l| match *l {
+                    RowOrColumn::Row(n) | RowOrColumn::Column(n) => on_grid(n),
+                })
+                .ok_or_else(|| {
+                    PyValueError::new_err(format!(
+                        "sandwiches: expected a row or column of the grid such as 'row 2' or 'c3', not '{line}'"
+                    ))
+                })?;
+            puzzle
+                .add(Constraint::sandwich(side, which, total))
                 .map_err(puzzle_error)?;
         }
         Ok(VariantPuzzle { puzzle })
@@ -876,6 +899,20 @@ impl VariantPuzzle {
             .collect()
     }
 
+    /// The sandwich sums, each `(cells, total)`: the row or column from
+    /// the clue's end, and the sum between its 1 and its largest digit.
+    #[getter]
+    fn sandwiches(&self) -> Vec<(Vec<usize>, u32)> {
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Sandwich { cells, total } => Some((cells.clone(), *total)),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The lines, each `(kind, cells, difference)`: kind `whispers`,
     /// `renban` or `palindrome`, the cells from one end, and a whispers
     /// line's least difference (`None` for the others).
@@ -1066,6 +1103,11 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
             }
             Kind::LittleKiller => return Err(little_alone()),
             _ if kinds == Kinds::Little => return Err(little_alone()),
+            Kind::Sandwich if matches!(kinds, Kinds::Rules | Kinds::Sandwich) => {
+                kinds = Kinds::Sandwich;
+            }
+            Kind::Sandwich => return Err(sandwich_alone()),
+            _ if kinds == Kinds::Sandwich => return Err(sandwich_alone()),
             Kind::Killer if kinds == Kinds::Jigsaw => {
                 return Err(PyValueError::new_err(
                     "killer and jigsaw together are not supported: generate one or the other",
@@ -1124,6 +1166,12 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
     Ok((rules, kinds))
 }
 
+fn sandwich_alone() -> PyErr {
+    PyValueError::new_err(
+        "sandwich sums are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv, lines or little killers",
+    )
+}
+
 fn little_alone() -> PyErr {
     PyValueError::new_err(
         "little killers are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv or lines",
@@ -1144,6 +1192,8 @@ enum Kinds {
     Lined([bool; 3]),
     /// Little killers.
     Little,
+    /// Sandwich sums.
+    Sandwich,
 }
 
 /// The native `generate_variant`: `count` puzzles with a unique solution,
@@ -1175,6 +1225,7 @@ fn _generate_variant<'py>(
                 Kinds::Jigsaw => gen_variants::generate_jigsaw(&rules, seed, i),
                 Kinds::Rules => gen_variants::generate(&rules, seed, i),
                 Kinds::Little => gen_variants::generate_little_killers(&rules, seed, i),
+                Kinds::Sandwich => gen_variants::generate_sandwiches(&rules, seed, i),
                 Kinds::Marked { dots, xv } => {
                     gen_variants::generate_marked(&rules, dots, xv, seed, i)
                 }

@@ -137,6 +137,15 @@ def follows_rules(p, grid):
             return False
         if sum(g[i] for i in cells) != total:
             return False
+    for cells, total in p.sandwiches:
+        # A whole row or column; the digits between its 1 and its n.
+        rows, cols = {i // n for i in cells}, {i % n for i in cells}
+        if len(cells) != n or (len(rows) != 1 and len(cols) != 1):
+            return False
+        values = [g[i] for i in cells]
+        a, b = sorted((values.index(1), values.index(n)))
+        if sum(values[a + 1 : b]) != total:
+            return False
     # Every mark given: unmarked neighbours do not hold the relation (a
     # dot of either colour marks a pair for both dot rules; X or V for sums).
     for kind, k in p.unmarked:
@@ -287,6 +296,39 @@ def test_little_killers_built_from_python():
         VariantPuzzle(size=4, little_killers=[(5, "down-right", 5)])
     with pytest.raises(ValueError, match="add up to 2 to 8, not 9"):
         VariantPuzzle(size=4, little_killers=[(1, "down-left", 9)])
+
+
+def test_sandwiches_read_built_and_generated():
+    text = (VARIANT_FIXTURES / "sandwich.json").read_text()
+    p = VariantPuzzle.read(text)
+    assert p.variants == ["sandwich"]
+    kept = json.loads(text)
+    assert [total for _, total in p.sandwiches] == [int(e["value"]) for e in kept["sandwichsum"]]
+    solution = p.solve()
+    assert follows_rules(p, solution) and p.check() == "unique"
+    # The checker sees a broken sum: a row's 1 and 9 swapped with the
+    # cells next to them moves what lies between.
+    g = [int(ch) for ch in solution]
+    row = [g[i] for i in range(9)]
+    a, b = sorted((row.index(1), row.index(9)))
+    if b - a >= 2:
+        g[a], g[a + 1] = g[a + 1], g[a]
+        assert not follows_rules(p, "".join(map(str, g)))
+    # Built: on 4x4, row 1 with nothing between its 1 and 4, column 2 with 5.
+    b = VariantPuzzle(size=4, sandwiches=[("row 1", 0), ("c2", 5)])
+    assert b.sandwiches == [([0, 1, 2, 3], 0), ([1, 5, 9, 13], 5)]
+    assert b.variants == ["sandwich"]
+    assert follows_rules(b, b.solve())
+    with pytest.raises(ValueError, match="row or column of the grid"):
+        VariantPuzzle(size=4, sandwiches=[("row 5", 0)])
+    with pytest.raises(ValueError, match="add up to 0 to 5, not 6"):
+        VariantPuzzle(size=4, sandwiches=[("column 1", 6)])
+    # Generated: unique, every sum right.
+    made = sudokit.generate_variant("sandwich", 2, size=6, seed=4)
+    assert len(made) == 2
+    for m in made:
+        assert m.variants == ["sandwich"] and len(m.sandwiches) == 12
+        assert m.check() == "unique" and follows_rules(m, m.solve())
 
 
 def all_4x4_grids():
@@ -519,14 +561,14 @@ def test_an_unsupported_constraint_is_named():
     fp = {
         "size": 4,
         "grid": EMPTY_4,
-        "sandwichsum": [{"cell": "R0C1", "value": "5"}],
+        "xsum": [{"cell": "R0C1", "value": "5"}],
         "betweenline": [{"lines": [["R1C1", "R2C2", "R3C3"]]}],
     }
     with pytest.raises(sudokit.ParseError) as err:
         VariantPuzzle.from_fpuzzles(json.dumps(fp))
     message = str(err.value)
     assert "not supported" in message
-    assert "sandwichsum" in message and "betweenline" in message
+    assert "xsum" in message and "betweenline" in message
     assert isinstance(err.value, ValueError)
 
 
@@ -555,8 +597,8 @@ def test_bad_json_and_text_say_where():
 
 
 def test_building_errors_are_value_errors():
-    with pytest.raises(ValueError, match="unknown variant 'sandwich'"):
-        VariantPuzzle(size=9, rules=["sandwich"])
+    with pytest.raises(ValueError, match="unknown variant 'skyscraper'"):
+        VariantPuzzle(size=9, rules=["skyscraper"])
     with pytest.raises(ValueError, match="cages="):
         VariantPuzzle(size=9, rules=["killer"])
     with pytest.raises(ValueError, match="windoku"):
@@ -676,7 +718,7 @@ def test_generate_variant_is_reproducible_and_unique():
     with pytest.raises(ValueError, match="needs boxes"):
         sudokit.generate_variant(["jigsaw", "windoku"], size=4, seed=1)
     with pytest.raises(ValueError, match="unknown variant"):
-        sudokit.generate_variant("sandwich", size=4)
+        sudokit.generate_variant("skyscraper", size=4)
 
 
 @pytest.mark.parametrize("names", ["whispers", "renban", "palindrome", "whispers,renban,palindrome"])

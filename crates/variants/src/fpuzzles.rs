@@ -64,12 +64,16 @@
 //!   `direction` (`DL`, `DR`, `UL`, `UR`), `value` the total (an arrow
 //!   with no value is no rule), and `cells`, which when listed must be the
 //!   diagonal the clue points along.
+//! - `sandwichsum` ([`Constraint::Sandwich`]): `cell`, the clue just
+//!   outside a row or column (`R0C3` above column 3, `R2C0` left of row 2;
+//!   the side + 1 below or to the right), `value` the sum between the 1
+//!   and the largest digit (a clue with no value is no rule).
 //!
 //! Keys that carry no rule are ignored: `title`, `author`, `solution`,
 //! `highlightConflicts`, the cosmetics `text`, `line`, `rectangle`,
 //! `circle` and `cage`, and the solver settings `disabledlogic` and
 //! `truecandidatesoptions`. Every other key that holds
-//! something (sandwiches, between lines, clones,
+//! something (between lines, clones, X-sums,
 //! quadruples, entropic and region-sum lines, the `negative` of any rule but
 //! the dots and XV, ..., and keys this module has never heard of) is
 //! refused with
@@ -78,7 +82,7 @@
 
 use crate::puzzle::{
     CellIndex, Constraint, Direction, DistinctKind, LineKind, Puzzle, PuzzleError, Regions,
-    Relation,
+    Relation, RowOrColumn,
 };
 use crate::rules_text;
 use serde_json::{Map, Value};
@@ -821,8 +825,9 @@ fn outside_cell(size: usize, value: &Value) -> Option<(isize, isize)> {
 /// mark is given) is read.
 const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
 
-const SUPPORTED: [&str; 22] = [
+const SUPPORTED: [&str; 23] = [
     "littlekillersum",
+    "sandwichsum",
     "whispers",
     "renban",
     "palindrome",
@@ -1169,6 +1174,37 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         puzzle.add(Constraint::LittleKiller { cells, total })?;
     }
 
+    // Sandwich sums: a clue outside a row or column (row or column 0 or
+    // the side + 1, not a corner); one with no number says nothing.
+    for (i, entry) in entries(object, "sandwichsum")?.iter().enumerate() {
+        let name = format!("sandwichsum {}", i + 1);
+        let total = match entry.get("value") {
+            None | Some(Value::Null) => continue,
+            Some(Value::String(s)) if s.trim().is_empty() => continue,
+            Some(value) => integer(value)
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(|| field(&name, format!("the total {value} is not a number")))?,
+        };
+        let clue = entry.get("cell").unwrap_or(&Value::Null);
+        let side = size as isize;
+        let inside = |n: isize| (0..side).contains(&n);
+        let mut cells = match outside_cell(size, clue) {
+            Some((_, c)) if inside(c) => RowOrColumn::Column(c as usize).cells(size),
+            Some((r, _)) if inside(r) => RowOrColumn::Row(r as usize).cells(size),
+            _ => {
+                return Err(field(
+                    &name,
+                    format!("the clue {clue} is no cell just outside a row or column"),
+                ));
+            }
+        };
+        // From the clue's end.
+        if outside_cell(size, clue).is_some_and(|(r, c)| r == side || c == side) {
+            cells.reverse();
+        }
+        puzzle.add(Constraint::Sandwich { cells, total })?;
+    }
+
     // Kropki dots and XV marks: two orthogonal neighbours each.
     for key in ["difference", "ratio", "xv"] {
         for (i, entry) in entries(object, key)?.iter().enumerate() {
@@ -1493,6 +1529,7 @@ fn write_json(puzzle: &Puzzle) -> String {
     let mut negative: Vec<&str> = Vec::new();
     let (mut whispers, mut renban, mut palindrome) = (Vec::new(), Vec::new(), Vec::new());
     let mut little = Vec::new();
+    let mut sandwiches = Vec::new();
     for constraint in constraints {
         match constraint {
             Constraint::Distinct { cells, .. } => {
@@ -1587,6 +1624,18 @@ fn write_json(puzzle: &Puzzle) -> String {
                     ));
                 }
             }
+            Constraint::Sandwich { cells, total } => {
+                // The clue beside the first cell, outside the grid, in
+                // f-puzzles' numbering from 1.
+                let (r, c) = (cells[0] / size + 1, cells[0] % size + 1);
+                let clue = match RowOrColumn::of(size, cells) {
+                    Some(RowOrColumn::Row(_)) if c == 1 => format!("R{r}C0"),
+                    Some(RowOrColumn::Row(_)) => format!("R{r}C{}", size + 1),
+                    _ if r == 1 => format!("R0C{c}"),
+                    _ => format!("R{}C{c}", size + 1),
+                };
+                sandwiches.push(format!("{{\"cell\":\"{clue}\",\"value\":\"{total}\"}}"));
+            }
             Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {}
         }
     }
@@ -1607,6 +1656,7 @@ fn write_json(puzzle: &Puzzle) -> String {
         ("renban", renban),
         ("palindrome", palindrome),
         ("littlekillersum", little),
+        ("sandwichsum", sandwiches),
     ] {
         if !items.is_empty() {
             let _ = write!(json, ",\"{key}\":[{}]", items.join(","));
@@ -2116,6 +2166,11 @@ pub(crate) mod tests {
                 let arrows = proptest::collection::vec((distinct_cells(size, 6), 1usize..3), 0..3);
                 let parity = proptest::collection::vec((0..cells, any::<bool>()), 0..4);
                 let extra = proptest::collection::vec(distinct_cells(size, size), 0..3);
+                // (a row, which one, from the far end, the total)
+                let sandwiches = proptest::collection::vec(
+                    (any::<bool>(), 0..size, any::<bool>(), 0u32..40),
+                    0..3,
+                );
                 (
                     Just(size),
                     regions,
@@ -2126,10 +2181,22 @@ pub(crate) mod tests {
                     arrows,
                     parity,
                     extra,
+                    sandwiches,
                 )
             })
             .prop_map(
-                |(size, (shape, swaps), givens, flags, cages, thermos, arrows, parity, extra)| {
+                |(
+                    size,
+                    (shape, swaps),
+                    givens,
+                    flags,
+                    cages,
+                    thermos,
+                    arrows,
+                    parity,
+                    extra,
+                    sandwiches,
+                )| {
                     let default = crate::puzzle::default_regions(size);
                     let regions = match shape {
                         0 => default,
@@ -2208,6 +2275,18 @@ pub(crate) mod tests {
                         Constraint::disjoint_groups(size, puzzle.regions())
                             .into_iter()
                             .for_each(&mut add);
+                    }
+                    for (row, which, far, total) in sandwiches {
+                        let line = if row {
+                            RowOrColumn::Row(which)
+                        } else {
+                            RowOrColumn::Column(which)
+                        };
+                        let mut cells = line.cells(size);
+                        if far {
+                            cells.reverse();
+                        }
+                        add(Constraint::Sandwich { cells, total });
                     }
                     for constraint in wanted {
                         let _ = puzzle.add(constraint);

@@ -68,6 +68,10 @@ pub enum Kind {
     /// `little-killer:` lines; generated from a random solution's
     /// diagonals).
     LittleKiller,
+    /// Every puzzle must have sandwich sums (from f-puzzles data or
+    /// `sandwich:` lines; generated on every row and column of a random
+    /// solution).
+    Sandwich,
 }
 
 impl Kind {
@@ -83,6 +87,7 @@ impl Kind {
             Kind::Renban => "renban",
             Kind::Palindrome => "palindrome",
             Kind::LittleKiller => "little-killer",
+            Kind::Sandwich => "sandwich",
         }
     }
 
@@ -90,7 +95,7 @@ impl Kind {
     ///
     /// ```
     /// assert!(sudoku_variants::input::Kind::names()
-    ///     .ends_with("jigsaw, killer, kropki, xv, whispers, renban, palindrome, little-killer"));
+    ///     .ends_with("kropki, xv, whispers, renban, palindrome, little-killer, sandwich"));
     /// ```
     pub fn names() -> String {
         let mut names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
@@ -103,6 +108,7 @@ impl Kind {
             "renban",
             "palindrome",
             "little-killer",
+            "sandwich",
         ]);
         names.join(", ")
     }
@@ -160,7 +166,7 @@ impl FromStr for Kind {
     /// use sudoku_variants::{input::Kind, text::Variant};
     /// assert_eq!("Killer".parse(), Ok(Kind::Killer));
     /// assert_eq!("anti_knight".parse(), Ok(Kind::Rule(Variant::AntiKnight)));
-    /// assert!("sandwich".parse::<Kind>().is_err());
+    /// assert!("skyscraper".parse::<Kind>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Kind, UnknownKind> {
         match s.trim().to_ascii_lowercase().as_str() {
@@ -173,6 +179,9 @@ impl FromStr for Kind {
             "palindrome" | "palindromes" => Ok(Kind::Palindrome),
             "little-killer" | "little_killer" | "little-killers" | "littlekiller" => {
                 Ok(Kind::LittleKiller)
+            }
+            "sandwich" | "sandwiches" | "sandwich-sum" | "sandwich-sums" | "sandwichsum" => {
+                Ok(Kind::Sandwich)
             }
             _ => s.parse().map(Kind::Rule).map_err(|_| UnknownKind {
                 found: s.to_string(),
@@ -269,6 +278,7 @@ fn expects(kind: Kind) -> &'static str {
         Kind::Renban => "renban lines, from f-puzzles data or `renban:` lines",
         Kind::Palindrome => "palindromes, from f-puzzles data or `palindrome:` lines",
         Kind::LittleKiller => "little killers, from f-puzzles data or `little-killer:` lines",
+        Kind::Sandwich => "sandwich sums, from f-puzzles data or `sandwich:` lines",
         Kind::Rule(_) => "its rule",
     }
 }
@@ -283,6 +293,7 @@ fn lacks(kind: Kind) -> &'static str {
         Kind::Renban => "a puzzle without renban lines",
         Kind::Palindrome => "a puzzle without palindromes",
         Kind::LittleKiller => "a puzzle without little killers",
+        Kind::Sandwich => "a puzzle without sandwich sums",
         Kind::Rule(_) => "none",
     }
 }
@@ -612,6 +623,7 @@ fn check_kinds(puzzle: Puzzle, kinds: &[Kind], line: usize) -> Result<Puzzle, In
             Kind::Renban => !has.contains(&"renban"),
             Kind::Palindrome => !has.contains(&"palindrome"),
             Kind::LittleKiller => !has.contains(&"little-killer"),
+            Kind::Sandwich => !has.contains(&"sandwich"),
             Kind::Rule(_) => false,
         };
         if missing {

@@ -1,7 +1,8 @@
 //! Sudoku variants: jigsaw, killer, X, windoku, disjoint groups,
 //! anti-knight, anti-king, non-consecutive, thermometers, arrows,
 //! odd/even cells, kropki dots, XV marks, whispers, renban and
-//! palindrome lines, and little killers, on grids from 1x1 to 16x16.
+//! palindrome lines, little killers and sandwich sums, on grids from 1x1
+//! to 16x16.
 //!
 //! A [`Puzzle`] is a grid's side, its givens, the [`Regions`] that tile it
 //! and a list of [`Constraint`]s; [`Puzzle::violation`] checks a grid
@@ -43,7 +44,7 @@ pub use fpuzzles::FpuzzlesError;
 pub use input::looks_like_variant;
 pub use puzzle::{
     CellIndex, Constraint, Direction, DistinctKind, LineKind, MAX_SIZE, Puzzle, PuzzleError,
-    Regions, Relation,
+    Regions, Relation, RowOrColumn,
 };
 pub use rules::Violation;
 pub use solver::{

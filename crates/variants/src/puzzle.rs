@@ -346,6 +346,76 @@ impl Direction {
     }
 }
 
+/// A row or a column, counted from 0, as a sandwich clue names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RowOrColumn {
+    /// Row `r` (0 at the top).
+    Row(usize),
+    /// Column `c` (0 on the left).
+    Column(usize),
+}
+
+impl RowOrColumn {
+    /// Its cells on a grid of side `size`, from the left (the top).
+    ///
+    /// ```
+    /// use sudoku_variants::RowOrColumn;
+    /// assert_eq!(RowOrColumn::Row(1).cells(4), [4, 5, 6, 7]);
+    /// ```
+    pub fn cells(self, size: usize) -> Vec<CellIndex> {
+        match self {
+            RowOrColumn::Row(r) => (0..size).map(|c| r * size + c).collect(),
+            RowOrColumn::Column(c) => (0..size).map(|r| r * size + c).collect(),
+        }
+    }
+
+    /// Reads `row 2`, `column 3` (or `col 3`), `r2` or `c3`, in any case,
+    /// counted from 1 as people write them: None for anything else.
+    ///
+    /// ```
+    /// use sudoku_variants::RowOrColumn;
+    /// assert_eq!(RowOrColumn::parse("Row 2"), Some(RowOrColumn::Row(1)));
+    /// assert_eq!(RowOrColumn::parse("c10"), Some(RowOrColumn::Column(9)));
+    /// assert_eq!(RowOrColumn::parse("box 1"), None);
+    /// ```
+    pub fn parse(text: &str) -> Option<RowOrColumn> {
+        let lower = text.trim().to_ascii_lowercase();
+        let (word, number) = match lower.split_once(char::is_whitespace) {
+            Some((word, number)) => (word, number.trim()),
+            None => lower.split_at(lower.find(|c: char| c.is_ascii_digit())?),
+        };
+        let n = number.parse::<usize>().ok().filter(|&n| n >= 1)? - 1;
+        match word {
+            "row" | "r" => Some(RowOrColumn::Row(n)),
+            "column" | "col" | "c" => Some(RowOrColumn::Column(n)),
+            _ => None,
+        }
+    }
+
+    /// The row or column `cells` are, in either order: None when they
+    /// are not a whole one.
+    ///
+    /// ```
+    /// use sudoku_variants::RowOrColumn;
+    /// assert_eq!(RowOrColumn::of(4, &[13, 9, 5, 1]), Some(RowOrColumn::Column(1)));
+    /// assert_eq!(RowOrColumn::of(4, &[0, 1, 2]), None);
+    /// ```
+    pub fn of(size: usize, cells: &[CellIndex]) -> Option<RowOrColumn> {
+        let first = *cells.first()?;
+        let (r, c) = (first / size, first % size);
+        [RowOrColumn::Row(r), RowOrColumn::Column(c)]
+            .into_iter()
+            .find(|line| {
+                let mut own = line.cells(size);
+                if own == cells {
+                    return true;
+                }
+                own.reverse();
+                own == cells
+            })
+    }
+}
+
 /// A rule beyond rows, columns and regions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -420,6 +490,16 @@ pub enum Constraint {
         /// Their sum.
         total: u32,
     },
+    /// A sandwich sum: along a row or column, the digits strictly between
+    /// the smallest digit (1) and the largest (the side: 9 on 9x9) add up
+    /// to the total, written outside the grid; 0 when they are next to
+    /// each other. See [`Constraint::sandwich`] to make one.
+    Sandwich {
+        /// The whole row or column, from the clue's end.
+        cells: Vec<CellIndex>,
+        /// The sum between the 1 and the largest digit.
+        total: u32,
+    },
 }
 
 impl Constraint {
@@ -439,6 +519,7 @@ impl Constraint {
             }
             Constraint::Line { kind, .. } => kind.variant(),
             Constraint::LittleKiller { .. } => "little-killer",
+            Constraint::Sandwich { .. } => "sandwich",
         }
     }
 
@@ -449,7 +530,8 @@ impl Constraint {
             | Constraint::Cage { cells, .. }
             | Constraint::Thermometer { cells }
             | Constraint::Line { cells, .. }
-            | Constraint::LittleKiller { cells, .. } => cells.clone(),
+            | Constraint::LittleKiller { cells, .. }
+            | Constraint::Sandwich { cells, .. } => cells.clone(),
             Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             Constraint::Odd(cell) | Constraint::Even(cell) => vec![*cell],
             Constraint::Pair { cells, .. } => cells.to_vec(),
@@ -462,6 +544,22 @@ impl Constraint {
 }
 
 impl Constraint {
+    /// The sandwich sum of `total` on a row or column of a grid of side
+    /// `size`: `line` counts rows (or columns) from 0, the clue on the
+    /// left of the row (or above the column).
+    ///
+    /// ```
+    /// use sudoku_variants::{Constraint, RowOrColumn};
+    /// let clue = Constraint::sandwich(4, RowOrColumn::Column(1), 5);
+    /// assert_eq!(clue.cells(), [1, 5, 9, 13]);
+    /// ```
+    pub fn sandwich(size: usize, line: RowOrColumn, total: u32) -> Constraint {
+        Constraint::Sandwich {
+            cells: line.cells(size),
+            total,
+        }
+    }
+
     /// The two diagonals of a grid of side `size` (Sudoku X).
     ///
     /// ```
@@ -788,6 +886,18 @@ impl Puzzle {
                     )));
                 }
             }
+            Constraint::Sandwich { cells: list, total } => {
+                if RowOrColumn::of(self.size, list).is_none() {
+                    return Err(bad("a sandwich's cells are a whole row or column".into()));
+                }
+                let most = (self.size * (self.size + 1) / 2).saturating_sub(self.size + 1);
+                if *total as usize > most {
+                    return Err(bad(format!(
+                        "the digits between 1 and {} add up to 0 to {most}, not {total}",
+                        self.size
+                    )));
+                }
+            }
             Constraint::Arrow { circle, path } => {
                 if circle.is_empty() {
                     return Err(bad("an arrow needs a circle".into()));
@@ -810,7 +920,7 @@ impl Puzzle {
     /// The variant names of the puzzle's rules, each once, in a fixed
     /// order: `jigsaw` for irregular regions, then those of the constraints.
     pub fn variants(&self) -> Vec<&'static str> {
-        const ORDER: [&str; 18] = [
+        const ORDER: [&str; 19] = [
             "jigsaw",
             "x",
             "windoku",
@@ -829,6 +939,7 @@ impl Puzzle {
             "renban",
             "palindrome",
             "little-killer",
+            "sandwich",
         ];
         let mut present: Vec<&'static str> =
             self.constraints.iter().map(Constraint::variant).collect();
@@ -945,6 +1056,11 @@ impl Puzzle {
                                     the digits along the diagonal it points to; digits may \
                                     repeat there if the other rules allow."
                     .into(),
+                "sandwich" => format!(
+                    "A number outside the grid gives the sum of the digits between the 1 and \
+                     the {} in its row or column (0 if they are next to each other).",
+                    self.size
+                ),
                 _ => continue,
             });
         }

@@ -1,7 +1,7 @@
 //! The rules as a check: does a grid (full, or with empty cells) break any
 //! constraint of the puzzle, and which cells show it.
 
-use crate::puzzle::{CellIndex, Constraint, LineKind, Puzzle};
+use crate::puzzle::{CellIndex, Constraint, LineKind, Puzzle, RowOrColumn};
 use std::fmt;
 
 /// A broken rule: which one, the cells that show it, and a sentence.
@@ -228,6 +228,24 @@ impl Puzzle {
                         ),
                     })
                 }
+                Constraint::Sandwich { cells, total } => {
+                    let at = |d: usize| cells.iter().position(|&c| usize::from(grid[c]) == d);
+                    at(1).zip(at(size)).and_then(|(i, j)| {
+                        let between = &cells[i.min(j) + 1..i.max(j)];
+                        let sum: u32 = between.iter().map(|&c| u32::from(grid[c])).sum();
+                        let full = between.iter().all(|&c| grid[c] != 0);
+                        (sum > *total || (full && sum != *total)).then(|| Violation {
+                            rule,
+                            cells: cells.clone(),
+                            message: format!(
+                                "sandwich on {}: the digits between the 1 and the {size} add up \
+                                 to {sum}{}, not {total}",
+                                line_name(size, cells),
+                                if full { "" } else { " already" }
+                            ),
+                        })
+                    })
+                }
                 Constraint::Arrow { circle, path } => {
                     let full = circle.iter().chain(path).all(|&c| grid[c] != 0);
                     let value = circle
@@ -398,6 +416,15 @@ fn repeat(
         }
     }
     None
+}
+
+/// `row 3` or `column 4` (counted from 1), for the row or column `cells`.
+pub(crate) fn line_name(size: usize, cells: &[CellIndex]) -> String {
+    match RowOrColumn::of(size, cells) {
+        Some(RowOrColumn::Row(r)) => format!("row {}", r + 1),
+        Some(RowOrColumn::Column(c)) => format!("column {}", c + 1),
+        None => "a line".into(),
+    }
 }
 
 #[cfg(test)]

@@ -563,6 +563,13 @@ enum Rule {
         groups: Vec<Vec<CellIndex>>,
         clash: Option<Vec<u8>>,
     },
+    /// A sandwich sum over a whole row or column (`cells`, in order):
+    /// `combos[k]` are the digit sets that can lie between the 1 and the
+    /// largest digit when they are k cells apart (see [`sandwich_combos`]).
+    Sandwich {
+        cells: Vec<CellIndex>,
+        combos: Vec<Vec<u16>>,
+    },
     /// The circle's number equals the sum along the path.
     Arrow {
         circle: Vec<CellIndex>,
@@ -602,7 +609,8 @@ impl Rule {
             Rule::GroupSum { .. }
             | Rule::Pair { .. }
             | Rule::Renban { .. }
-            | Rule::Diagonal { .. } => false,
+            | Rule::Diagonal { .. }
+            | Rule::Sandwich { .. } => false,
         }
     }
 }
@@ -887,6 +895,10 @@ impl Model {
                 Constraint::LittleKiller { cells, total } => {
                     diagonals.push((cells.clone(), *total));
                 }
+                Constraint::Sandwich { cells, total } => rules.push(Rule::Sandwich {
+                    cells: cells.clone(),
+                    combos: sandwich_combos(size, *total),
+                }),
                 // Whispers and palindromes are pairs of cells: joined with
                 // any marks on the same pair.
                 Constraint::Line { kind, cells } => {
@@ -1116,7 +1128,8 @@ impl Model {
                 Rule::Sum { cells, .. }
                 | Rule::Thermometer { cells }
                 | Rule::Renban { cells, .. }
-                | Rule::Diagonal { cells, .. } => cells.clone(),
+                | Rule::Diagonal { cells, .. }
+                | Rule::Sandwich { cells, .. } => cells.clone(),
                 Rule::GroupSum { groups, .. } => groups.iter().flatten().copied().collect(),
                 Rule::Difference { plus, minus, .. } => plus.iter().chain(minus).copied().collect(),
                 Rule::Arrow { circle, path, .. } => circle.iter().chain(path).copied().collect(),
@@ -1218,7 +1231,7 @@ impl Model {
                 // No weight: ISS's three "Hard renban" to uniqueness took
                 // 2.16 s with the line's length as weight, 1.64 s with
                 // the side, 1.62 s with none (0.54 s on the hardest, #1).
-                Rule::Renban { .. } => {}
+                Rule::Renban { .. } | Rule::Sandwich { .. } => {}
                 Rule::Arrow { circle, path, .. } => {
                     weigh(circle, circle.len() + path.len());
                     weigh(path, circle.len() + path.len());
@@ -3162,6 +3175,14 @@ impl Scratch {
                 ..
             } => self.digit_sets(model, cand, cells, combos, sight),
             Rule::Renban { cells, runs, sight } => self.digit_sets(model, cand, cells, runs, sight),
+            Rule::Sandwich { cells, combos } => {
+                let mut keep = [0u16; crate::MAX_SIZE];
+                sandwich_support(model.all, cand, cells, combos, &mut keep)
+                    && cells
+                        .iter()
+                        .zip(&keep)
+                        .all(|(&c, &keep)| self.restrict(model, cand, c, keep))
+            }
             Rule::Difference { plus, minus, total } => {
                 let bounds = |cand: &[u16], cells: &[CellIndex]| {
                     cells.iter().fold((0i64, 0i64), |(lo, hi), &c| {
@@ -3703,6 +3724,71 @@ fn last_of_group(
         support[i] |= fits;
     }
     u128::from(fits) << (sum + 1)
+}
+
+/// The digit sets of `k` digits strictly between 1 and `size` (bits
+/// 1..size - 1) that add up to `total`, for each `k` from 0 to size - 2.
+pub(crate) fn sandwich_combos(size: usize, total: u32) -> Vec<Vec<u16>> {
+    let mut combos = vec![Vec::new(); size.saturating_sub(1)];
+    let inner = size.saturating_sub(2);
+    for set in 0u32..1 << inner {
+        let digits = (set << 1) as u16;
+        let sum: u32 = digits_of(digits).sum();
+        if sum == total {
+            combos[set.count_ones() as usize].push(digits);
+        }
+    }
+    combos
+}
+
+/// A sandwich's support (see [`Rule::Sandwich`]): for every place of the
+/// 1 and of the largest digit their candidates allow, and every digit set
+/// between them that makes the total, the cells between must be able to
+/// hold that set and the cells outside the rest (each some digit of it,
+/// all of it among them); `keep` gathers each cell's digits over every
+/// such layout. False when there is none.
+pub(crate) fn sandwich_support(
+    all: u16,
+    cand: &[u16],
+    cells: &[CellIndex],
+    combos: &[Vec<u16>],
+    keep: &mut [u16],
+) -> bool {
+    let n = cells.len();
+    let (one, top) = (1u16, 1u16 << (n - 1));
+    let mut masks = [0u16; crate::MAX_SIZE];
+    for (m, &c) in masks.iter_mut().zip(cells) {
+        *m = cand[c];
+    }
+    let mut found = false;
+    for i in (0..n).filter(|&i| masks[i] & one != 0) {
+        for j in (0..n).filter(|&j| j != i && masks[j] & top != 0) {
+            let (a, b) = (i.min(j), i.max(j));
+            for &inside in &combos[b - a - 1] {
+                let outside = all & !inside & !one & !top;
+                let (mut got_in, mut got_out) = (0u16, 0u16);
+                let fits = (0..n).filter(|&c| c != i && c != j).all(|c| {
+                    let (want, got) = if a < c && c < b {
+                        (inside, &mut got_in)
+                    } else {
+                        (outside, &mut got_out)
+                    };
+                    *got |= masks[c] & want;
+                    masks[c] & want != 0
+                });
+                if !fits || got_in != inside || got_out != outside {
+                    continue;
+                }
+                found = true;
+                keep[i] |= one;
+                keep[j] |= top;
+                for c in (0..n).filter(|&c| c != i && c != j) {
+                    keep[c] |= masks[c] & if a < c && c < b { inside } else { outside };
+                }
+            }
+        }
+    }
+    found
 }
 
 /// The assignments of an arrow's path ([`EXACT_PATH`]) that add up to one

@@ -1513,8 +1513,12 @@ mod tests {
                     overlays.push(json!({"backgroundColor": "#FFFFFF", "borderColor": "#FFFFFF", "center": [r, c], "fontSize": 28, "width": 0.25, "height": 0.25, "rounded": false, "text": total.to_string()}));
                 }
                 // Not drawn here: dots and XV marks have fixtures of their
-                // own (tests/fpuzzles.rs); SudokuPad's lines are refused.
-                Constraint::Pair { .. } | Constraint::Unmarked(_) | Constraint::Line { .. } => {
+                // own (tests/fpuzzles.rs); SudokuPad's lines and its own
+                // sandwich clues (numbers outside the grid) are refused.
+                Constraint::Pair { .. }
+                | Constraint::Unmarked(_)
+                | Constraint::Line { .. }
+                | Constraint::Sandwich { .. } => {
                     panic!("no SudokuPad drawing for {constraint:?}")
                 }
             }

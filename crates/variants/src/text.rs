@@ -8,7 +8,8 @@
 //! `rules:`, `cage:`, `extra-region:`, `thermo:`, `arrow:`, `odd:`,
 //! `even:`, the lines `whispers:`, `renban:` and `palindrome:` (one
 //! line a row, its cells from one end) and `little-killer:` (a first
-//! cell, a direction and a total: `r1c3 down-left = 6`). Either part may be missing, but the plain part comes first:
+//! cell, a direction and a total: `r1c3 down-left = 6`) and `sandwich:`
+//! (a row or column and a total: `row 2 = 5`). Either part may be missing, but the plain part comes first:
 //! after the first header, every line belongs to a section. `#` starts a
 //! comment anywhere.
 //!
@@ -57,7 +58,7 @@ use std::str::FromStr;
 
 use crate::puzzle::{
     CellIndex, Constraint, Direction, DistinctKind, LineKind, MAX_SIZE, Puzzle, PuzzleError,
-    Regions, default_regions,
+    Regions, RowOrColumn, default_regions,
 };
 
 /// A rule that needs no drawing: named on a `rules:` line, or passed to
@@ -229,6 +230,9 @@ fn drawn_hint(found: &str) -> &'static str {
         }
         "little-killer" | "little-killers" | "littlekiller" => {
             "; little killers are drawn: one a line under `little-killer:`, such as `r1c3 down-left = 6`"
+        }
+        "sandwich" | "sandwiches" | "sandwich-sum" | "sandwichsum" => {
+            "; sandwich sums are clues: one a line under `sandwich:`, such as `row 2 = 5`"
         }
         _ => "",
     }
@@ -687,6 +691,18 @@ impl<'a> Line<'a> {
 }
 
 /// How a word or character found reads in a message.
+/// The error of a section line where `expected` should be at `place`
+/// and `piece` (None: the line's end) is.
+fn expected_piece(place: Place, expected: &'static str, piece: Option<&Piece>) -> TextError {
+    let found = match piece {
+        None => END.into(),
+        Some(Piece::Word(w)) => quoted(w),
+        Some(Piece::Arrow) => quoted("->"),
+        Some(Piece::Equals) => quoted("="),
+    };
+    err(place, TextErrorKind::Expected { expected, found })
+}
+
 fn quoted(text: &str) -> String {
     format!("'{text}'")
 }
@@ -712,10 +728,11 @@ enum Section {
     Renban,
     Palindrome,
     LittleKiller,
+    Sandwich,
 }
 
 impl Section {
-    const ALL: [Section; 16] = [
+    const ALL: [Section; 17] = [
         Section::Size,
         Section::Givens,
         Section::Regions,
@@ -732,6 +749,7 @@ impl Section {
         Section::Renban,
         Section::Palindrome,
         Section::LittleKiller,
+        Section::Sandwich,
     ];
 
     fn name(self) -> &'static str {
@@ -752,6 +770,7 @@ impl Section {
             Section::Renban => "renban",
             Section::Palindrome => "palindrome",
             Section::LittleKiller => "little-killer",
+            Section::Sandwich => "sandwich",
         }
     }
 
@@ -792,6 +811,7 @@ impl Section {
             Section::LittleKiller => {
                 "a little killer's first cell, direction and total, such as `r1c3 down-left = 6`"
             }
+            Section::Sandwich => "a row or column and the sandwich's total, such as `row 2 = 5`",
         }
     }
 }
@@ -1579,16 +1599,74 @@ fn line_constraints(
             }
             Ok(vec![Constraint::Line { kind, cells }])
         }
-        Section::LittleKiller => {
-            let expected = |place: Place, expected: &'static str, piece: Option<&Piece>| {
-                let found = match piece {
-                    None => END.into(),
-                    Some(Piece::Word(w)) => quoted(w),
-                    Some(Piece::Arrow) => quoted("->"),
-                    Some(Piece::Equals) => quoted("="),
-                };
-                err(place, TextErrorKind::Expected { expected, found })
+        Section::Sandwich => {
+            let at = |i: usize| all.get(i).map_or(line.end(), |p| p.0);
+            let word = |i: usize| match all.get(i) {
+                Some((_, Piece::Word(w))) => Some(w.to_ascii_lowercase()),
+                _ => None,
             };
+            let number = |w: &str| w.parse::<usize>().ok().filter(|n| (1..=size).contains(n));
+            // `row 2`, `column 3` (`col 3`), or `r2`, `c3`.
+            let (line_of, next): (Option<RowOrColumn>, usize) = match word(0).as_deref() {
+                Some("row") => (
+                    word(1)
+                        .and_then(|w| number(&w))
+                        .map(|n| RowOrColumn::Row(n - 1)),
+                    2,
+                ),
+                Some("column" | "col") => (
+                    word(1)
+                        .and_then(|w| number(&w))
+                        .map(|n| RowOrColumn::Column(n - 1)),
+                    2,
+                ),
+                Some(w) if w.starts_with('r') => {
+                    (number(&w[1..]).map(|n| RowOrColumn::Row(n - 1)), 1)
+                }
+                Some(w) if w.starts_with('c') => {
+                    (number(&w[1..]).map(|n| RowOrColumn::Column(n - 1)), 1)
+                }
+                _ => (None, 1),
+            };
+            let Some(line_of) = line_of else {
+                let i = next - 1;
+                return Err(expected_piece(
+                    at(i),
+                    if i == 0 {
+                        section.expects()
+                    } else {
+                        "the number of a row or column on the grid"
+                    },
+                    all.get(i).map(|p| &p.1),
+                ));
+            };
+            if !matches!(all.get(next), Some((_, Piece::Equals))) {
+                return Err(expected_piece(
+                    at(next),
+                    "`=` and the sandwich's total",
+                    all.get(next).map(|p| &p.1),
+                ));
+            }
+            let total = word(next + 1)
+                .and_then(|w| w.parse::<u32>().ok())
+                .ok_or_else(|| {
+                    expected_piece(
+                        at(next + 1),
+                        "the sandwich's total, a number, after `=`",
+                        all.get(next + 1).map(|p| &p.1),
+                    )
+                })?;
+            if let Some((place, piece)) = all.get(next + 2) {
+                return Err(expected_piece(
+                    *place,
+                    "the end of the line after the total",
+                    Some(piece),
+                ));
+            }
+            Ok(vec![Constraint::sandwich(size, line_of, total)])
+        }
+        Section::LittleKiller => {
+            let expected = expected_piece;
             let at = |i: usize| all.get(i).map_or(line.end(), |p| p.0);
             let first = match all.first() {
                 Some(&(place, piece @ Piece::Word(_))) => cell(place, piece, size)?,
@@ -2515,6 +2593,14 @@ pub fn to_text(puzzle: &Puzzle) -> Result<String, WriteError> {
             }
             Constraint::Line { kind, cells } => {
                 let _ = writeln!(out, "{}: {}", kind.variant(), cell_list(size, cells));
+            }
+            Constraint::Sandwich { cells, total } => {
+                let line = match RowOrColumn::of(size, cells) {
+                    Some(RowOrColumn::Row(r)) => format!("row {}", r + 1),
+                    Some(RowOrColumn::Column(c)) => format!("column {}", c + 1),
+                    None => continue,
+                };
+                let _ = writeln!(out, "sandwich: {line} = {total}");
             }
             Constraint::LittleKiller { cells, total } => {
                 if let Some(direction) = Direction::of(size, cells) {

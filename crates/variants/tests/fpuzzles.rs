@@ -294,13 +294,13 @@ fn rules_not_supported() {
     assert_eq!(
         err,
         FpuzzlesError::Unsupported {
-            rules: vec![("betweenline".into(), 2), ("sandwichsum".into(), 1)],
+            rules: vec![("betweenline".into(), 2), ("xsum".into(), 1)],
         }
     );
     assert_eq!(
         err.to_string(),
         "the puzzle uses rules that are not supported: betweenline x2 \
-         (between lines), sandwichsum x1 (sandwich sums)"
+         (between lines), xsum x1 (X-sums)"
     );
 }
 

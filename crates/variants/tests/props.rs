@@ -122,6 +122,24 @@ fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
                     }
                 }
             }
+            Constraint::Sandwich { cells, total } => {
+                // The whole row or column, by its own cells.
+                let line = cells.len() == n
+                    && (cells.iter().all(|&c| c / n == cells[0] / n)
+                        || cells.iter().all(|&c| c % n == cells[0] % n));
+                let at = |d: usize| cells.iter().position(|&c| grid[c] as usize == d);
+                line && at(1).zip(at(n)).is_none_or(|(i, j)| {
+                    let between = &cells[i.min(j) + 1..i.max(j)];
+                    let sum: u32 = between.iter().map(|&c| grid[c] as u32).sum();
+                    let empty = between.iter().filter(|&&c| grid[c] == 0).count() as u32;
+                    // Each empty cell between holds 2 or more.
+                    if empty == 0 {
+                        sum == *total
+                    } else {
+                        sum + 2 * empty <= *total
+                    }
+                })
+            }
             Constraint::LittleKiller { cells, total } => {
                 // The diagonal as its cells say, not as the library walks it.
                 let diagonal = cells.windows(2).all(|w| {
@@ -216,7 +234,9 @@ fn constraint_cells(c: &Constraint) -> Vec<usize> {
         Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
         Constraint::Odd(c) | Constraint::Even(c) => vec![*c],
         Constraint::Pair { cells, .. } => cells.to_vec(),
-        Constraint::Line { cells, .. } | Constraint::LittleKiller { cells, .. } => cells.clone(),
+        Constraint::Line { cells, .. }
+        | Constraint::LittleKiller { cells, .. }
+        | Constraint::Sandwich { cells, .. } => cells.clone(),
         _ => vec![],
     }
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use proptest::prelude::*;
 use sudoku_variants::text::{self, Variant};
 use sudoku_variants::{
-    self as variants, Constraint, DistinctKind, LineKind, Puzzle, Regions, Uniqueness,
+    self as variants, Constraint, DistinctKind, LineKind, Puzzle, Regions, RowOrColumn, Uniqueness,
 };
 
 /// The value of a `# key: value` comment of a fixture.
@@ -310,6 +310,18 @@ fn random_puzzle(size: usize, seed: u64) -> Puzzle {
             let cells = rng.cells(cells, 2, most);
             p.add(Constraint::Line { kind, cells }).unwrap();
         }
+    }
+    // Sandwiches: the text writes a row from the left, a column from the top.
+    for _ in 0..rng.below(3) {
+        let which = rng.below(size);
+        let line = if rng.chance(50) {
+            RowOrColumn::Row(which)
+        } else {
+            RowOrColumn::Column(which)
+        };
+        let most = (size * (size + 1) / 2).saturating_sub(size + 1);
+        let total = rng.below(most + 1) as u32;
+        p.add(Constraint::sandwich(size, line, total)).unwrap();
     }
     p
 }

@@ -91,14 +91,16 @@ fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
 /// "palindrome", "cells": [cells from one end], "label": a whispers line's
 /// least difference when not half the side, else null}], "little_killers":
 /// [{"cells": [the diagonal from the clue], "total", "clue": [row, column]
-/// from 0, just outside the grid, "step": [rows, columns] along it}]}` (a kropki dot's
+/// from 0, just outside the grid, "step": [rows, columns] along it}],
+/// "sandwiches": [{"cells": [the row or column from the clue], "total",
+/// "clue": [row, column] from 0, just outside the grid}]}` (a kropki dot's
 /// label is its number when not the usual 1 or 2; an XV mark's is X, V or
 /// its sum).
 pub fn drawing(puzzle: &Puzzle) -> Value {
     let (mut diagonals, mut windoku, mut extra, mut cages) = (vec![], vec![], vec![], vec![]);
     let (mut thermometers, mut arrows, mut odd, mut even) = (vec![], vec![], vec![], vec![]);
     let (mut knight, mut king, mut consecutive, mut disjoint) = (false, false, false, false);
-    let (mut marks, mut lines, mut little) = (vec![], vec![], vec![]);
+    let (mut marks, mut lines, mut little, mut sandwiches) = (vec![], vec![], vec![], vec![]);
     for constraint in puzzle.constraints() {
         match constraint {
             Constraint::Distinct { kind, cells } => match kind {
@@ -156,6 +158,18 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
                     }));
                 }
             }
+            Constraint::Sandwich { cells, total } => {
+                // The clue one step back from the first cell, away from
+                // the second.
+                let size = puzzle.size() as isize;
+                let at = |c: usize| (c as isize / size, c as isize % size);
+                let ((r, c), (r1, c1)) = (at(cells[0]), at(cells[1]));
+                sandwiches.push(json!({
+                    "cells": cells,
+                    "total": total,
+                    "clue": [r - (r1 - r), c - (c1 - c)],
+                }));
+            }
             // Said in the rules' words; nothing to draw.
             Constraint::Unmarked(_) => {}
         }
@@ -189,6 +203,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
         "marks": marks,
         "lines": lines,
         "little_killers": little,
+        "sandwiches": sandwiches,
     })
 }
 
@@ -319,6 +334,12 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
             "little killers are generated with the rules that need no drawing only, not with killer, jigsaw, kropki, xv or lines: choose one",
         );
     }
+    let sandwich = kinds.contains(&Kind::Sandwich);
+    if sandwich && (little || !lines.is_empty() || dots || xv || killer || jigsaw) {
+        return refuse(
+            "sandwich sums are generated with the rules that need no drawing only, not with killer, jigsaw, kropki, xv, lines or little killers: choose one",
+        );
+    }
     for kind in &kinds {
         let Kind::Rule(rule) = kind else { continue };
         let Some(constraints) = rule.constraints(shape.size(), rules.regions()) else {
@@ -332,6 +353,8 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
     }
     let made = if little {
         gen_variants::generate_little_killers(&rules, seed_value, 0)
+    } else if sandwich {
+        gen_variants::generate_sandwiches(&rules, seed_value, 0)
     } else if !lines.is_empty() {
         gen_variants::generate_lines(&rules, &lines, seed_value, 0)
     } else if dots || xv {
@@ -932,6 +955,36 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
     }
 
     #[test]
+    fn sandwiches_are_drawn_beside_their_row_or_column() {
+        let text = "size: 4\nsandwich: row 2 = 5\nsandwich: c3 = 0\n";
+        let json = parse(&read(text, ""));
+        assert_eq!(json["ok"], true, "{json}");
+        let d = &json["drawing"];
+        assert_eq!(d["variants"], json!(["sandwich"]));
+        assert_eq!(
+            d["sandwiches"],
+            json!([
+                { "cells": [4, 5, 6, 7], "total": 5, "clue": [1, -1] },
+                { "cells": [2, 6, 10, 14], "total": 0, "clue": [-1, 2] },
+            ])
+        );
+        // From the far end (f-puzzles' R5C2, below column 2).
+        let mut p = sudoku_variants::Puzzle::classic(4).unwrap();
+        p.add(Constraint::Sandwich {
+            cells: vec![13, 9, 5, 1],
+            total: 5,
+        })
+        .unwrap();
+        let json = parse(&read(&fpuzzles::to_json(&p), ""));
+        assert_eq!(json["drawing"]["sandwiches"][0]["clue"], json!([4, 1]));
+        let made = parse(&generate("sandwich", "6", "2"));
+        assert_eq!(made["ok"], true, "{made}");
+        assert_eq!(made["drawing"]["sandwiches"].as_array().unwrap().len(), 12);
+        let puzzle = fpuzzles::from_data(made["puzzle"].as_str().unwrap()).unwrap();
+        assert_eq!(sudoku_variants::count_solutions(&puzzle, 2), 1);
+    }
+
+    #[test]
     fn a_jigsaw_has_its_region_map() {
         let json = parse(&read(JIGSAW, "jigsaw"));
         let d = &json["drawing"];
@@ -951,17 +1004,14 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
     #[test]
     fn errors_name_the_rule_not_supported_and_the_broken_rule() {
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
-            "sandwichsum":[{"cell":"R0C1","value":"5"}]}"#;
+            "xsum":[{"cell":"R0C1","value":"5"}]}"#;
         let answer = parse(&read(&json.replace('\n', ""), ""));
         assert_eq!(
             (answer["ok"].as_bool(), answer["variant"].as_bool()),
             (Some(false), Some(true))
         );
         let message = answer["error"].as_str().unwrap();
-        assert!(
-            message.contains("sandwichsum x1 (sandwich sums)"),
-            "{message}"
-        );
+        assert!(message.contains("xsum x1 (X-sums)"), "{message}");
         // Givens that break the thermometer.
         let bad = parse(&read(
             "size: 4\ngivens:\n21..\n....\n....\n....\nthermo: r1c1 r1c2\n",
@@ -981,12 +1031,12 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         );
         assert_eq!(x["verdict"], "multiple");
         assert_eq!(
-            parse(&read("size: 4", "sandwich"))["error"]
+            parse(&read("size: 4", "skyscraper"))["error"]
                 .as_str()
                 .unwrap()
                 .split(':')
                 .next(),
-            Some("unknown variant 'sandwich'")
+            Some("unknown variant 'skyscraper'")
         );
     }
 
@@ -1010,7 +1060,7 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
             ("killer,jigsaw", "9", "not generated together"),
             ("windoku", "6", "windoku does not apply"),
             ("x", "25", "no variant grid"),
-            ("sandwich", "9", "unknown variant"),
+            ("skyscraper", "9", "unknown variant"),
         ] {
             let json = parse(&generate(kinds, size, "1"));
             assert!(

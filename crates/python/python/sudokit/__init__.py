@@ -340,7 +340,10 @@ def generate_variant(
     kropki dot, every X and V of a random solution, with the rule that
     all are given; not with killer or jigsaw), or ``whispers``, ``renban``
     and ``palindrome`` (lines through a random solution; not with killer,
-    jigsaw, kropki or xv). ``size`` is the side (``6``; a prime
+    jigsaw, kropki or xv), or ``little-killer`` (diagonal sums of a random
+    solution) or ``sandwich`` (the sandwich sum of every row and column
+    of a random solution), each with the rules that need no drawing
+    only. ``size`` is the side (``6``; a prime
     side has no boxes) or the boxes ``"RxC"`` (``"2x3"``: boxes of 2 rows
     and 3 columns). The same ``seed`` gives the same puzzles whatever
     ``threads`` is; Ctrl-C stops a long run.

@@ -647,6 +647,7 @@ class VariantPuzzle:
         renban: Optional[Sequence[Sequence[_Cell]]] = None,
         palindromes: Optional[Sequence[Sequence[_Cell]]] = None,
         little_killers: Optional[Sequence[Tuple[_Cell, str, int]]] = None,
+        sandwiches: Optional[Sequence[Tuple[str, int]]] = None,
     ) -> "VariantPuzzle": ...
     @staticmethod
     def from_link(link: str) -> "VariantPuzzle":
@@ -729,6 +730,11 @@ class VariantPuzzle:
     def little_killers(self) -> List[Tuple[List[int], int]]:
         """Little killers: ``(cells, total)``, the diagonal from the clue's
         end and its sum."""
+        ...
+    @property
+    def sandwiches(self) -> List[Tuple[List[int], int]]:
+        """Sandwich sums: ``(cells, total)``, the row or column from the
+        clue's end and the sum between its 1 and its largest digit."""
         ...
     @property
     def unmarked(self) -> List[Tuple[str, int]]:

@@ -60,6 +60,8 @@ pub(crate) struct Layout {
     pub lines: Vec<(LineKind, Vec<CellIndex>)>,
     /// Little killers: the diagonal from the clue, and its total.
     pub little_killers: Vec<(Vec<CellIndex>, u32)>,
+    /// Sandwich sums: the row or column, and the total.
+    pub sandwiches: Vec<(Vec<CellIndex>, u32)>,
 }
 
 fn same_set(a: &[CellIndex], b: &[CellIndex]) -> bool {
@@ -173,6 +175,7 @@ impl Layout {
         let mut pairs = Vec::new();
         let mut lines = Vec::new();
         let mut little_killers = Vec::new();
+        let mut sandwiches = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Cage {
@@ -198,6 +201,7 @@ impl Layout {
                 Constraint::LittleKiller { cells, total } => {
                     little_killers.push((cells.clone(), *total))
                 }
+                Constraint::Sandwich { cells, total } => sandwiches.push((cells.clone(), *total)),
                 _ => {}
             }
         }
@@ -241,6 +245,7 @@ impl Layout {
             pairs,
             lines,
             little_killers,
+            sandwiches,
         }
     }
 }

@@ -21,6 +21,7 @@ pub(crate) fn first_step(m: &Marks) -> Option<Step> {
         .or_else(|| thermometers(m))
         .or_else(|| arrows(m))
         .or_else(|| little_killers(m))
+        .or_else(|| sandwiches(m))
         .or_else(|| cages(m))
         .or_else(|| house_sums(m))
         .or_else(|| locked_candidates(m))
@@ -603,6 +604,50 @@ pub(super) fn little_killers(m: &Marks) -> Option<Step> {
             format!(
                 "On {name}, the cells along the diagonal ({}) add up to {total}; as the marks stand they make {least} to {most} (cells that see each other hold different digits), and each digit must leave the other cells a sum they can make, so {}.",
                 w.cells(cells),
+                w.removed(&elims)
+            ),
+        ))
+    })
+}
+
+/// A sandwich's total is the sum of the digits between the 1 and the
+/// largest digit of its row or column: a digit stays in a cell only if
+/// some places of those two, with a set of digits between them that
+/// makes the total (and the rest outside), use it there (the search's
+/// own support, [`crate::solver::sandwich_support`]).
+pub(super) fn sandwiches(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    let size = m.size();
+    m.layout.sandwiches.iter().find_map(|(cells, total)| {
+        let options: Vec<u16> = (0..size * size).map(|c| m.options(c)).collect();
+        if cells.iter().any(|&c| options[c] == 0) {
+            return None;
+        }
+        let combos = crate::solver::sandwich_combos(size, *total);
+        let mut keep = [0u16; crate::MAX_SIZE];
+        if !crate::solver::sandwich_support(m.layout.all, &options, cells, &combos, &mut keep) {
+            return None;
+        }
+        let elims: Vec<(CellIndex, u8)> = cells
+            .iter()
+            .zip(&keep)
+            .flat_map(|(&c, &k)| removals(m, [c], !k))
+            .collect();
+        if elims.is_empty() {
+            return None;
+        }
+        let name = format!(
+            "the sandwich on {} ({total})",
+            crate::rules::line_name(size, cells)
+        );
+        Some(step(
+            Technique::SandwichSum,
+            vec![],
+            elims.clone(),
+            cells.clone(),
+            vec![name.clone()],
+            format!(
+                "On {name}, the digits between the 1 and the {size} add up to {total}. Trying every place the marks leave for the 1 and the {size}, with every set of digits between them that makes {total} and the other digits outside, these candidates are never used: {}.",
                 w.removed(&elims)
             ),
         ))

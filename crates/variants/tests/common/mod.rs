@@ -3,7 +3,7 @@
 //! then one it may not), and givens cut from it.
 
 use sudoku_variants::{
-    self as variants, Constraint, Direction, LineKind, Puzzle, Regions, Relation,
+    self as variants, Constraint, Direction, LineKind, Puzzle, Regions, Relation, RowOrColumn,
 };
 
 /// A small deterministic generator (the tests draw only the seed).
@@ -304,6 +304,26 @@ pub fn random_puzzle(seed: u64) -> Puzzle {
         puzzle
             .add(Constraint::LittleKiller { cells, total })
             .unwrap();
+    }
+    // Sandwich sums: a random row or column read from either end, its
+    // total from the solution (now and then off by one on small grids).
+    for _ in 0..rng.below(3) {
+        let line = if rng.chance(50) {
+            RowOrColumn::Row(rng.below(n))
+        } else {
+            RowOrColumn::Column(rng.below(n))
+        };
+        let mut cells = line.cells(n);
+        if rng.chance(50) {
+            cells.reverse();
+        }
+        let at = |d: usize| cells.iter().position(|&c| usize::from(s[c]) == d).unwrap();
+        let (i, j) = (at(1).min(at(n)), at(1).max(at(n)));
+        let mut total: u32 = cells[i + 1..j].iter().map(|&c| u32::from(s[c])).sum();
+        if n <= 5 && slip(&mut rng, 10) && total > 0 {
+            total -= 1;
+        }
+        puzzle.add(Constraint::Sandwich { cells, total }).unwrap();
     }
     let keep = match n {
         9 => 45,
