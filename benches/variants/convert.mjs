@@ -20,8 +20,12 @@ export const LINE_TYPES = ['Whisper', 'Renban', 'Palindrome', 'WhiteDot', 'Black
 // (the little set), so that the lines set stays the 16 of its figures.
 export const LITTLE_TYPES = ['LittleKiller'];
 
+// Sandwich sums, read since 2026-12-01 (evening): with `{ sandwich: true }`
+// only (the sandwich set), so that the other sets stay as measured.
+export const SANDWICH_TYPES = ['Sandwich'];
+
 // Returns { json, size, types } or { unsupported: [reasons], size, types }.
-export const toFpuzzles = (input, title, { lines = false, little = false } = {}) => {
+export const toFpuzzles = (input, title, { lines = false, little = false, sandwich = false } = {}) => {
   const container = SudokuParser.parseText(input);
   const geometry = container.getGeometry();
   const top = [];
@@ -57,6 +61,7 @@ export const toFpuzzles = (input, title, { lines = false, little = false } = {})
   for (const c of top) {
     if (!lines && LINE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     if (!little && LITTLE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
+    if (!sandwich && SANDWICH_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     switch (c.type) {
       case 'Shape': break;
       case 'Given': {
@@ -138,6 +143,14 @@ export const toFpuzzles = (input, title, { lines = false, little = false } = {})
           cell: `R${r + 1}C${col + 1}`, cells: cells.map(name),
           direction: (dr > 0 ? 'D' : 'U') + (dc > 0 ? 'R' : 'L'), value: String(c.value),
         });
+        break;
+      }
+      case 'Sandwich': {
+        // ISS names the row or column (R2, C3); f-puzzles the clue's cell
+        // outside it, left of the row or above the column.
+        const m = /^([RC])(\d+)$/.exec(String(c.id));
+        if (!m) { unsupported.push(`Sandwich ${c.id}`); break; }
+        push('sandwichsum', { cell: m[1] === 'R' ? `R${m[2]}C0` : `R0C${m[2]}`, value: String(c.value) });
         break;
       }
       case 'StrictKropki': push('negative', 'difference'); push('negative', 'ratio'); break;

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Kropki and XV puzzles in f-puzzles JSON (one object a line, as
-`sudoku generate --variant kropki|xv --to json` writes them) to the
+"""Kropki, XV and sandwich puzzles in f-puzzles JSON (one object a line,
+as `sudoku generate --variant kropki|xv|sandwich --to json` writes them) to the
 constraint text of sigh's Interactive Sudoku Solver, for `iss-run.mjs`.
 
     python3 benches/variants/marks-to-iss.py PUZZLES.jsonl OUT_PREFIX
@@ -10,8 +10,9 @@ puzzles, titled by their line) and OUT_PREFIX-solutions.txt (each
 puzzle's solution by our `sudoku solve`, $SUDOKU or target/release/sudoku),
 the three files `timing` and `iss-run.mjs` read. Only what these puzzles
 hold is converted: givens, 6x6 or 9x9 boxes, `difference` and `ratio`
-dots of the usual values, `xv`, and `negative` (ISS's StrictKropki and
-StrictXV); anything else stops the script.
+dots of the usual values, `xv`, `negative` (ISS's StrictKropki and
+StrictXV), and `sandwichsum` with clues left of a row or above a column
+(ISS's Sandwich takes no others); anything else stops the script.
 """
 import json
 import os
@@ -19,7 +20,7 @@ import subprocess
 import sys
 
 SUDOKU = os.environ.get("SUDOKU", "target/release/sudoku")
-KNOWN = {"size", "grid", "title", "ruleset", "difference", "ratio", "xv", "negative"}
+KNOWN = {"size", "grid", "title", "ruleset", "difference", "ratio", "xv", "negative", "sandwichsum"}
 
 
 def iss_text(f):
@@ -41,6 +42,14 @@ def iss_text(f):
         parts.append(".StrictKropki")
     if "xv" in negative:
         parts.append(".StrictXV")
+    for clue in f.get("sandwichsum", []):
+        r, c = (int(x) for x in clue["cell"].upper()[1:].split("C"))
+        if c == 0 and 1 <= r <= f["size"]:
+            parts.append(f".Sandwich~{clue['value']}~R{r}")
+        elif r == 0 and 1 <= c <= f["size"]:
+            parts.append(f".Sandwich~{clue['value']}~C{c}")
+        else:
+            sys.exit(f"not converted: a sandwich clue at {clue['cell']}")
     givens = "".join(
         f"~R{r + 1}C{c + 1}_{cell['value']}"
         for r, row in enumerate(f["grid"])
