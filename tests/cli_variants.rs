@@ -643,6 +643,70 @@ fn sandwich_sums_from_f_puzzles_files_text_and_the_generator() {
 }
 
 #[test]
+fn quadruples_from_f_puzzles_and_text() {
+    let (json, solution) = solve_fixture("quadruple.json", 9, (3, 3));
+    // Every quadruple's digits on the solution, each in a cell of its own,
+    // from the fixture's own data.
+    let f: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let quads = f["quadruple"].as_array().unwrap();
+    assert_eq!(quads.len(), 10);
+    for q in quads {
+        let mut held: Vec<u8> = q["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let (r, k) = c.as_str().unwrap()[1..].split_once('C').unwrap();
+                let (r, k) = (r.parse::<usize>().unwrap(), k.parse::<usize>().unwrap());
+                solution[(r - 1) * 9 + k - 1]
+            })
+            .collect();
+        for d in q["values"].as_array().unwrap() {
+            let d = d.as_u64().unwrap() as u8;
+            let at = held.iter().position(|&x| x == d);
+            assert!(at.is_some(), "{q}: {d} in {held:?}");
+            held.remove(at.unwrap());
+        }
+    }
+    let run = sudoku_file(&["solve", "--to", "json"], &fixture("quadruple.json"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let record = &json_lines(&run.stdout)[0];
+    assert_eq!(record["verdict"], "unique");
+    assert_eq!(record["variant"], serde_json::json!(["quadruple"]));
+    assert_eq!(solution_of(record), solution);
+    // The same puzzle in the text form: the same solution.
+    let (text_form, same) = solve_text_fixture("quadruple-9x9.txt");
+    assert_eq!(same, solution);
+    let hint = sudoku_file(&["hint"], &text_form);
+    assert_eq!(hint.code, 0, "{}", hint.stderr);
+    assert!(
+        hint.stdout
+            .starts_with("Quadruple: On the quadruple at r1c6 (3 5 6)"),
+        "{}",
+        hint.stdout
+    );
+    // Givens that leave a listed digit out: the quadruple and the digit.
+    let run = sudoku(
+        &["check"],
+        "size: 4\ngivens:\n34..\n21..\n....\n....\nquadruple: r1c1 = 1 2 2\n",
+    );
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("quadruple at r1c1: its cells lack 2"),
+        "{}",
+        run.stdout
+    );
+    // The square's top left cell must leave room for the square.
+    let run = sudoku(&["check"], "size: 4\nquadruple: r1c4 = 1\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("top left cell of a 2x2 square"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn little_killers_side_by_side_past_their_bound_have_no_solution() {
     // Four diagonals down and to the left from r1c8, r1c9, r2c9 and r3c9,
     // each total within reach alone; together 199, one past the 198

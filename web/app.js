@@ -876,6 +876,9 @@ function noteCells() {
     const line = cells[0] % V.size === cells[1] % V.size ? `column ${cells[0] % V.size + 1}` : `row ${Math.floor(cells[0] / V.size) + 1}`;
     cells.forEach((i) => notes[i].push(`in ${line}, whose sandwich sum is ${total}`));
   }
+  for (const { cells, digits } of V.quadruples || []) {
+    cells.forEach((i) => notes[i].push(`at a quadruple of ${cells.map((c) => NAMES[c]).join(', ')} holding ${digits.join(', ')}`));
+  }
   cellNotes = notes.map((n) => n.join(', '));
 }
 
@@ -975,7 +978,7 @@ const VARIANT_NAMES = {
   'non-consecutive': 'Non-consecutive', killer: 'Killer', thermometer: 'Thermometer',
   arrow: 'Arrow', 'odd-even': 'Odd/even', kropki: 'Kropki', xv: 'XV',
   whispers: 'German whispers', renban: 'Renban', palindrome: 'Palindrome', 'little-killer': 'Little killer',
-  sandwich: 'Sandwich',
+  sandwich: 'Sandwich', quadruple: 'Quadruple',
 };
 
 /** A line's name, as the library's hints name it: "whispers line from r1c4". */
@@ -1071,6 +1074,7 @@ function drawVariant() {
   for (const mark of V.marks || []) drawMark(layer, mark);
   for (const clue of V.little_killers || []) drawLittleKiller(layer, clue);
   for (const clue of V.sandwiches || []) drawSandwich(layer, clue);
+  for (const clue of V.quadruples || []) drawQuadruple(layer, clue);
   // Lines (whispers, renban, palindromes) go in a layer of their own under
   // the digits and pencil marks (style.css), as players expect them.
   if (V.lines && V.lines.length) {
@@ -1189,6 +1193,22 @@ function drawSandwich(layer, { cells, total, clue }) {
   }, layer);
   const text = svg('text', { class: 'sandwich-total', x: fix(clue[1] + 0.5), y: fix(clue[0] + 0.5 + 0.13) }, g);
   text.textContent = String(total);
+}
+
+/** A quadruple: a white circle on the corner its four cells share, its
+ * digits inside (two rows of two when there are more than two). */
+function drawQuadruple(layer, { cells, digits }) {
+  const g = svg('g', {
+    class: 'quadruple', 'data-cells': cells.map((i) => NAMES[i]).join(' '), 'data-digits': digits.join(' '),
+  }, layer);
+  const [x, y] = centre(cells[0]).map((v) => v + 0.5);
+  svg('circle', { class: 'quadruple-circle', cx: fix(x), cy: fix(y), r: 0.3 }, g);
+  const rows = digits.length > 2 ? [digits.slice(0, 2), digits.slice(2)] : [digits];
+  rows.forEach((row, k) => {
+    const dy = rows.length === 1 ? 0.08 : (k === 0 ? -0.04 : 0.17);
+    const text = svg('text', { class: 'quadruple-digits', x: fix(x), y: fix(y + dy) }, g);
+    text.textContent = row.join(' ');
+  });
 }
 
 function drawCage(layer, { cells, total }) {

@@ -115,6 +115,7 @@ function readFpuzzles(json) {
         : Array.from({ length: n }, (_, j) => j * n + c - 1);
       return { cells: line, total: Number(k.value) };
     }),
+    quadruples: (f.quadruple || []).map((q) => ({ cells: cells(q.cells), digits: q.values.map(Number) })),
     fpuzzles: f,
   };
 }
@@ -187,6 +188,14 @@ function assertSolves(line, rules) {
   }
   for (const { cells, total } of rules.littleKillers || []) {
     assert.equal(cells.reduce((s, i) => s + d[i], 0), total, `little killer from ${cells[0]} adds up to ${total}`);
+  }
+  for (const { cells, digits } of rules.quadruples || []) {
+    const held = cells.map((i) => d[i]);
+    for (const x of digits) {
+      const k = held.indexOf(x);
+      assert.ok(k >= 0, `quadruple at ${cells[0]}: ${x} among ${held.join('')}`);
+      held.splice(k, 1);
+    }
   }
   for (const { cells, total } of rules.sandwiches || []) {
     const v = cells.map((i) => d[i]);
@@ -988,7 +997,7 @@ test('variants: sandwich sums are drawn beside their rows and columns, named, hi
   assert.match(await page.locator('#variant-rules').textContent(), /sum of the digits between the 1 and the 9/);
   await page.screenshot({ path: path.join(SHOTS, 'variant-sandwich-1280.png'), fullPage: true });
   await button(page, 'Hint').click();
-  assert.match(await statusMatches(page, /Hint 1 of/), /Sandwich Sum: On the sandwich on column 1 \(35\)/);
+  assert.match(await statusMatches(page, /Hint 1 of/), /Look for a Sandwich Sum in the sandwich on column 1 \(35\)/);
   const solution = await solveOnPage(page);
   assertSolves(solution, SANDWICH);
   // New puzzle makes a 6x6 with a sum on every row and column; the
@@ -1009,6 +1018,43 @@ test('variants: sandwich sums are drawn beside their rows and columns, named, hi
     givens,
     sandwiches: made.map((k) => ({ cells: k.cells.map((c) => cellOf(c, 6)), total: k.total })),
   });
+});
+
+const QUAD_JSON = crateFixture('quadruple.json');
+const QUAD = readFpuzzles(QUAD_JSON);
+
+test('variants: quadruples are drawn on their corners, named, hinted and solved', async (t) => {
+  assert.equal(QUAD.quadruples.length, 10);
+  assertSolves(JSON.parse(QUAD_JSON).solution.join(''), QUAD);
+  const classic = '123456789456789123789123456214365897365897214897214365531642978642978531978531642';
+  assert.throws(() => assertSolves(classic, { ...QUAD, givens: '.'.repeat(81) }), /quadruple/);
+
+  const page = await open(t);
+  await importPuzzle(page, QUAD_JSON);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), /Quadruple, 9x9/);
+  // Each circle on the corner its four cells share, its digits inside.
+  const drawn = await page.$$eval('#board svg.overlay g.quadruple', (gs) => gs.map((g) => {
+    const c = g.querySelector('circle').getBoundingClientRect();
+    return { cells: g.dataset.cells.split(' '), digits: [...g.querySelectorAll('text')].map((t) => t.textContent).join(' '), x: c.x + c.width / 2, y: c.y + c.height / 2 };
+  }));
+  assert.equal(drawn.length, 10);
+  for (const { cells, digits } of QUAD.quadruples) {
+    const names = cells.map((i) => nameOf(i, 9));
+    const g = drawn.find((d) => d.cells.join(' ') === names.join(' '));
+    assert.ok(g, `a quadruple on ${names.join(' ')}`);
+    assert.equal(g.digits, digits.join(' '));
+    const first = await cell(page, names[0]).boundingBox();
+    const last = await cell(page, names[3]).boundingBox();
+    assert.ok(Math.abs(g.x - (first.x + first.width + last.x) / 2) < 3 && Math.abs(g.y - (first.y + first.height + last.y) / 2) < 3, `the circle of ${names[0]} on the corner`);
+  }
+  assert.match(await cell(page, 'r1c6').getAttribute('aria-description'), /at a quadruple of r1c6, r1c7, r2c6, r2c7 holding 3, 5, 6/);
+  assert.match(await page.locator('#variant-rules').textContent(), /on the corner of four cells/);
+  await page.screenshot({ path: path.join(SHOTS, 'variant-quadruple-1280.png'), fullPage: true });
+  await button(page, 'Hint').click();
+  assert.match(await statusMatches(page, /Hint 1 of/), /Look for a Quadruple in the quadruple at r1c6 \(3 5 6\)/);
+  const solution = await solveOnPage(page);
+  assertSolves(solution, QUAD);
+  assert.equal(solution, JSON.parse(QUAD_JSON).solution.join(''));
 });
 
 test('no errors in the page', () => {

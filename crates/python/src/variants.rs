@@ -441,10 +441,11 @@ impl VariantPuzzle {
     /// clue outside points to, `down-left`, `down-right`, `up-left` or
     /// `up-right` (or `DL` ...), and the diagonal's sum; `sandwiches`,
     /// each `(row or column, total)`: `"row 2"`, `"column 3"`, `"r2"` or
-    /// `"c3"`, and the sum between its 1 and its largest digit. The
+    /// `"c3"`, and the sum between its 1 and its largest digit;
+    /// `quadruples`, each `(top left cell, digits)` of a 2x2 square. The
     /// library checks what it is given.
     #[new]
-    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None, little_killers=None, sandwiches=None))]
+    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None, little_killers=None, sandwiches=None, quadruples=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -463,6 +464,7 @@ impl VariantPuzzle {
         palindromes: Option<&Bound<'_, PyAny>>,
         little_killers: Option<&Bound<'_, PyAny>>,
         sandwiches: Option<&Bound<'_, PyAny>>,
+        quadruples: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<VariantPuzzle> {
         let digits = givens.map(|g| digits_arg(py, g)).transpose()?;
         let side = match (&digits, size) {
@@ -602,6 +604,22 @@ impl VariantPuzzle {
                 })?;
             puzzle
                 .add(Constraint::sandwich(side, which, total))
+                .map_err(puzzle_error)?;
+        }
+        for clue in each(quadruples)? {
+            let (first, digits): (Bound<'_, PyAny>, Vec<u8>) = clue.extract().map_err(|_| {
+                PyTypeError::new_err(
+                    "quadruples: each is (top left cell, digits), such as ('r1c1', [1, 2])",
+                )
+            })?;
+            let first = cell_arg(&first, side)?;
+            if first % side + 1 >= side || first / side + 1 >= side {
+                return Err(PyValueError::new_err(
+                    "quadruples: the top left cell of a 2x2 square, not in the last row or column",
+                ));
+            }
+            puzzle
+                .add(Constraint::quadruple(side, first, &digits))
                 .map_err(puzzle_error)?;
         }
         Ok(VariantPuzzle { puzzle })
@@ -894,6 +912,24 @@ impl VariantPuzzle {
             .iter()
             .filter_map(|c| match c {
                 Constraint::LittleKiller { cells, total } => Some((cells.clone(), *total)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The quadruples, each `(cells, digits)`: the 2x2 cells in reading
+    /// order and the digits they hold.
+    #[getter]
+    fn quadruples(&self) -> Vec<(Vec<usize>, Vec<u32>)> {
+        // (Digits as u32: a Vec<u8> would reach Python as bytes.)
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Quadruple { cells, digits } => Some((
+                    cells.to_vec(),
+                    digits.iter().map(|&d| u32::from(d)).collect(),
+                )),
                 _ => None,
             })
             .collect()

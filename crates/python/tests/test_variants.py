@@ -137,6 +137,16 @@ def follows_rules(p, grid):
             return False
         if sum(g[i] for i in cells) != total:
             return False
+    for cells, digits in p.quadruples:
+        # A 2x2 square; each digit listed in a cell of its own.
+        a, b, c, d = cells
+        if (b, c, d) != (a + 1, a + n, a + n + 1) or a % n == n - 1:
+            return False
+        held = [g[i] for i in cells]
+        for x in digits:
+            if x not in held:
+                return False
+            held.remove(x)
     for cells, total in p.sandwiches:
         # A whole row or column; the digits between its 1 and its n.
         rows, cols = {i // n for i in cells}, {i % n for i in cells}
@@ -329,6 +339,32 @@ def test_sandwiches_read_built_and_generated():
     for m in made:
         assert m.variants == ["sandwich"] and len(m.sandwiches) == 12
         assert m.check() == "unique" and follows_rules(m, m.solve())
+
+
+def test_quadruples_read_and_built():
+    text = (VARIANT_FIXTURES / "quadruple.json").read_text()
+    p = VariantPuzzle.read(text)
+    assert p.variants == ["quadruple"]
+    kept = json.loads(text)
+    assert [digits for _, digits in p.quadruples] == [sorted(q["values"]) for q in kept["quadruple"]]
+    solution = p.solve()
+    assert follows_rules(p, solution) and p.check() == "unique"
+    assert digits_of(solution) == kept["solution"]
+    # The checker sees a quadruple's digit gone: a listed digit replaced.
+    cells, digits = p.quadruples[0]
+    g = [int(ch) for ch in solution]
+    k = next(i for i in cells if g[i] == digits[0])
+    g[k] = next(x for x in range(1, 10) if x not in [g[i] for i in cells])
+    assert not follows_rules(p, "".join(map(str, g)))
+    # Built: on 4x4, the top left square holds 1 and 2, twice 3 nowhere.
+    b = VariantPuzzle(size=4, quadruples=[("r1c1", [2, 1]), (10, [4])])
+    assert b.quadruples == [([0, 1, 4, 5], [1, 2]), ([10, 11, 14, 15], [4])]
+    assert b.variants == ["quadruple"]
+    assert follows_rules(b, b.solve())
+    with pytest.raises(ValueError, match="top left cell of a 2x2 square"):
+        VariantPuzzle(size=4, quadruples=[("r4c1", [1])])
+    with pytest.raises(ValueError, match="1 to 4 digits"):
+        VariantPuzzle(size=4, quadruples=[("r1c1", [1, 2, 3, 4, 1])])
 
 
 def all_4x4_grids():

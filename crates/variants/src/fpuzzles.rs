@@ -68,13 +68,15 @@
 //!   outside a row or column (`R0C3` above column 3, `R2C0` left of row 2;
 //!   the side + 1 below or to the right), `value` the sum between the 1
 //!   and the largest digit (a clue with no value is no rule).
+//! - `quadruple` ([`Constraint::Quadruple`]): `cells`, the four cells of a
+//!   2x2 square, and `values`, the one to four digits they hold.
 //!
 //! Keys that carry no rule are ignored: `title`, `author`, `solution`,
 //! `highlightConflicts`, the cosmetics `text`, `line`, `rectangle`,
 //! `circle` and `cage`, and the solver settings `disabledlogic` and
 //! `truecandidatesoptions`. Every other key that holds
 //! something (between lines, clones, X-sums,
-//! quadruples, entropic and region-sum lines, the `negative` of any rule but
+//! entropic and region-sum lines, the `negative` of any rule but
 //! the dots and XV, ..., and keys this module has never heard of) is
 //! refused with
 //! [`FpuzzlesError::Unsupported`], which names them: a rule is never
@@ -825,9 +827,10 @@ fn outside_cell(size: usize, value: &Value) -> Option<(isize, isize)> {
 /// mark is given) is read.
 const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
 
-const SUPPORTED: [&str; 23] = [
+const SUPPORTED: [&str; 24] = [
     "littlekillersum",
     "sandwichsum",
+    "quadruple",
     "whispers",
     "renban",
     "palindrome",
@@ -1205,6 +1208,27 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         puzzle.add(Constraint::Sandwich { cells, total })?;
     }
 
+    // Quadruples: four cells of a square (in any order) and their digits.
+    for (i, entry) in entries(object, "quadruple")?.iter().enumerate() {
+        let name = format!("quadruple {}", i + 1);
+        let mut cells = reader.cells(&name, entry.get("cells"))?;
+        cells.sort_unstable();
+        let Ok(cells) = <[CellIndex; 4]>::try_from(cells) else {
+            return Err(field(&name, "a quadruple has four cells"));
+        };
+        let digits = match entry.get("values") {
+            Some(Value::Array(values)) => values
+                .iter()
+                .map(|v| integer(v).and_then(|n| u8::try_from(n).ok()))
+                .collect::<Option<Vec<u8>>>(),
+            _ => None,
+        }
+        .ok_or_else(|| field(&name, "its values are a list of digits, such as [1, 2]"))?;
+        let mut digits = digits;
+        digits.sort_unstable();
+        puzzle.add(Constraint::Quadruple { cells, digits })?;
+    }
+
     // Kropki dots and XV marks: two orthogonal neighbours each.
     for key in ["difference", "ratio", "xv"] {
         for (i, entry) in entries(object, key)?.iter().enumerate() {
@@ -1530,6 +1554,7 @@ fn write_json(puzzle: &Puzzle) -> String {
     let (mut whispers, mut renban, mut palindrome) = (Vec::new(), Vec::new(), Vec::new());
     let mut little = Vec::new();
     let mut sandwiches = Vec::new();
+    let mut quadruples = Vec::new();
     for constraint in constraints {
         match constraint {
             Constraint::Distinct { cells, .. } => {
@@ -1636,6 +1661,14 @@ fn write_json(puzzle: &Puzzle) -> String {
                 };
                 sandwiches.push(format!("{{\"cell\":\"{clue}\",\"value\":\"{total}\"}}"));
             }
+            Constraint::Quadruple { cells, digits } => {
+                let values: Vec<String> = digits.iter().map(u8::to_string).collect();
+                quadruples.push(format!(
+                    "{{\"cells\":{},\"values\":[{}]}}",
+                    names(size, cells),
+                    values.join(",")
+                ));
+            }
             Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {}
         }
     }
@@ -1657,6 +1690,7 @@ fn write_json(puzzle: &Puzzle) -> String {
         ("palindrome", palindrome),
         ("littlekillersum", little),
         ("sandwichsum", sandwiches),
+        ("quadruple", quadruples),
     ] {
         if !items.is_empty() {
             let _ = write!(json, ",\"{key}\":[{}]", items.join(","));
@@ -2171,6 +2205,15 @@ pub(crate) mod tests {
                     (any::<bool>(), 0..size, any::<bool>(), 0u32..40),
                     0..3,
                 );
+                // (the top left cell's row and column, the digits)
+                let quadruples = proptest::collection::vec(
+                    (
+                        0..size - 1,
+                        0..size - 1,
+                        proptest::collection::vec(1..=size as u8, 1..=4),
+                    ),
+                    0..3,
+                );
                 (
                     Just(size),
                     regions,
@@ -2182,6 +2225,7 @@ pub(crate) mod tests {
                     parity,
                     extra,
                     sandwiches,
+                    quadruples,
                 )
             })
             .prop_map(
@@ -2196,6 +2240,7 @@ pub(crate) mod tests {
                     parity,
                     extra,
                     sandwiches,
+                    quadruples,
                 )| {
                     let default = crate::puzzle::default_regions(size);
                     let regions = match shape {
@@ -2287,6 +2332,9 @@ pub(crate) mod tests {
                             cells.reverse();
                         }
                         add(Constraint::Sandwich { cells, total });
+                    }
+                    for (r, c, digits) in quadruples {
+                        add(Constraint::quadruple(size, r * size + c, &digits));
                     }
                     for constraint in wanted {
                         let _ = puzzle.add(constraint);

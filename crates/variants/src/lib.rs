@@ -1,8 +1,8 @@
 //! Sudoku variants: jigsaw, killer, X, windoku, disjoint groups,
 //! anti-knight, anti-king, non-consecutive, thermometers, arrows,
 //! odd/even cells, kropki dots, XV marks, whispers, renban and
-//! palindrome lines, little killers and sandwich sums, on grids from 1x1
-//! to 16x16.
+//! palindrome lines, little killers, sandwich sums and quadruples, on
+//! grids from 1x1 to 16x16.
 //!
 //! A [`Puzzle`] is a grid's side, its givens, the [`Regions`] that tile it
 //! and a list of [`Constraint`]s; [`Puzzle::violation`] checks a grid

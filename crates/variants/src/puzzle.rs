@@ -500,6 +500,16 @@ pub enum Constraint {
         /// The sum between the 1 and the largest digit.
         total: u32,
     },
+    /// A quadruple: a clue on the corner four cells share, listing one to
+    /// four digits that those cells hold (a digit listed twice, twice).
+    /// See [`Constraint::quadruple`] to make one.
+    Quadruple {
+        /// The 2x2 cells in reading order: top left, top right, bottom
+        /// left, bottom right.
+        cells: [CellIndex; 4],
+        /// The digits they must hold, smallest first.
+        digits: Vec<u8>,
+    },
 }
 
 impl Constraint {
@@ -520,6 +530,7 @@ impl Constraint {
             Constraint::Line { kind, .. } => kind.variant(),
             Constraint::LittleKiller { .. } => "little-killer",
             Constraint::Sandwich { .. } => "sandwich",
+            Constraint::Quadruple { .. } => "quadruple",
         }
     }
 
@@ -535,6 +546,7 @@ impl Constraint {
             Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             Constraint::Odd(cell) | Constraint::Even(cell) => vec![*cell],
             Constraint::Pair { cells, .. } => cells.to_vec(),
+            Constraint::Quadruple { cells, .. } => cells.to_vec(),
             Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
@@ -557,6 +569,23 @@ impl Constraint {
         Constraint::Sandwich {
             cells: line.cells(size),
             total,
+        }
+    }
+
+    /// The quadruple whose 2x2 cells start at `top_left` (on a grid of
+    /// side `size`), holding `digits`.
+    ///
+    /// ```
+    /// use sudoku_variants::Constraint;
+    /// let clue = Constraint::quadruple(4, 5, &[3, 1]);
+    /// assert_eq!(clue.cells(), [5, 6, 9, 10]);
+    /// ```
+    pub fn quadruple(size: usize, top_left: CellIndex, digits: &[u8]) -> Constraint {
+        let mut digits = digits.to_vec();
+        digits.sort_unstable();
+        Constraint::Quadruple {
+            cells: [top_left, top_left + 1, top_left + size, top_left + size + 1],
+            digits,
         }
     }
 
@@ -886,6 +915,42 @@ impl Puzzle {
                     )));
                 }
             }
+            Constraint::Quadruple {
+                cells: list,
+                digits,
+            } => {
+                let [a, b, c, d] = *list;
+                let square =
+                    a % self.size + 1 < self.size && b == a + 1 && c == a + self.size && d == c + 1;
+                if !square {
+                    return Err(bad(
+                        "a quadruple's cells are a 2x2 square, in reading order".into(),
+                    ));
+                }
+                if digits.is_empty() || digits.len() > 4 {
+                    return Err(bad(format!(
+                        "a quadruple lists 1 to 4 digits, not {}",
+                        digits.len()
+                    )));
+                }
+                if let Some(d) = digits
+                    .iter()
+                    .find(|&&d| d == 0 || usize::from(d) > self.size)
+                {
+                    return Err(bad(format!("{d} is no digit 1 to {}", self.size)));
+                }
+                if let Some(d) = digits
+                    .iter()
+                    .find(|&&d| digits.iter().filter(|&&e| e == d).count() > 2)
+                {
+                    return Err(bad(format!(
+                        "four cells of a square hold {d} twice at most"
+                    )));
+                }
+                if !digits.is_sorted() {
+                    return Err(bad("a quadruple's digits are listed smallest first".into()));
+                }
+            }
             Constraint::Sandwich { cells: list, total } => {
                 if RowOrColumn::of(self.size, list).is_none() {
                     return Err(bad("a sandwich's cells are a whole row or column".into()));
@@ -920,7 +985,7 @@ impl Puzzle {
     /// The variant names of the puzzle's rules, each once, in a fixed
     /// order: `jigsaw` for irregular regions, then those of the constraints.
     pub fn variants(&self) -> Vec<&'static str> {
-        const ORDER: [&str; 19] = [
+        const ORDER: [&str; 20] = [
             "jigsaw",
             "x",
             "windoku",
@@ -940,6 +1005,7 @@ impl Puzzle {
             "palindrome",
             "little-killer",
             "sandwich",
+            "quadruple",
         ];
         let mut present: Vec<&'static str> =
             self.constraints.iter().map(Constraint::variant).collect();
@@ -1055,6 +1121,9 @@ impl Puzzle {
                 "little-killer" => "A number outside the grid with an arrow gives the sum of \
                                     the digits along the diagonal it points to; digits may \
                                     repeat there if the other rules allow."
+                    .into(),
+                "quadruple" => "Digits in a circle on the corner of four cells appear \
+                                in at least one of those cells (a digit shown twice, in two)."
                     .into(),
                 "sandwich" => format!(
                     "A number outside the grid gives the sum of the digits between the 1 and \

@@ -228,6 +228,32 @@ impl Puzzle {
                         ),
                     })
                 }
+                Constraint::Quadruple { cells, digits } => {
+                    let mut missing = digits.clone();
+                    for &c in cells {
+                        if let Some(k) = missing.iter().position(|&d| d == grid[c]) {
+                            missing.remove(k);
+                        }
+                    }
+                    let empty = cells.iter().filter(|&&c| grid[c] == 0).count();
+                    (missing.len() > empty).then(|| {
+                        let listed: Vec<String> = missing.iter().map(u8::to_string).collect();
+                        Violation {
+                            rule,
+                            cells: cells.to_vec(),
+                            message: format!(
+                                "quadruple at {}: its cells lack {}{}",
+                                name(cells[0]),
+                                listed.join(" and "),
+                                match empty {
+                                    0 => String::new(),
+                                    1 => ", with one empty cell".into(),
+                                    n => format!(", with {n} empty cells"),
+                                }
+                            ),
+                        }
+                    })
+                }
                 Constraint::Sandwich { cells, total } => {
                     let at = |d: usize| cells.iter().position(|&c| usize::from(grid[c]) == d);
                     at(1).zip(at(size)).and_then(|(i, j)| {

@@ -570,6 +570,12 @@ enum Rule {
         cells: Vec<CellIndex>,
         combos: Vec<Vec<u16>>,
     },
+    /// A quadruple: the digits of `need` (as bits, a digit listed twice
+    /// twice) each in a cell of its own among `cells`.
+    Quadruple {
+        cells: [CellIndex; 4],
+        need: Vec<u16>,
+    },
     /// The circle's number equals the sum along the path.
     Arrow {
         circle: Vec<CellIndex>,
@@ -610,7 +616,8 @@ impl Rule {
             | Rule::Pair { .. }
             | Rule::Renban { .. }
             | Rule::Diagonal { .. }
-            | Rule::Sandwich { .. } => false,
+            | Rule::Sandwich { .. }
+            | Rule::Quadruple { .. } => false,
         }
     }
 }
@@ -895,6 +902,10 @@ impl Model {
                 Constraint::LittleKiller { cells, total } => {
                     diagonals.push((cells.clone(), *total));
                 }
+                Constraint::Quadruple { cells, digits } => rules.push(Rule::Quadruple {
+                    cells: *cells,
+                    need: digits.iter().map(|&d| 1 << (d - 1)).collect(),
+                }),
                 Constraint::Sandwich { cells, total } => rules.push(Rule::Sandwich {
                     cells: cells.clone(),
                     combos: sandwich_combos(size, *total),
@@ -1130,6 +1141,7 @@ impl Model {
                 | Rule::Renban { cells, .. }
                 | Rule::Diagonal { cells, .. }
                 | Rule::Sandwich { cells, .. } => cells.clone(),
+                Rule::Quadruple { cells, .. } => cells.to_vec(),
                 Rule::GroupSum { groups, .. } => groups.iter().flatten().copied().collect(),
                 Rule::Difference { plus, minus, .. } => plus.iter().chain(minus).copied().collect(),
                 Rule::Arrow { circle, path, .. } => circle.iter().chain(path).copied().collect(),
@@ -1231,7 +1243,7 @@ impl Model {
                 // No weight: ISS's three "Hard renban" to uniqueness took
                 // 2.16 s with the line's length as weight, 1.64 s with
                 // the side, 1.62 s with none (0.54 s on the hardest, #1).
-                Rule::Renban { .. } | Rule::Sandwich { .. } => {}
+                Rule::Renban { .. } | Rule::Sandwich { .. } | Rule::Quadruple { .. } => {}
                 Rule::Arrow { circle, path, .. } => {
                     weigh(circle, circle.len() + path.len());
                     weigh(path, circle.len() + path.len());
@@ -3175,6 +3187,15 @@ impl Scratch {
                 ..
             } => self.digit_sets(model, cand, cells, combos, sight),
             Rule::Renban { cells, runs, sight } => self.digit_sets(model, cand, cells, runs, sight),
+            Rule::Quadruple { cells, need } => {
+                let masks = cells.map(|c| cand[c]);
+                let mut keep = [0u16; 4];
+                quadruple_support(&masks, need, &mut keep)
+                    && cells
+                        .iter()
+                        .zip(keep)
+                        .all(|(&c, keep)| self.restrict(model, cand, c, keep))
+            }
             Rule::Sandwich { cells, combos } => {
                 let mut keep = [0u16; crate::MAX_SIZE];
                 sandwich_support(model.all, cand, cells, combos, &mut keep)
@@ -3724,6 +3745,49 @@ fn last_of_group(
         support[i] |= fits;
     }
     u128::from(fits) << (sum + 1)
+}
+
+/// Whether the digits of `need` (bits) go each into a cell of its own
+/// among the cells of `masks` that `free` names (bits of their places).
+fn quadruple_fits(need: &[u16], masks: &[u16; 4], free: u8) -> bool {
+    let Some((&first, rest)) = need.split_first() else {
+        return true;
+    };
+    (0..4).any(|c| {
+        free & 1 << c != 0 && masks[c] & first != 0 && quadruple_fits(rest, masks, free & !(1 << c))
+    })
+}
+
+/// A quadruple's support (see [`Rule::Quadruple`]): a cell keeps a digit
+/// when, with the cell holding it, the digits still needed (less one copy
+/// of it, if listed) fit into the other cells. False when `need` fits
+/// nowhere. Up to four digits into four cells: a few dozen tries.
+pub(crate) fn quadruple_support(masks: &[u16; 4], need: &[u16], keep: &mut [u16; 4]) -> bool {
+    if !quadruple_fits(need, masks, 0b1111) {
+        return false;
+    }
+    for c in 0..4 {
+        let mut digits = masks[c];
+        while digits != 0 {
+            let bit = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            let mut rest = [0u16; 4];
+            let mut n = 0;
+            let mut used = false;
+            for &d in need {
+                if d == bit && !used {
+                    used = true;
+                } else {
+                    rest[n] = d;
+                    n += 1;
+                }
+            }
+            if quadruple_fits(&rest[..n], masks, 0b1111 & !(1 << c)) {
+                keep[c] |= bit;
+            }
+        }
+    }
+    true
 }
 
 /// The digit sets of `k` digits strictly between 1 and `size` (bits

@@ -1518,7 +1518,8 @@ mod tests {
                 Constraint::Pair { .. }
                 | Constraint::Unmarked(_)
                 | Constraint::Line { .. }
-                | Constraint::Sandwich { .. } => {
+                | Constraint::Sandwich { .. }
+                | Constraint::Quadruple { .. } => {
                     panic!("no SudokuPad drawing for {constraint:?}")
                 }
             }

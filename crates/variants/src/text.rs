@@ -9,7 +9,8 @@
 //! `even:`, the lines `whispers:`, `renban:` and `palindrome:` (one
 //! line a row, its cells from one end) and `little-killer:` (a first
 //! cell, a direction and a total: `r1c3 down-left = 6`) and `sandwich:`
-//! (a row or column and a total: `row 2 = 5`). Either part may be missing, but the plain part comes first:
+//! (a row or column and a total: `row 2 = 5`) and `quadruple:` (the top
+//! left cell of a 2x2 square and its digits: `r1c1 = 1 2`). Either part may be missing, but the plain part comes first:
 //! after the first header, every line belongs to a section. `#` starts a
 //! comment anywhere.
 //!
@@ -230,6 +231,9 @@ fn drawn_hint(found: &str) -> &'static str {
         }
         "little-killer" | "little-killers" | "littlekiller" => {
             "; little killers are drawn: one a line under `little-killer:`, such as `r1c3 down-left = 6`"
+        }
+        "quadruple" | "quadruples" => {
+            "; quadruples are clues: one a line under `quadruple:`, such as `r1c1 = 1 2`"
         }
         "sandwich" | "sandwiches" | "sandwich-sum" | "sandwichsum" => {
             "; sandwich sums are clues: one a line under `sandwich:`, such as `row 2 = 5`"
@@ -729,10 +733,11 @@ enum Section {
     Palindrome,
     LittleKiller,
     Sandwich,
+    Quadruple,
 }
 
 impl Section {
-    const ALL: [Section; 17] = [
+    const ALL: [Section; 18] = [
         Section::Size,
         Section::Givens,
         Section::Regions,
@@ -750,6 +755,7 @@ impl Section {
         Section::Palindrome,
         Section::LittleKiller,
         Section::Sandwich,
+        Section::Quadruple,
     ];
 
     fn name(self) -> &'static str {
@@ -771,6 +777,7 @@ impl Section {
             Section::Palindrome => "palindrome",
             Section::LittleKiller => "little-killer",
             Section::Sandwich => "sandwich",
+            Section::Quadruple => "quadruple",
         }
     }
 
@@ -812,6 +819,9 @@ impl Section {
                 "a little killer's first cell, direction and total, such as `r1c3 down-left = 6`"
             }
             Section::Sandwich => "a row or column and the sandwich's total, such as `row 2 = 5`",
+            Section::Quadruple => {
+                "a 2x2 square's top left cell and its digits, such as `r1c1 = 1 2`"
+            }
         }
     }
 }
@@ -1598,6 +1608,65 @@ fn line_constraints(
                 ));
             }
             Ok(vec![Constraint::Line { kind, cells }])
+        }
+        Section::Quadruple => {
+            let at = |i: usize| all.get(i).map_or(line.end(), |p| p.0);
+            let first = match all.first() {
+                Some(&(place, piece @ Piece::Word(_))) => cell(place, piece, size)?,
+                other => {
+                    return Err(expected_piece(
+                        at(0),
+                        section.expects(),
+                        other.map(|p| &p.1),
+                    ));
+                }
+            };
+            if first % size + 1 >= size || first / size + 1 >= size {
+                return Err(expected_piece(
+                    at(0),
+                    "the top left cell of a 2x2 square on the grid (not in the last row or column)",
+                    all.first().map(|p| &p.1),
+                ));
+            }
+            if !matches!(all.get(1), Some((_, Piece::Equals))) {
+                return Err(expected_piece(
+                    at(1),
+                    "`=` and the quadruple's digits",
+                    all.get(1).map(|p| &p.1),
+                ));
+            }
+            let mut digits = Vec::new();
+            for (i, (place, piece)) in all.iter().enumerate().skip(2) {
+                let digit = match piece {
+                    Piece::Word(w) => w
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|&d| (1..=size).contains(&usize::from(d))),
+                    _ => None,
+                };
+                match digit {
+                    Some(d) if i < 6 => digits.push(d),
+                    _ => {
+                        return Err(expected_piece(
+                            *place,
+                            if i < 6 {
+                                "a digit of the quadruple, 1 to the side"
+                            } else {
+                                "the end of the line after four digits"
+                            },
+                            Some(piece),
+                        ));
+                    }
+                }
+            }
+            if digits.is_empty() {
+                return Err(expected_piece(
+                    at(2),
+                    "the quadruple's digits after `=`",
+                    None,
+                ));
+            }
+            Ok(vec![Constraint::quadruple(size, first, &digits)])
         }
         Section::Sandwich => {
             let at = |i: usize| all.get(i).map_or(line.end(), |p| p.0);
@@ -2593,6 +2662,11 @@ pub fn to_text(puzzle: &Puzzle) -> Result<String, WriteError> {
             }
             Constraint::Line { kind, cells } => {
                 let _ = writeln!(out, "{}: {}", kind.variant(), cell_list(size, cells));
+            }
+            Constraint::Quadruple { cells, digits } => {
+                let listed: Vec<String> = digits.iter().map(u8::to_string).collect();
+                let first = cell_list(size, &cells[..1]);
+                let _ = writeln!(out, "quadruple: {first} = {}", listed.join(" "));
             }
             Constraint::Sandwich { cells, total } => {
                 let line = match RowOrColumn::of(size, cells) {

@@ -122,6 +122,20 @@ fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
                     }
                 }
             }
+            Constraint::Quadruple { cells, digits } => {
+                // A 2x2 square, by its own cells; every digit listed in a
+                // cell of its own, or room left for it.
+                let [a, b, c, d] = *cells;
+                let square = b == a + 1 && c == a + n && d == c + 1 && a % n + 1 < n;
+                let mut missing = digits.clone();
+                for &x in cells {
+                    if let Some(k) = missing.iter().position(|&y| y == grid[x]) {
+                        missing.swap_remove(k);
+                    }
+                }
+                let empty = cells.iter().filter(|&&x| grid[x] == 0).count();
+                square && missing.len() <= empty
+            }
             Constraint::Sandwich { cells, total } => {
                 // The whole row or column, by its own cells.
                 let line = cells.len() == n
@@ -237,6 +251,7 @@ fn constraint_cells(c: &Constraint) -> Vec<usize> {
         Constraint::Line { cells, .. }
         | Constraint::LittleKiller { cells, .. }
         | Constraint::Sandwich { cells, .. } => cells.clone(),
+        Constraint::Quadruple { cells, .. } => cells.to_vec(),
         _ => vec![],
     }
 }

@@ -323,6 +323,20 @@ fn random_puzzle(size: usize, seed: u64) -> Puzzle {
         let total = rng.below(most + 1) as u32;
         p.add(Constraint::sandwich(size, line, total)).unwrap();
     }
+    // Quadruples: a square's top left cell and up to four digits.
+    for _ in 0..if size >= 2 { rng.below(3) } else { 0 } {
+        let top_left = rng.below(size - 1) * size + rng.below(size - 1);
+        let digits: Vec<u8> = (0..1 + rng.below(4))
+            .map(|k| 1 + ((k + rng.below(size)) % size) as u8)
+            .collect();
+        let twice = digits
+            .iter()
+            .all(|&d| digits.iter().filter(|&&e| e == d).count() <= 2);
+        if twice {
+            p.add(Constraint::quadruple(size, top_left, &digits))
+                .unwrap();
+        }
+    }
     p
 }
 

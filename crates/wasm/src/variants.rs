@@ -93,7 +93,8 @@ fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
 /// [{"cells": [the diagonal from the clue], "total", "clue": [row, column]
 /// from 0, just outside the grid, "step": [rows, columns] along it}],
 /// "sandwiches": [{"cells": [the row or column from the clue], "total",
-/// "clue": [row, column] from 0, just outside the grid}]}` (a kropki dot's
+/// "clue": [row, column] from 0, just outside the grid}], "quadruples":
+/// [{"cells": [the 2x2 cells, top left first], "digits"}]}` (a kropki dot's
 /// label is its number when not the usual 1 or 2; an XV mark's is X, V or
 /// its sum).
 pub fn drawing(puzzle: &Puzzle) -> Value {
@@ -101,6 +102,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
     let (mut thermometers, mut arrows, mut odd, mut even) = (vec![], vec![], vec![], vec![]);
     let (mut knight, mut king, mut consecutive, mut disjoint) = (false, false, false, false);
     let (mut marks, mut lines, mut little, mut sandwiches) = (vec![], vec![], vec![], vec![]);
+    let mut quadruples = vec![];
     for constraint in puzzle.constraints() {
         match constraint {
             Constraint::Distinct { kind, cells } => match kind {
@@ -170,6 +172,9 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
                     "clue": [r - (r1 - r), c - (c1 - c)],
                 }));
             }
+            Constraint::Quadruple { cells, digits } => {
+                quadruples.push(json!({ "cells": cells, "digits": digits }));
+            }
             // Said in the rules' words; nothing to draw.
             Constraint::Unmarked(_) => {}
         }
@@ -204,6 +209,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
         "lines": lines,
         "little_killers": little,
         "sandwiches": sandwiches,
+        "quadruples": quadruples,
     })
 }
 
@@ -982,6 +988,22 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         assert_eq!(made["drawing"]["sandwiches"].as_array().unwrap().len(), 12);
         let puzzle = fpuzzles::from_data(made["puzzle"].as_str().unwrap()).unwrap();
         assert_eq!(sudoku_variants::count_solutions(&puzzle, 2), 1);
+    }
+
+    #[test]
+    fn quadruples_are_drawn_with_their_cells_and_digits() {
+        let text = "size: 4\nquadruple: r1c1 = 1 2\nquadruple: r2c2 = 4 4\n";
+        let json = parse(&read(text, ""));
+        assert_eq!(json["ok"], true, "{json}");
+        let d = &json["drawing"];
+        assert_eq!(d["variants"], json!(["quadruple"]));
+        assert_eq!(
+            d["quadruples"],
+            json!([
+                { "cells": [0, 1, 4, 5], "digits": [1, 2] },
+                { "cells": [5, 6, 9, 10], "digits": [4, 4] },
+            ])
+        );
     }
 
     #[test]

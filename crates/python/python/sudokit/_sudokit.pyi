@@ -648,6 +648,7 @@ class VariantPuzzle:
         palindromes: Optional[Sequence[Sequence[_Cell]]] = None,
         little_killers: Optional[Sequence[Tuple[_Cell, str, int]]] = None,
         sandwiches: Optional[Sequence[Tuple[str, int]]] = None,
+        quadruples: Optional[Sequence[Tuple[_Cell, Sequence[int]]]] = None,
     ) -> "VariantPuzzle": ...
     @staticmethod
     def from_link(link: str) -> "VariantPuzzle":
@@ -730,6 +731,11 @@ class VariantPuzzle:
     def little_killers(self) -> List[Tuple[List[int], int]]:
         """Little killers: ``(cells, total)``, the diagonal from the clue's
         end and its sum."""
+        ...
+    @property
+    def quadruples(self) -> List[Tuple[List[int], List[int]]]:
+        """Quadruples: ``(cells, digits)``, the 2x2 cells in reading order
+        and the digits they hold."""
         ...
     @property
     def sandwiches(self) -> List[Tuple[List[int], int]]:

@@ -62,6 +62,8 @@ pub(crate) struct Layout {
     pub little_killers: Vec<(Vec<CellIndex>, u32)>,
     /// Sandwich sums: the row or column, and the total.
     pub sandwiches: Vec<(Vec<CellIndex>, u32)>,
+    /// Quadruples: the four cells and their digits.
+    pub quadruples: Vec<([CellIndex; 4], Vec<u8>)>,
 }
 
 fn same_set(a: &[CellIndex], b: &[CellIndex]) -> bool {
@@ -176,6 +178,7 @@ impl Layout {
         let mut lines = Vec::new();
         let mut little_killers = Vec::new();
         let mut sandwiches = Vec::new();
+        let mut quadruples = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
                 Constraint::Cage {
@@ -202,6 +205,9 @@ impl Layout {
                     little_killers.push((cells.clone(), *total))
                 }
                 Constraint::Sandwich { cells, total } => sandwiches.push((cells.clone(), *total)),
+                Constraint::Quadruple { cells, digits } => {
+                    quadruples.push((*cells, digits.clone()))
+                }
                 _ => {}
             }
         }
@@ -246,6 +252,7 @@ impl Layout {
             lines,
             little_killers,
             sandwiches,
+            quadruples,
         }
     }
 }

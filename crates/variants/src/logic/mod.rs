@@ -20,6 +20,7 @@
 //! | Thermometer Range | along a thermometer each cell lies above the smallest digit before it and below the largest after it |
 //! | Arrow Range | the circle lies between the smallest and largest sums of the arrow's cells, and each cell leaves room for the others |
 //! | Little Killer Range | each cell of a little killer's diagonal leaves the others a sum they can make (cells that see each other hold different digits) |
+//! | Quadruple | a digit stays in a quadruple's cell only if the digits it lists can still each take a cell of their own around it |
 //! | Sandwich Sum | a digit stays in a sandwich's row or column only where some places of the 1 and the largest digit, with digits between them that make the total, use it |
 //! | Cage Combinations | digits no combination of a cage can use there go; a digit every combination needs, confined in the cage to one house, leaves the rest of that house |
 //! | Innies and Outies | a house or run of rows or columns less the cages wholly inside it leaves a sum for its other cells (innies), or the cages covering it a sum for their cells outside it (outies) |
@@ -91,6 +92,8 @@ pub enum Technique {
     LittleKillerRange,
     /// The digits a sandwich sum leaves its row or column.
     SandwichSum,
+    /// The digits a quadruple leaves its four cells.
+    Quadruple,
     /// What a killer cage's combinations leave.
     CageCombinations,
     /// The house-sum rule: innies and outies.
@@ -140,6 +143,7 @@ impl Technique {
             Technique::ArrowRange => "Arrow Range",
             Technique::LittleKillerRange => "Little Killer Range",
             Technique::SandwichSum => "Sandwich Sum",
+            Technique::Quadruple => "Quadruple",
             Technique::CageCombinations => "Cage Combinations",
             Technique::HouseSum => "Innies and Outies",
             Technique::LockedCandidates => "Locked Candidates",

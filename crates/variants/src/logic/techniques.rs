@@ -22,6 +22,7 @@ pub(crate) fn first_step(m: &Marks) -> Option<Step> {
         .or_else(|| arrows(m))
         .or_else(|| little_killers(m))
         .or_else(|| sandwiches(m))
+        .or_else(|| quadruples(m))
         .or_else(|| cages(m))
         .or_else(|| house_sums(m))
         .or_else(|| locked_candidates(m))
@@ -648,6 +649,44 @@ pub(super) fn sandwiches(m: &Marks) -> Option<Step> {
             vec![name.clone()],
             format!(
                 "On {name}, the digits between the 1 and the {size} add up to {total}. Trying every place the marks leave for the 1 and the {size}, with every set of digits between them that makes {total} and the other digits outside, these candidates are never used: {}.",
+                w.removed(&elims)
+            ),
+        ))
+    })
+}
+
+/// A quadruple's digits each take a cell of its own among its four: a
+/// candidate goes when, were it there, the digits still needed could not
+/// (the search's own support, [`crate::solver::quadruple_support`]).
+pub(super) fn quadruples(m: &Marks) -> Option<Step> {
+    let w = Words(m.size());
+    m.layout.quadruples.iter().find_map(|(cells, digits)| {
+        let masks = cells.map(|c| m.options(c));
+        let need: Vec<u16> = digits.iter().map(|&d| 1 << (d - 1)).collect();
+        let mut keep = [0u16; 4];
+        if masks.contains(&0) || !crate::solver::quadruple_support(&masks, &need, &mut keep) {
+            return None;
+        }
+        let elims: Vec<(CellIndex, u8)> = cells
+            .iter()
+            .zip(keep)
+            .flat_map(|(&c, k)| removals(m, [c], !k))
+            .collect();
+        if elims.is_empty() {
+            return None;
+        }
+        let listed: Vec<String> = digits.iter().map(u8::to_string).collect();
+        let name = format!("the quadruple at {} ({})", w.cell(cells[0]), listed.join(" "));
+        Some(step(
+            Technique::Quadruple,
+            vec![],
+            elims.clone(),
+            cells.to_vec(),
+            vec![name.clone()],
+            format!(
+                "On {name}, the cells {} hold {}, each in a cell of its own. Placing each candidate in turn, the digits still needed must fit into the other cells; these do not leave them room: {}.",
+                w.cells(cells),
+                listed.join(", "),
                 w.removed(&elims)
             ),
         ))

@@ -325,6 +325,27 @@ pub fn random_puzzle(seed: u64) -> Puzzle {
         }
         puzzle.add(Constraint::Sandwich { cells, total }).unwrap();
     }
+    // Quadruples: a random 2x2 square, one to four of its digits (now and
+    // then one the square does not hold, on small grids).
+    for _ in 0..if n >= 2 { rng.below(3) } else { 0 } {
+        let top_left = rng.below(n - 1) * n + rng.below(n - 1);
+        let cells = [top_left, top_left + 1, top_left + n, top_left + n + 1];
+        let mut digits: Vec<u8> = cells.iter().map(|&c| s[c]).collect();
+        for i in (1..4).rev() {
+            digits.swap(i, rng.below(i + 1));
+        }
+        digits.truncate(1 + rng.below(4));
+        if n <= 5 && slip(&mut rng, 10) {
+            digits[0] = 1 + (digits[0] % n as u8);
+        }
+        if digits
+            .iter()
+            .all(|&d| digits.iter().filter(|&&e| e == d).count() <= 2)
+        {
+            let constraint = Constraint::quadruple(n, top_left, &digits);
+            puzzle.add(constraint).unwrap();
+        }
+    }
     let keep = match n {
         9 => 45,
         6 => 30 + rng.below(30),
