@@ -24,8 +24,11 @@ export const LITTLE_TYPES = ['LittleKiller'];
 // only (the sandwich set), so that the other sets stay as measured.
 export const SANDWICH_TYPES = ['Sandwich'];
 
+// Quadruples, likewise with `{ quad: true }` only (the quadruple set).
+export const QUAD_TYPES = ['Quad'];
+
 // Returns { json, size, types } or { unsupported: [reasons], size, types }.
-export const toFpuzzles = (input, title, { lines = false, little = false, sandwich = false } = {}) => {
+export const toFpuzzles = (input, title, { lines = false, little = false, sandwich = false, quad = false } = {}) => {
   const container = SudokuParser.parseText(input);
   const geometry = container.getGeometry();
   const top = [];
@@ -62,6 +65,7 @@ export const toFpuzzles = (input, title, { lines = false, little = false, sandwi
     if (!lines && LINE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     if (!little && LITTLE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     if (!sandwich && SANDWICH_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
+    if (!quad && QUAD_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     switch (c.type) {
       case 'Shape': break;
       case 'Given': {
@@ -151,6 +155,16 @@ export const toFpuzzles = (input, title, { lines = false, little = false, sandwi
         const m = /^([RC])(\d+)$/.exec(String(c.id));
         if (!m) { unsupported.push(`Sandwich ${c.id}`); break; }
         push('sandwichsum', { cell: m[1] === 'R' ? `R${m[2]}C0` : `R0C${m[2]}`, value: String(c.value) });
+        break;
+      }
+      case 'Quad': {
+        // ISS names the square by its top left cell; f-puzzles lists the four.
+        const [first] = names([c.topLeftCell]);
+        if (first == null) break;
+        push('quadruple', {
+          cells: [first, first + 1, first + N, first + N + 1].map(name),
+          values: c.values.map(Number),
+        });
         break;
       }
       case 'StrictKropki': push('negative', 'difference'); push('negative', 'ratio'); break;

@@ -18,7 +18,8 @@
 // (convert.mjs's LINE_TYPES), with the other supported rules beside them.
 // SET=little builds the little set (little.*): the puzzles with little
 // killers, with any other supported rule (lines too) beside them; SET=sandwich
-// the sandwich set (sandwich.*): the puzzles with sandwich sums, likewise.
+// the sandwich set (sandwich.*): the puzzles with sandwich sums, likewise;
+// SET=quadruple the quadruple set (quadruple.*): the puzzles with quadruples.
 // NONE=1 keeps the puzzles ISS proves to have no solution too, their
 // solution line `none` (as iss-run.mjs and the timing example print it).
 import { writeFileSync } from 'node:fs';
@@ -29,8 +30,9 @@ import { toFpuzzles, LINE_TYPES } from './convert.mjs';
 
 const OUT = outDir();
 const SET = process.env.SET ?? 'others';
-if (!['others', 'lines', 'little', 'sandwich'].includes(SET)) throw new Error(`SET is others, lines, little or sandwich, not ${SET}`);
-const sandwich = SET === 'sandwich';
+if (!['others', 'lines', 'little', 'sandwich', 'quadruple'].includes(SET)) throw new Error(`SET is others, lines, little, sandwich or quadruple, not ${SET}`);
+const quad = SET === 'quadruple';
+const sandwich = SET === 'sandwich' || quad;
 const little = SET === 'little' || sandwich;
 const lines = SET === 'lines' || little;
 const NONE = process.env.NONE === '1';
@@ -48,12 +50,13 @@ for (const p of seen) {
   byName.add(title);
   p.title = title; p.text = text;
   let r;
-  try { r = toFpuzzles(text, title, { lines, little, sandwich }); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
+  try { r = toFpuzzles(text, title, { lines, little, sandwich, quad }); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
   p.size = r.size; p.types = r.types;
   if (r.unsupported) { skipped.push([p, `unsupported: ${r.unsupported.join(', ')}`]); continue; }
   const rules = r.types.filter(t => t !== 'Shape' && t !== 'Given');
   if (rules.length === 1 && rules[0] === 'Cage') { skipped.push([p, 'plain killer']); continue; }
-  if (sandwich && !rules.includes('Sandwich')) { skipped.push([p, 'no sandwich']); continue; }
+  if (quad && !rules.includes('Quad')) { skipped.push([p, 'no quadruple']); continue; }
+  if (sandwich && !quad && !rules.includes('Sandwich')) { skipped.push([p, 'no sandwich']); continue; }
   if (little && !sandwich && !rules.includes('LittleKiller')) { skipped.push([p, 'no little killer']); continue; }
   if (lines && !little && !rules.some(t => LINE_TYPES.includes(t))) { skipped.push([p, 'no line or mark']); continue; }
   p.json = r.json;
