@@ -2669,11 +2669,8 @@ pub fn to_text(puzzle: &Puzzle) -> Result<String, WriteError> {
                 let _ = writeln!(out, "quadruple: {first} = {}", listed.join(" "));
             }
             Constraint::Sandwich { cells, total } => {
-                let line = match RowOrColumn::of(size, cells) {
-                    Some(RowOrColumn::Row(r)) => format!("row {}", r + 1),
-                    Some(RowOrColumn::Column(c)) => format!("column {}", c + 1),
-                    None => continue,
-                };
+                // (`Puzzle::add` keeps only whole rows and columns.)
+                let line = crate::rules::line_name(size, cells);
                 let _ = writeln!(out, "sandwich: {line} = {total}");
             }
             Constraint::LittleKiller { cells, total } => {
