@@ -372,7 +372,10 @@ fn little_killer_puzzles_read_back_unique_with_sums_their_solution_keeps() {
         .output()
         .unwrap();
     assert_eq!(mixed.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&mixed.stderr).contains("little killers are generated"));
+    assert!(
+        String::from_utf8_lossy(&mixed.stderr)
+            .contains("killer cages are not generated with little killers")
+    );
 }
 
 #[test]

@@ -522,28 +522,54 @@ fn little_killers_from_f_puzzles_files_and_text() {
     );
 }
 
-/// Checks every sandwich sum of an f-puzzles fixture on a solved grid,
-/// from the clue's place alone: the number of sums checked.
-fn assert_sandwiches(grid: &[u8], size: usize, json: &str) -> usize {
+/// The digits of the row or column an f-puzzles clue outside the grid
+/// (`R0C3`, `R2C10` ...) stands beside, from the clue's end.
+fn clue_line(grid: &[u8], size: usize, clue: &str) -> Vec<u8> {
+    let (r, c) = clue[1..].split_once('C').unwrap();
+    let (r, c) = (r.parse::<usize>().unwrap(), c.parse::<usize>().unwrap());
+    let mut line: Vec<u8> = if (1..=size).contains(&r) {
+        (0..size).map(|k| grid[(r - 1) * size + k]).collect()
+    } else {
+        (0..size).map(|k| grid[k * size + c - 1]).collect()
+    };
+    if r == size + 1 || c == size + 1 {
+        line.reverse();
+    }
+    line
+}
+
+/// Checks every clue of `key` (`sandwichsum`, `skyscraper`, `xsum`) of an
+/// f-puzzles puzzle on a solved grid, from the clue's place alone: the
+/// number of clues checked.
+fn assert_outside_clues(grid: &[u8], size: usize, json: &str, key: &str) -> usize {
     let f: serde_json::Value = serde_json::from_str(json).unwrap();
     let mut checked = 0;
-    for entry in f["sandwichsum"].as_array().unwrap() {
-        let clue = entry["cell"].as_str().unwrap();
-        let (r, c) = clue[1..].split_once('C').unwrap();
-        let (r, c) = (r.parse::<usize>().unwrap(), c.parse::<usize>().unwrap());
-        let line: Vec<u8> = if (1..=size).contains(&r) {
-            (0..size).map(|k| grid[(r - 1) * size + k]).collect()
-        } else {
-            (0..size).map(|k| grid[k * size + c - 1]).collect()
-        };
+    for entry in f[key].as_array().unwrap() {
+        let line = clue_line(grid, size, entry["cell"].as_str().unwrap());
         let at = |d: usize| line.iter().position(|&x| usize::from(x) == d).unwrap();
-        let (a, b) = (at(1).min(at(size)), at(1).max(at(size)));
-        let sum: u32 = line[a + 1..b].iter().map(|&x| u32::from(x)).sum();
-        let total: u32 = entry["value"].as_str().unwrap().parse().unwrap();
-        assert_eq!(sum, total, "{entry}");
+        let value: u32 = match key {
+            "sandwichsum" => {
+                let (a, b) = (at(1).min(at(size)), at(1).max(at(size)));
+                line[a + 1..b].iter().map(|&x| u32::from(x)).sum()
+            }
+            "skyscraper" => (0..size)
+                .filter(|&i| line[..i].iter().all(|&x| x < line[i]))
+                .count() as u32,
+            _ => line[..usize::from(line[0])]
+                .iter()
+                .map(|&x| u32::from(x))
+                .sum(),
+        };
+        let clue: u32 = entry["value"].as_str().unwrap().parse().unwrap();
+        assert_eq!(value, clue, "{key} {entry}");
         checked += 1;
     }
     checked
+}
+
+/// Checks every sandwich sum of an f-puzzles puzzle on a solved grid.
+fn assert_sandwiches(grid: &[u8], size: usize, json: &str) -> usize {
+    assert_outside_clues(grid, size, json, "sandwichsum")
 }
 
 #[test]
@@ -640,6 +666,103 @@ fn sandwich_sums_from_f_puzzles_files_text_and_the_generator() {
         "{}",
         run.stdout
     );
+}
+
+#[test]
+fn skyscrapers_and_x_sums_from_f_puzzles_files_text_and_the_generator() {
+    for (fixture_name, key, variant, text_name, clues, hint) in [
+        (
+            "skyscraper.json",
+            "skyscraper",
+            "skyscraper",
+            "skyscraper-6x6.txt",
+            11,
+            "Skyscrapers: From the clue on ",
+        ),
+        (
+            "xsum.json",
+            "xsum",
+            "x-sum",
+            "x-sum-6x6.txt",
+            6,
+            "X-Sum: From the clue on ",
+        ),
+    ] {
+        let (json, solution) = solve_fixture(fixture_name, 9, (3, 3));
+        assert_eq!(assert_outside_clues(&solution, 9, &json, key), 36);
+        let run = sudoku_file(&["solve", "--to", "json"], &fixture(fixture_name));
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let record = &json_lines(&run.stdout)[0];
+        assert_eq!(record["verdict"], "unique");
+        assert_eq!(record["variant"], serde_json::json!([variant]));
+        assert_eq!(solution_of(record), solution);
+        // The text form, clues from either end: every clue checked on
+        // the solution through its f-puzzles form.
+        let (text_form, six) = solve_text_fixture(text_name);
+        let written = sudoku_file(&["solve", "--to", "json"], &text_form);
+        assert_eq!(json_lines(&written.stdout)[0]["verdict"], "unique");
+        let as_json =
+            fpuzzles::to_json(&text::read(&std::fs::read_to_string(&text_form).unwrap()).unwrap());
+        assert_eq!(assert_outside_clues(&six, 6, &as_json, key), clues);
+        let hinted = sudoku_file(&["hint"], &text_form);
+        assert_eq!(hinted.code, 0, "{}", hinted.stderr);
+        assert!(hinted.stdout.starts_with(hint), "{}", hinted.stdout);
+        // Generated: unique, every clue of both ends of every row and
+        // column right.
+        let made = sudoku(
+            &[
+                "generate",
+                "--variant",
+                variant,
+                "--size",
+                "2x3",
+                "-n",
+                "2",
+                "--seed",
+                "5",
+                "--to",
+                "json",
+            ],
+            "",
+        );
+        assert_eq!(made.code, 0, "{}", made.stderr);
+        for line in made.stdout.lines() {
+            assert_eq!(sudoku(&["count"], line).stdout.trim(), "1", "{line}");
+            let solved = sudoku(&["solve", "--to", "line"], line);
+            let grid: Vec<u8> = solved.stdout.trim().chars().map(digit).collect();
+            assert_eq!(assert_outside_clues(&grid, 6, line, key), 24, "{line}");
+        }
+        // `--variant` asks every puzzle for such clues.
+        let run = sudoku_file(
+            &["solve", "--variant", variant],
+            &fixture("littlekiller6.json"),
+        );
+        assert_eq!(run.code, 1, "{}", run.stdout);
+        assert!(
+            run.stderr.contains("found a puzzle without "),
+            "{}",
+            run.stderr
+        );
+        // A wrong clue over a filled row: `check` names the row and side.
+        let mut f: serde_json::Value = serde_json::from_str(&json).unwrap();
+        for (c, &d) in solution[..9].iter().enumerate() {
+            f["grid"][0][c] = serde_json::json!({"value": d, "given": true});
+        }
+        for entry in f[key].as_array_mut().unwrap() {
+            if entry["cell"] == "R1C10" {
+                let value: u32 = entry["value"].as_str().unwrap().parse().unwrap();
+                entry["value"] = serde_json::json!((value % 9 + 1).to_string());
+            }
+        }
+        let run = sudoku(&["check"], &f.to_string());
+        assert_eq!(run.code, 1, "{}", run.stdout);
+        let named = if key == "xsum" {
+            "X-sum on row 1 from the right: the first"
+        } else {
+            "skyscrapers on row 1 from the right: "
+        };
+        assert!(run.stdout.contains(named), "{}", run.stdout);
+    }
 }
 
 #[test]
@@ -1186,7 +1309,7 @@ fn a_batch_with_a_bad_puzzle_in_the_middle() {
         "{stderr}"
     );
     assert!(stderr.contains("betweenline x2"), "{stderr}");
-    assert!(stderr.contains("xsum x1"), "{stderr}");
+    assert!(stderr.contains("minimum x1"), "{stderr}");
 
     // The same in text, separated by `---`: a bad character in the middle.
     let input = format!("{X_6X6}rules: x\n---\n1...\n..2.\n.3x.\n...4\n---\n{X_6X6}rules: x\n");
@@ -1412,10 +1535,10 @@ fn classic_and_sized_input_route_as_before() {
 
 #[test]
 fn usage_errors() {
-    let run = sudoku(&["solve", "--variant", "skyscraper"], X_6X6);
+    let run = sudoku(&["solve", "--variant", "lunchbox"], X_6X6);
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr.contains("unknown variant 'skyscraper'"),
+        run.stderr.contains("unknown variant 'lunchbox'"),
         "{}",
         run.stderr
     );

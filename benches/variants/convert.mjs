@@ -27,8 +27,12 @@ export const SANDWICH_TYPES = ['Sandwich'];
 // Quadruples, likewise with `{ quad: true }` only (the quadruple set).
 export const QUAD_TYPES = ['Quad'];
 
+// Skyscrapers and X-sums, likewise with `{ outside: true }` only (the
+// outside set).
+export const OUTSIDE_TYPES = ['Skyscraper', 'XSum'];
+
 // Returns { json, size, types } or { unsupported: [reasons], size, types }.
-export const toFpuzzles = (input, title, { lines = false, little = false, sandwich = false, quad = false } = {}) => {
+export const toFpuzzles = (input, title, { lines = false, little = false, sandwich = false, quad = false, outside = false } = {}) => {
   const container = SudokuParser.parseText(input);
   const geometry = container.getGeometry();
   const top = [];
@@ -66,6 +70,7 @@ export const toFpuzzles = (input, title, { lines = false, little = false, sandwi
     if (!little && LITTLE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     if (!sandwich && SANDWICH_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     if (!quad && QUAD_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
+    if (!outside && OUTSIDE_TYPES.includes(c.type)) { unsupported.push(c.type); continue; }
     switch (c.type) {
       case 'Shape': break;
       case 'Given': {
@@ -155,6 +160,18 @@ export const toFpuzzles = (input, title, { lines = false, little = false, sandwi
         const m = /^([RC])(\d+)$/.exec(String(c.id));
         if (!m) { unsupported.push(`Sandwich ${c.id}`); break; }
         push('sandwichsum', { cell: m[1] === 'R' ? `R${m[2]}C0` : `R0C${m[2]}`, value: String(c.value) });
+        break;
+      }
+      case 'Skyscraper':
+      case 'XSum': {
+        // ISS names the row or column and the way the clue looks (dir 1:
+        // from the left or top, -1: from the right or bottom); f-puzzles
+        // the clue's cell outside it.
+        const m = /^([RC])(\d+)$/.exec(String(c.id));
+        if (!m) { unsupported.push(`${c.type} ${c.id}`); break; }
+        const end = c.dir < 0 ? N + 1 : 0;
+        const cell = m[1] === 'R' ? `R${m[2]}C${end}` : `R${end}C${m[2]}`;
+        push(c.type === 'XSum' ? 'xsum' : 'skyscraper', { cell, value: String(c.value) });
         break;
       }
       case 'Quad': {

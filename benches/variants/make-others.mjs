@@ -19,7 +19,9 @@
 // SET=little builds the little set (little.*): the puzzles with little
 // killers, with any other supported rule (lines too) beside them; SET=sandwich
 // the sandwich set (sandwich.*): the puzzles with sandwich sums, likewise;
-// SET=quadruple the quadruple set (quadruple.*): the puzzles with quadruples.
+// SET=quadruple the quadruple set (quadruple.*): the puzzles with quadruples;
+// SET=outside the outside set (outside.*): the puzzles with skyscrapers or
+// X-sums.
 // NONE=1 keeps the puzzles ISS proves to have no solution too, their
 // solution line `none` (as iss-run.mjs and the timing example print it).
 import { writeFileSync } from 'node:fs';
@@ -30,8 +32,9 @@ import { toFpuzzles, LINE_TYPES } from './convert.mjs';
 
 const OUT = outDir();
 const SET = process.env.SET ?? 'others';
-if (!['others', 'lines', 'little', 'sandwich', 'quadruple'].includes(SET)) throw new Error(`SET is others, lines, little, sandwich or quadruple, not ${SET}`);
-const quad = SET === 'quadruple';
+if (!['others', 'lines', 'little', 'sandwich', 'quadruple', 'outside'].includes(SET)) throw new Error(`SET is others, lines, little, sandwich, quadruple or outside, not ${SET}`);
+const outside = SET === 'outside';
+const quad = SET === 'quadruple' || outside;
 const sandwich = SET === 'sandwich' || quad;
 const little = SET === 'little' || sandwich;
 const lines = SET === 'lines' || little;
@@ -50,12 +53,13 @@ for (const p of seen) {
   byName.add(title);
   p.title = title; p.text = text;
   let r;
-  try { r = toFpuzzles(text, title, { lines, little, sandwich, quad }); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
+  try { r = toFpuzzles(text, title, { lines, little, sandwich, quad, outside }); } catch (e) { skipped.push([p, `ISS does not parse: ${e.message.split('\n')[0]}`]); continue; }
   p.size = r.size; p.types = r.types;
   if (r.unsupported) { skipped.push([p, `unsupported: ${r.unsupported.join(', ')}`]); continue; }
   const rules = r.types.filter(t => t !== 'Shape' && t !== 'Given');
   if (rules.length === 1 && rules[0] === 'Cage') { skipped.push([p, 'plain killer']); continue; }
-  if (quad && !rules.includes('Quad')) { skipped.push([p, 'no quadruple']); continue; }
+  if (outside && !rules.some(t => t === 'Skyscraper' || t === 'XSum')) { skipped.push([p, 'no skyscraper or X-sum']); continue; }
+  if (quad && !outside && !rules.includes('Quad')) { skipped.push([p, 'no quadruple']); continue; }
   if (sandwich && !quad && !rules.includes('Sandwich')) { skipped.push([p, 'no sandwich']); continue; }
   if (little && !sandwich && !rules.includes('LittleKiller')) { skipped.push([p, 'no little killer']); continue; }
   if (lines && !little && !rules.some(t => LINE_TYPES.includes(t))) { skipped.push([p, 'no line or mark']); continue; }

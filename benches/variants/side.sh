@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs ISS then ours back to back on each set, then sums the two.
 #   ISS_DIR=/path/to/Interactive-Sudoku-Solver [OUT=/tmp/variants-bench] \
-#     benches/variants/side.sh [killers] [others] [lines] [little] [sandwich] [quadruple] [reflections] [others-reflections]
+#     benches/variants/side.sh [killers] [others] [lines] [little] [sandwich] [quadruple] [outside] [reflections] [others-reflections]
 #   (killers and others by default; the turned sets, made by
 #   make-reflections.mjs from the killers or (SET=others) the others, only
 #   when named)
@@ -39,9 +39,10 @@ for set in "$@"; do
     little) make="make-others.mjs with SET=little" ;;
     sandwich) make="make-others.mjs with SET=sandwich, and marks-to-iss.py on generated puzzles (README)" ;;
     quadruple) make="make-others.mjs with SET=quadruple" ;;
+    outside) make="make-others.mjs with SET=outside" ;;
     reflections) make=make-reflections.mjs ;;
     killers-reflections|others-reflections) make="make-reflections.mjs with SET=${set%-reflections}" ;;
-    *) die "unknown set '$set' (killers, others, lines, little, sandwich, quadruple, reflections, others-reflections)" ;;
+    *) die "unknown set '$set' (killers, others, lines, little, sandwich, quadruple, outside, reflections, others-reflections)" ;;
   esac
   for f in "$set.tsv" "$set.jsonl" "$set-solutions.txt"; do
     [ -f "$OUT/$f" ] || die "no $OUT/$f: make the set first (node benches/variants/$make, same OUT)"

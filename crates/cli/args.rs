@@ -248,7 +248,8 @@ pub struct VariantArgs {
     /// text forms with a region map or a cage map (and require one);
     /// `kropki` and `xv` require dots, resp. X and V marks (from links or
     /// f-puzzles JSON); `whispers`, `renban` and `palindrome` require such
-    /// lines, `little-killer` little killers, `sandwich` sandwich sums.
+    /// lines, `little-killer` little killers, `sandwich` sandwich sums,
+    /// `skyscraper` skyscraper clues, `x-sum` X-sums.
     /// Repeat it or give a comma list
     /// (default: variant input is detected).
     #[arg(
@@ -426,7 +427,8 @@ pub struct GenerateArgs {
     /// and `palindrome` (lines through a random solution), or `little-killer`
     /// (as many diagonal sums of a random solution as the side), or
     /// `sandwich` (the sandwich sum of every row and column of a random
-    /// solution). Repeat it or give a comma
+    /// solution), or `skyscraper` or `x-sum` (the clues on both ends of
+    /// every row and column of a random solution). Repeat it or give a comma
     /// list; --size sets the boxes (default 3x3; up to 4x4, the 16x16 grid). Not
     /// with --symmetry, --minimal, --clues, --difficulty, --rating or
     /// --symbols.

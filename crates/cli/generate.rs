@@ -17,7 +17,7 @@ use sudoku_generator::{
     GenerateError, Generated, GeneratedRecord, Generator, Options, Symmetry, rating_range,
 };
 use sudoku_variants::input::{Kind, SEPARATOR};
-use sudoku_variants::{Constraint, DistinctKind, LineKind, Puzzle, Regions, fpuzzles, text};
+use sudoku_variants::{Puzzle, fpuzzles, text};
 
 use crate::args::{
     DifficultyArg, GenerateArgs, GenerateTo, Output, SIZED_DIFFICULTY_NAMES,
@@ -218,100 +218,26 @@ fn run_variants(args: &GenerateArgs, seed: u64) -> u8 {
         }
     };
     let shape = args.size.unwrap_or(Shape::CLASSIC);
-    let size = shape.size();
-    let regions = Regions::Boxes {
+    let regions = sudoku_variants::Regions::Boxes {
         rows: shape.box_rows(),
         columns: shape.box_cols(),
     };
-    let mut rules = match Puzzle::new(size, regions) {
-        Ok(p) => p,
+    let grid = match Puzzle::new(shape.size(), regions) {
+        Ok(grid) => grid,
         Err(e) => {
             eprintln!("sudoku: {e}");
             return 2;
         }
     };
-    let (mut killer, mut jigsaw, mut dots, mut xv) = (false, false, false, false);
-    let mut lines = Vec::new();
-    let (mut little, mut sandwich) = (false, false);
-    for &kind in &args.variant {
-        match kind {
-            Kind::Killer => killer = true,
-            Kind::Jigsaw => jigsaw = true,
-            Kind::Kropki => dots = true,
-            Kind::Xv => xv = true,
-            Kind::Whispers => lines.push(LineKind::whispers(size)),
-            Kind::Renban => lines.push(LineKind::Renban),
-            Kind::Palindrome => lines.push(LineKind::Palindrome),
-            Kind::LittleKiller => little = true,
-            Kind::Sandwich => sandwich = true,
-            Kind::Rule(rule) => {
-                let Some(constraints) = rule.constraints(size, rules.regions()) else {
-                    eprintln!("sudoku: {rule} does not apply to a grid of {shape} boxes");
-                    return 2;
-                };
-                for c in constraints {
-                    rules.add(c).expect("the rule's own constraints");
-                }
-            }
+    let plan = match gen_variants::Plan::new(&grid, &args.variant) {
+        Ok(plan) => plan,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            return 2;
         }
-    }
-    if killer && jigsaw {
-        eprintln!("sudoku: --variant killer,jigsaw is not supported: generate one or the other");
-        return 2;
-    }
-    if (dots || xv) && (killer || jigsaw) {
-        eprintln!(
-            "sudoku: kropki and xv are not generated with killer or jigsaw: generate one or the other"
-        );
-        return 2;
-    }
-    if !lines.is_empty() && (dots || xv || killer || jigsaw) {
-        eprintln!(
-            "sudoku: whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: generate one or the other"
-        );
-        return 2;
-    }
-    if little && (!lines.is_empty() || dots || xv || killer || jigsaw) {
-        eprintln!(
-            "sudoku: little killers are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv or lines"
-        );
-        return 2;
-    }
-    if sandwich && (little || !lines.is_empty() || dots || xv || killer || jigsaw) {
-        eprintln!(
-            "sudoku: sandwich sums are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv, lines or little killers"
-        );
-        return 2;
-    }
-    let needs_boxes = rules.constraints().iter().any(|c| {
-        matches!(
-            c,
-            Constraint::Distinct {
-                kind: DistinctKind::Windoku | DistinctKind::DisjointGroup,
-                ..
-            }
-        )
-    });
-    if jigsaw && needs_boxes {
-        eprintln!("sudoku: windoku and disjoint-groups need boxes, not jigsaw regions");
-        return 2;
-    }
+    };
     produce(args, seed, &[], |i| {
-        let made = if little {
-            gen_variants::generate_little_killers(&rules, seed, i)
-        } else if sandwich {
-            gen_variants::generate_sandwiches(&rules, seed, i)
-        } else if !lines.is_empty() {
-            gen_variants::generate_lines(&rules, &lines, seed, i)
-        } else if dots || xv {
-            gen_variants::generate_marked(&rules, dots, xv, seed, i)
-        } else if killer {
-            gen_variants::generate_killer(&rules, seed, i)
-        } else if jigsaw {
-            gen_variants::generate_jigsaw(&rules, seed, i)
-        } else {
-            gen_variants::generate(&rules, seed, i)
-        }?;
+        let made = plan.generate(seed, i)?;
         render_variant(&made.puzzle, i, form)
     })
 }

@@ -598,10 +598,10 @@ test('variants: a 6x6 jigsaw with its region map beside the grid, read as jigsaw
 test('variants: an unsupported f-puzzles rule is named; a broken link is refused', async (t) => {
   const page = await open(t);
   const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
-  const json = JSON.stringify({ size: 4, grid, xsum: [{ cell: 'R0C1', value: '5' }], antiknight: true });
+  const json = JSON.stringify({ size: 4, grid, minimum: [{ cell: 'R1C1' }], antiknight: true });
   await importPuzzle(page, json);
   const text = await statusMatches(page, /Could not read the variant puzzle/);
-  assert.match(text, /rules that are not supported: xsum x1 \(X-sums\)/);
+  assert.match(text, /rules that are not supported: minimum x1 \(minimum cells\)/);
   assert.equal(await status(page).evaluate((el) => el.classList.contains('error')), true);
   // The board is as it was: no drawing from the refused puzzle.
   assert.equal(await page.locator('#board svg.overlay').count(), 0);

@@ -30,10 +30,181 @@ use crate::GenerateError;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use sudoku_variants::input::Kind;
 use sudoku_variants::{
     self as sv, CellIndex, Constraint, Direction, LineKind, Puzzle, Regions, Relation, RowOrColumn,
     Uniqueness,
 };
+
+/// How puzzles of a list of variant kinds are made, as `sudoku generate
+/// --variant` (and the Python package and the page) ask for them: the
+/// rules that need no drawing on a grid of boxes, and at most one kind of
+/// drawing (killer cages, jigsaw regions, kropki dots and XV marks, lines,
+/// little killers, sandwich sums, skyscrapers or X-sums).
+///
+/// ```
+/// use sudoku_generator::variants::Plan;
+/// use sudoku_variants::{self as sv, input::Kind};
+/// let kinds: Vec<Kind> = ["skyscraper", "x"].iter().map(|k| k.parse().unwrap()).collect();
+/// let plan = Plan::new(&sv::Puzzle::classic(6).unwrap(), &kinds).unwrap();
+/// let made = plan.generate(1, 0).unwrap();
+/// assert_eq!(made.puzzle.variants(), ["x", "skyscraper"]);
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// let mixed: Vec<Kind> = ["renban", "killer"].iter().map(|k| k.parse().unwrap()).collect();
+/// let refused = Plan::new(&sv::Puzzle::classic(9).unwrap(), &mixed).unwrap_err().to_string();
+/// assert!(refused.contains("lines are not generated with killer cages"), "{refused}");
+/// ```
+#[derive(Debug, Clone)]
+pub struct Plan {
+    rules: Puzzle,
+    drawing: Drawing,
+}
+
+/// The one kind of drawing of a [`Plan`].
+#[derive(Debug, Clone, PartialEq)]
+enum Drawing {
+    None,
+    Killer,
+    Jigsaw,
+    Marks { dots: bool, xv: bool },
+    Lines(Vec<LineKind>),
+    LittleKillers,
+    Sandwiches,
+    Skyscrapers,
+    XSums,
+}
+
+impl Drawing {
+    fn name(&self) -> &'static str {
+        match self {
+            Drawing::None => "no drawing",
+            Drawing::Killer => "killer cages",
+            Drawing::Jigsaw => "jigsaw regions",
+            Drawing::Marks { .. } => "kropki dots and XV marks",
+            Drawing::Lines(_) => "whispers, renban and palindrome lines",
+            Drawing::LittleKillers => "little killers",
+            Drawing::Sandwiches => "sandwich sums",
+            Drawing::Skyscrapers => "skyscraper clues",
+            Drawing::XSums => "X-sums",
+        }
+    }
+}
+
+impl Plan {
+    /// The plan for `kinds` on the grid of `grid` (its side and regions,
+    /// usually boxes): an error names a rule that does not apply to the
+    /// grid, or two kinds of drawing asked for together.
+    pub fn new(grid: &Puzzle, kinds: &[Kind]) -> Result<Plan, GenerateError> {
+        let impossible = |m: String| GenerateError::Impossible(m);
+        let size = grid.size();
+        let mut rules =
+            Puzzle::new(size, grid.regions().clone()).map_err(|e| impossible(e.to_string()))?;
+        let mut drawing = Drawing::None;
+        for &kind in kinds {
+            let wanted = match kind {
+                Kind::Rule(rule) => {
+                    let constraints = rule.constraints(size, rules.regions()).ok_or_else(|| {
+                        impossible(match rules.regions() {
+                            Regions::Boxes { rows, columns } => {
+                                format!("{rule} does not apply to a grid of {rows}x{columns} boxes")
+                            }
+                            _ => format!(
+                                "{rule} does not apply to a {size}x{size} grid without boxes"
+                            ),
+                        })
+                    })?;
+                    for c in constraints {
+                        rules.add(c).map_err(|e| impossible(e.to_string()))?;
+                    }
+                    continue;
+                }
+                Kind::Killer => Drawing::Killer,
+                Kind::Jigsaw => Drawing::Jigsaw,
+                Kind::Kropki | Kind::Xv => match &drawing {
+                    Drawing::Marks { dots, xv } => Drawing::Marks {
+                        dots: *dots || kind == Kind::Kropki,
+                        xv: *xv || kind == Kind::Xv,
+                    },
+                    _ => Drawing::Marks {
+                        dots: kind == Kind::Kropki,
+                        xv: kind == Kind::Xv,
+                    },
+                },
+                Kind::Whispers | Kind::Renban | Kind::Palindrome => {
+                    let line = match kind {
+                        Kind::Whispers => LineKind::whispers(size),
+                        Kind::Renban => LineKind::Renban,
+                        _ => LineKind::Palindrome,
+                    };
+                    let mut lines = match &drawing {
+                        Drawing::Lines(lines) => lines.clone(),
+                        _ => vec![],
+                    };
+                    if !lines.contains(&line) {
+                        lines.push(line);
+                    }
+                    Drawing::Lines(lines)
+                }
+                Kind::LittleKiller => Drawing::LittleKillers,
+                Kind::Sandwich => Drawing::Sandwiches,
+                Kind::Skyscraper => Drawing::Skyscrapers,
+                Kind::XSum => Drawing::XSums,
+            };
+            let same = std::mem::discriminant(&wanted) == std::mem::discriminant(&drawing);
+            if drawing != Drawing::None && !same {
+                return Err(impossible(format!(
+                    "{} are not generated with {}: ask for one kind of drawing, with any of \
+                     the rules that need no drawing (x, anti-knight ...)",
+                    wanted.name(),
+                    drawing.name()
+                )));
+            }
+            drawing = wanted;
+        }
+        let needs_boxes = rules.constraints().iter().any(|c| {
+            matches!(
+                c,
+                Constraint::Distinct {
+                    kind: sv::DistinctKind::Windoku | sv::DistinctKind::DisjointGroup,
+                    ..
+                }
+            )
+        });
+        if drawing == Drawing::Jigsaw && needs_boxes {
+            return Err(impossible(
+                "windoku and disjoint-groups need boxes, not jigsaw regions".into(),
+            ));
+        }
+        Ok(Plan { rules, drawing })
+    }
+
+    /// The rules that need no drawing, on the grid of boxes.
+    pub fn rules(&self) -> &Puzzle {
+        &self.rules
+    }
+
+    /// Whether the puzzles carry kropki dots or XV marks (which have no
+    /// text form).
+    pub fn marked(&self) -> bool {
+        matches!(self.drawing, Drawing::Marks { .. })
+    }
+
+    /// Puzzle `index` of `seed`, with the drawing of the plan.
+    pub fn generate(&self, seed: u64, index: u64) -> Result<VariantPuzzle, GenerateError> {
+        let rules = &self.rules;
+        match &self.drawing {
+            Drawing::None => generate(rules, seed, index),
+            Drawing::Killer => generate_killer(rules, seed, index),
+            Drawing::Jigsaw => generate_jigsaw(rules, seed, index),
+            Drawing::Marks { dots, xv } => generate_marked(rules, *dots, *xv, seed, index),
+            Drawing::Lines(lines) => generate_lines(rules, lines, seed, index),
+            Drawing::LittleKillers => generate_little_killers(rules, seed, index),
+            Drawing::Sandwiches => generate_sandwiches(rules, seed, index),
+            Drawing::Skyscrapers => generate_skyscrapers(rules, seed, index),
+            Drawing::XSums => generate_x_sums(rules, seed, index),
+        }
+    }
+}
 
 /// Draws of a random solution (or of random cages or regions) before
 /// giving up.
@@ -334,29 +505,118 @@ pub fn generate_sandwiches(
     seed: u64,
     index: u64,
 ) -> Result<VariantPuzzle, GenerateError> {
-    check_rules(rules)?;
-    let size = rules.size();
-    if size < 2 {
+    if rules.size() < 2 {
+        check_rules(rules)?;
         return Err(GenerateError::Impossible(
             "a sandwich needs a 1 and a larger digit".into(),
         ));
     }
+    generate_outside(rules, seed, index, |size, solution, cells| {
+        // One clue a line, from the left or the top: it reads the same
+        // from either end.
+        if cells[1] < cells[0] {
+            return vec![];
+        }
+        let at = |d: usize| cells.iter().position(|&c| usize::from(solution[c]) == d);
+        let (Some(a), Some(b)) = (at(1), at(size)) else {
+            return vec![];
+        };
+        let between = &cells[a.min(b) + 1..a.max(b)];
+        let total = between.iter().map(|&c| u32::from(solution[c])).sum();
+        vec![Constraint::Sandwich {
+            cells: cells.to_vec(),
+            total,
+        }]
+    })
+}
+
+/// A puzzle of the rules of `rules` with skyscraper clues on both ends of
+/// every row and column of a random solution, then givens dug as for
+/// [`generate`] while the solution stays unique.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, Puzzle};
+/// let made = variants::generate_skyscrapers(&Puzzle::classic(6).unwrap(), 3, 0).unwrap();
+/// assert_eq!(made.puzzle.variants(), ["skyscraper"]);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_skyscrapers(
+    rules: &Puzzle,
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    generate_outside(rules, seed, index, |_, solution, cells| {
+        let mut tallest = 0;
+        let count = cells
+            .iter()
+            .filter(|&&c| {
+                let seen = solution[c] > tallest;
+                tallest = tallest.max(solution[c]);
+                seen
+            })
+            .count() as u32;
+        vec![Constraint::Skyscraper {
+            cells: cells.to_vec(),
+            count,
+        }]
+    })
+}
+
+/// A puzzle of the rules of `rules` with X-sums on both ends of every
+/// row and column of a random solution, then givens dug as for
+/// [`generate`] while the solution stays unique.
+///
+/// ```
+/// use sudoku_generator::variants;
+/// use sudoku_variants::{self as sv, Puzzle};
+/// let made = variants::generate_x_sums(&Puzzle::classic(6).unwrap(), 3, 0).unwrap();
+/// assert_eq!(made.puzzle.variants(), ["x-sum"]);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// assert_eq!(sv::search(&made.puzzle, 2).count, 1);
+/// ```
+pub fn generate_x_sums(
+    rules: &Puzzle,
+    seed: u64,
+    index: u64,
+) -> Result<VariantPuzzle, GenerateError> {
+    generate_outside(rules, seed, index, |_, solution, cells| {
+        let x = usize::from(solution[cells[0]]);
+        let total = cells[..x].iter().map(|&c| u32::from(solution[c])).sum();
+        vec![Constraint::XSum {
+            cells: cells.to_vec(),
+            total,
+        }]
+    })
+}
+
+/// A random solution of `rules`, the clues `clues` makes of it (given the
+/// side, the solution and each row and column from each end: the left,
+/// the right, the top, the bottom), then givens dug as for [`generate`].
+fn generate_outside(
+    rules: &Puzzle,
+    seed: u64,
+    index: u64,
+    clues: impl Fn(usize, &[u8], &[CellIndex]) -> Vec<Constraint>,
+) -> Result<VariantPuzzle, GenerateError> {
+    check_rules(rules)?;
+    let size = rules.size();
     let mut rng = rng_for(seed, index);
     let solution = random_solution(rules, &mut rng)?;
     let mut clued = rules.clone();
+    let mut made = Vec::new();
     for i in 0..size {
         for line in [RowOrColumn::Row(i), RowOrColumn::Column(i)] {
-            let cells = line.cells(size);
-            let at = |d: usize| cells.iter().position(|&c| usize::from(solution[c]) == d);
-            let (Some(a), Some(b)) = (at(1), at(size)) else {
-                continue;
-            };
-            let between = &cells[a.min(b) + 1..a.max(b)];
-            let total = between.iter().map(|&c| u32::from(solution[c])).sum();
-            clued
-                .add(Constraint::Sandwich { cells, total })
-                .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+            for far in [false, true] {
+                made.extend(clues(size, &solution, &line.cells_from(size, far)));
+            }
         }
+    }
+    for clue in made {
+        clued
+            .add(clue)
+            .map_err(|e| GenerateError::Impossible(e.to_string()))?;
     }
     Ok(dig(&clued, solution, &mut rng))
 }

@@ -1110,8 +1110,8 @@ pub(crate) fn search(py: Python<'_>, puzzle: &Puzzle, limit: usize) -> PyResult<
 /// The rules of `generate_variant`: an empty puzzle of the shape with the
 /// named rules, and whether it is a killer or a jigsaw (as `sudoku
 /// generate --variant` takes them).
-fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(Puzzle, Kinds)> {
-    let mut rules = if let Ok(side) = size.extract::<usize>() {
+fn generation_plan(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<gen_variants::Plan> {
+    let grid = if let Ok(side) = size.extract::<usize>() {
         Puzzle::classic(side)
     } else if let Ok(text) = size.extract::<String>() {
         let Some((rows, columns)) = boxes_text(&text) else {
@@ -1127,109 +1127,12 @@ fn generation_rules(variants: &[String], size: &Bound<'_, PyAny>) -> PyResult<(P
         )));
     }
     .map_err(puzzle_error)?;
-    let mut kinds = Kinds::Rules;
-    for name in variants {
-        let kind = name
-            .parse::<Kind>()
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
-        match kind {
-            Kind::Rule(rule) => add_rule(&mut rules, rule)?,
-            Kind::LittleKiller if matches!(kinds, Kinds::Rules | Kinds::Little) => {
-                kinds = Kinds::Little;
-            }
-            Kind::LittleKiller => return Err(little_alone()),
-            _ if kinds == Kinds::Little => return Err(little_alone()),
-            Kind::Sandwich if matches!(kinds, Kinds::Rules | Kinds::Sandwich) => {
-                kinds = Kinds::Sandwich;
-            }
-            Kind::Sandwich => return Err(sandwich_alone()),
-            _ if kinds == Kinds::Sandwich => return Err(sandwich_alone()),
-            Kind::Killer if kinds == Kinds::Jigsaw => {
-                return Err(PyValueError::new_err(
-                    "killer and jigsaw together are not supported: generate one or the other",
-                ));
-            }
-            Kind::Jigsaw if kinds == Kinds::Killer => {
-                return Err(PyValueError::new_err(
-                    "killer and jigsaw together are not supported: generate one or the other",
-                ));
-            }
-            Kind::Killer | Kind::Jigsaw | Kind::Kropki | Kind::Xv
-                if matches!(kinds, Kinds::Marked { .. })
-                    != matches!(kind, Kind::Kropki | Kind::Xv)
-                    && kinds != Kinds::Rules =>
-            {
-                return Err(PyValueError::new_err(
-                    "kropki and xv are not generated with killer or jigsaw: generate one or the other",
-                ));
-            }
-            Kind::Whispers | Kind::Renban | Kind::Palindrome => {
-                let mut lines = match kinds {
-                    Kinds::Lined(lines) => lines,
-                    Kinds::Rules => [false; 3],
-                    _ => {
-                        return Err(PyValueError::new_err(
-                            "whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: generate one or the other",
-                        ));
-                    }
-                };
-                let at = match kind {
-                    Kind::Whispers => 0,
-                    Kind::Renban => 1,
-                    _ => 2,
-                };
-                lines[at] = true;
-                kinds = Kinds::Lined(lines);
-            }
-            _ if matches!(kinds, Kinds::Lined(_)) => {
-                return Err(PyValueError::new_err(
-                    "whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: generate one or the other",
-                ));
-            }
-            Kind::Killer => kinds = Kinds::Killer,
-            Kind::Jigsaw => kinds = Kinds::Jigsaw,
-            Kind::Kropki | Kind::Xv => {
-                let (mut dots, mut xv) = match kinds {
-                    Kinds::Marked { dots, xv } => (dots, xv),
-                    _ => (false, false),
-                };
-                dots |= kind == Kind::Kropki;
-                xv |= kind == Kind::Xv;
-                kinds = Kinds::Marked { dots, xv };
-            }
-        }
-    }
-    Ok((rules, kinds))
-}
-
-fn sandwich_alone() -> PyErr {
-    PyValueError::new_err(
-        "sandwich sums are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv, lines or little killers",
-    )
-}
-
-fn little_alone() -> PyErr {
-    PyValueError::new_err(
-        "little killers are generated with the rules that need no drawing only (x, anti-knight ...), not with killer, jigsaw, kropki, xv or lines",
-    )
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kinds {
-    Rules,
-    Killer,
-    Jigsaw,
-    /// Every kropki dot, every X and V, or both.
-    Marked {
-        dots: bool,
-        xv: bool,
-    },
-    /// Whispers, renban and palindrome lines: which of the three.
-    Lined([bool; 3]),
-    /// Little killers.
-    Little,
-    /// Sandwich sums.
-    Sandwich,
+    let kinds = variants
+        .iter()
+        .map(|name| name.parse::<Kind>())
+        .collect::<Result<Vec<Kind>, _>>()
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    gen_variants::Plan::new(&grid, &kinds).map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
 /// The native `generate_variant`: `count` puzzles with a unique solution,
@@ -1244,8 +1147,7 @@ fn _generate_variant<'py>(
     size: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let (rules, kinds) = generation_rules(&variants, size)?;
-    let rules = Arc::new(rules);
+    let plan = Arc::new(generation_plan(&variants, size)?);
     let list = PyList::empty(py);
     batch::run(
         py,
@@ -1256,29 +1158,7 @@ fn _generate_variant<'py>(
         threads,
         COSTLY,
         move |item| match item {
-            Item::Index(i) => match kinds {
-                Kinds::Killer => gen_variants::generate_killer(&rules, seed, i),
-                Kinds::Jigsaw => gen_variants::generate_jigsaw(&rules, seed, i),
-                Kinds::Rules => gen_variants::generate(&rules, seed, i),
-                Kinds::Little => gen_variants::generate_little_killers(&rules, seed, i),
-                Kinds::Sandwich => gen_variants::generate_sandwiches(&rules, seed, i),
-                Kinds::Marked { dots, xv } => {
-                    gen_variants::generate_marked(&rules, dots, xv, seed, i)
-                }
-                Kinds::Lined(which) => {
-                    let all = [
-                        LineKind::whispers(rules.size()),
-                        LineKind::Renban,
-                        LineKind::Palindrome,
-                    ];
-                    let lines: Vec<LineKind> = all
-                        .into_iter()
-                        .zip(which)
-                        .filter_map(|(kind, on)| on.then_some(kind))
-                        .collect();
-                    gen_variants::generate_lines(&rules, &lines, seed, i)
-                }
-            },
+            Item::Index(i) => plan.generate(seed, i),
             _ => unreachable!("generation takes indices"),
         },
         |results| {

@@ -68,6 +68,9 @@
 //!   outside a row or column (`R0C3` above column 3, `R2C0` left of row 2;
 //!   the side + 1 below or to the right), `value` the sum between the 1
 //!   and the largest digit (a clue with no value is no rule).
+//! - `skyscraper` ([`Constraint::Skyscraper`]) and `xsum`
+//!   ([`Constraint::XSum`]): as `sandwichsum`, `value` the digits seen
+//!   from the clue, or the sum of the first X digits from it.
 //! - `quadruple` ([`Constraint::Quadruple`]): `cells`, the four cells of a
 //!   2x2 square, and `values`, the one to four digits they hold.
 //!
@@ -75,7 +78,7 @@
 //! `highlightConflicts`, the cosmetics `text`, `line`, `rectangle`,
 //! `circle` and `cage`, and the solver settings `disabledlogic` and
 //! `truecandidatesoptions`. Every other key that holds
-//! something (between lines, clones, X-sums,
+//! something (between lines, clones, minimum and maximum cells,
 //! entropic and region-sum lines, the `negative` of any rule but
 //! the dots and XV, ..., and keys this module has never heard of) is
 //! refused with
@@ -823,13 +826,50 @@ fn outside_cell(size: usize, value: &Value) -> Option<(isize, isize)> {
     (within(r) && within(c) && !(inside(r) && inside(c))).then_some((r - 1, c - 1))
 }
 
+/// A clue outside a row or column (`sandwichsum`, `skyscraper`, `xsum`):
+/// the row or column from the clue's end and the clue's number, None when
+/// it has no number.
+fn outside_line(
+    size: usize,
+    entry: &Value,
+    name: &str,
+) -> Result<Option<(Vec<CellIndex>, u32)>, FpuzzlesError> {
+    let value = match entry.get("value") {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => return Ok(None),
+        Some(value) => integer(value)
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| field(name, format!("the clue {value} is not a number")))?,
+    };
+    let clue = entry.get("cell").unwrap_or(&Value::Null);
+    let side = size as isize;
+    let inside = |n: isize| (0..side).contains(&n);
+    let line = match outside_cell(size, clue) {
+        Some((r, c)) if inside(c) && (r == -1 || r == side) => {
+            (RowOrColumn::Column(c as usize), r == side)
+        }
+        Some((r, c)) if inside(r) && (c == -1 || c == side) => {
+            (RowOrColumn::Row(r as usize), c == side)
+        }
+        _ => {
+            return Err(field(
+                name,
+                format!("the clue {clue} is no cell just outside a row or column"),
+            ));
+        }
+    };
+    Ok(Some((line.0.cells_from(size, line.1), value)))
+}
+
 /// The rules whose negative constraint (f-puzzles' `negative`: every
 /// mark is given) is read.
 const NEGATIVE: [&str; 3] = ["difference", "ratio", "xv"];
 
-const SUPPORTED: [&str; 24] = [
+const SUPPORTED: [&str; 26] = [
     "littlekillersum",
     "sandwichsum",
+    "skyscraper",
+    "xsum",
     "quadruple",
     "whispers",
     "renban",
@@ -1177,35 +1217,30 @@ fn from_object(object: &Map<String, Value>) -> Result<Puzzle, FpuzzlesError> {
         puzzle.add(Constraint::LittleKiller { cells, total })?;
     }
 
-    // Sandwich sums: a clue outside a row or column (row or column 0 or
-    // the side + 1, not a corner); one with no number says nothing.
-    for (i, entry) in entries(object, "sandwichsum")?.iter().enumerate() {
-        let name = format!("sandwichsum {}", i + 1);
-        let total = match entry.get("value") {
-            None | Some(Value::Null) => continue,
-            Some(Value::String(s)) if s.trim().is_empty() => continue,
-            Some(value) => integer(value)
-                .and_then(|n| u32::try_from(n).ok())
-                .ok_or_else(|| field(&name, format!("the total {value} is not a number")))?,
-        };
-        let clue = entry.get("cell").unwrap_or(&Value::Null);
-        let side = size as isize;
-        let inside = |n: isize| (0..side).contains(&n);
-        let mut cells = match outside_cell(size, clue) {
-            Some((_, c)) if inside(c) => RowOrColumn::Column(c as usize).cells(size),
-            Some((r, _)) if inside(r) => RowOrColumn::Row(r as usize).cells(size),
-            _ => {
-                return Err(field(
-                    &name,
-                    format!("the clue {clue} is no cell just outside a row or column"),
-                ));
-            }
-        };
-        // From the clue's end.
-        if outside_cell(size, clue).is_some_and(|(r, c)| r == side || c == side) {
-            cells.reverse();
+    // Sandwich sums, skyscrapers and X-sums: a clue outside a row or
+    // column (row or column 0 or the side + 1, not a corner); one with no
+    // number says nothing.
+    for key in ["sandwichsum", "skyscraper", "xsum"] {
+        for (i, entry) in entries(object, key)?.iter().enumerate() {
+            let name = format!("{key} {}", i + 1);
+            let Some((cells, value)) = outside_line(size, entry, &name)? else {
+                continue;
+            };
+            puzzle.add(match key {
+                "sandwichsum" => Constraint::Sandwich {
+                    cells,
+                    total: value,
+                },
+                "skyscraper" => Constraint::Skyscraper {
+                    cells,
+                    count: value,
+                },
+                _ => Constraint::XSum {
+                    cells,
+                    total: value,
+                },
+            })?;
         }
-        puzzle.add(Constraint::Sandwich { cells, total })?;
     }
 
     // Quadruples: four cells of a square (in any order) and their digits.
@@ -1553,7 +1588,7 @@ fn write_json(puzzle: &Puzzle) -> String {
     let mut negative: Vec<&str> = Vec::new();
     let (mut whispers, mut renban, mut palindrome) = (Vec::new(), Vec::new(), Vec::new());
     let mut little = Vec::new();
-    let mut sandwiches = Vec::new();
+    let (mut sandwiches, mut skyscrapers, mut x_sums) = (Vec::new(), Vec::new(), Vec::new());
     let mut quadruples = Vec::new();
     for constraint in constraints {
         match constraint {
@@ -1650,16 +1685,13 @@ fn write_json(puzzle: &Puzzle) -> String {
                 }
             }
             Constraint::Sandwich { cells, total } => {
-                // The clue beside the first cell, outside the grid, in
-                // f-puzzles' numbering from 1.
-                let (r, c) = (cells[0] / size + 1, cells[0] % size + 1);
-                let clue = match RowOrColumn::of(size, cells) {
-                    Some(RowOrColumn::Row(_)) if c == 1 => format!("R{r}C0"),
-                    Some(RowOrColumn::Row(_)) => format!("R{r}C{}", size + 1),
-                    _ if r == 1 => format!("R0C{c}"),
-                    _ => format!("R{}C{c}", size + 1),
-                };
-                sandwiches.push(format!("{{\"cell\":\"{clue}\",\"value\":\"{total}\"}}"));
+                sandwiches.push(outside_entry(size, cells, *total));
+            }
+            Constraint::Skyscraper { cells, count } => {
+                skyscrapers.push(outside_entry(size, cells, *count));
+            }
+            Constraint::XSum { cells, total } => {
+                x_sums.push(outside_entry(size, cells, *total));
             }
             Constraint::Quadruple { cells, digits } => {
                 let values: Vec<String> = digits.iter().map(u8::to_string).collect();
@@ -1690,6 +1722,8 @@ fn write_json(puzzle: &Puzzle) -> String {
         ("palindrome", palindrome),
         ("littlekillersum", little),
         ("sandwichsum", sandwiches),
+        ("skyscraper", skyscrapers),
+        ("xsum", x_sums),
         ("quadruple", quadruples),
     ] {
         if !items.is_empty() {
@@ -1698,6 +1732,20 @@ fn write_json(puzzle: &Puzzle) -> String {
     }
     json.push('}');
     json
+}
+
+/// The f-puzzles entry of a clue outside a row or column (see
+/// [`outside_line`]): its cell beside the first of `cells`, outside the
+/// grid, in f-puzzles' numbering from 1.
+fn outside_entry(size: usize, cells: &[CellIndex], value: u32) -> String {
+    let (r, c) = (cells[0] / size + 1, cells[0] % size + 1);
+    let clue = match RowOrColumn::of(size, cells) {
+        Some(RowOrColumn::Row(_)) if cells.get(1) == Some(&(cells[0] + 1)) => format!("R{r}C0"),
+        Some(RowOrColumn::Row(_)) => format!("R{r}C{}", size + 1),
+        _ if cells.get(1) == Some(&(cells[0] + size)) => format!("R0C{c}"),
+        _ => format!("R{}C{c}", size + 1),
+    };
+    format!("{{\"cell\":\"{clue}\",\"value\":\"{value}\"}}")
 }
 
 #[cfg(test)]
@@ -2327,11 +2375,17 @@ pub(crate) mod tests {
                         } else {
                             RowOrColumn::Column(which)
                         };
-                        let mut cells = line.cells(size);
-                        if far {
-                            cells.reverse();
-                        }
-                        add(Constraint::Sandwich { cells, total });
+                        let cells = line.cells_from(size, far);
+                        // The same clue read as a sandwich, skyscrapers
+                        // or an X-sum, by its number.
+                        add(match total % 3 {
+                            0 => Constraint::Sandwich { cells, total },
+                            1 => Constraint::Skyscraper {
+                                cells,
+                                count: 1 + total % size as u32,
+                            },
+                            _ => Constraint::XSum { cells, total },
+                        });
                     }
                     for (r, c, digits) in quadruples {
                         add(Constraint::quadruple(size, r * size + c, &digits));

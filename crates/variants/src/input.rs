@@ -72,6 +72,14 @@ pub enum Kind {
     /// `sandwich:` lines; generated on every row and column of a random
     /// solution).
     Sandwich,
+    /// Every puzzle must have skyscraper clues (from f-puzzles data or
+    /// `skyscraper:` lines; generated on both ends of every row and column
+    /// of a random solution).
+    Skyscraper,
+    /// Every puzzle must have X-sums (from f-puzzles data or `x-sum:`
+    /// lines; generated on both ends of every row and column of a random
+    /// solution).
+    XSum,
 }
 
 impl Kind {
@@ -88,6 +96,8 @@ impl Kind {
             Kind::Palindrome => "palindrome",
             Kind::LittleKiller => "little-killer",
             Kind::Sandwich => "sandwich",
+            Kind::Skyscraper => "skyscraper",
+            Kind::XSum => "x-sum",
         }
     }
 
@@ -95,7 +105,7 @@ impl Kind {
     ///
     /// ```
     /// assert!(sudoku_variants::input::Kind::names()
-    ///     .ends_with("kropki, xv, whispers, renban, palindrome, little-killer, sandwich"));
+    ///     .ends_with("palindrome, little-killer, sandwich, skyscraper, x-sum"));
     /// ```
     pub fn names() -> String {
         let mut names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
@@ -109,6 +119,8 @@ impl Kind {
             "palindrome",
             "little-killer",
             "sandwich",
+            "skyscraper",
+            "x-sum",
         ]);
         names.join(", ")
     }
@@ -166,7 +178,7 @@ impl FromStr for Kind {
     /// use sudoku_variants::{input::Kind, text::Variant};
     /// assert_eq!("Killer".parse(), Ok(Kind::Killer));
     /// assert_eq!("anti_knight".parse(), Ok(Kind::Rule(Variant::AntiKnight)));
-    /// assert!("skyscraper".parse::<Kind>().is_err());
+    /// assert!("lunchbox".parse::<Kind>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Kind, UnknownKind> {
         match s.trim().to_ascii_lowercase().as_str() {
@@ -183,6 +195,8 @@ impl FromStr for Kind {
             "sandwich" | "sandwiches" | "sandwich-sum" | "sandwich-sums" | "sandwichsum" => {
                 Ok(Kind::Sandwich)
             }
+            "skyscraper" | "skyscrapers" => Ok(Kind::Skyscraper),
+            "x-sum" | "x-sums" | "xsum" | "xsums" | "x_sum" | "x_sums" => Ok(Kind::XSum),
             _ => s.parse().map(Kind::Rule).map_err(|_| UnknownKind {
                 found: s.to_string(),
             }),
@@ -279,6 +293,8 @@ fn expects(kind: Kind) -> &'static str {
         Kind::Palindrome => "palindromes, from f-puzzles data or `palindrome:` lines",
         Kind::LittleKiller => "little killers, from f-puzzles data or `little-killer:` lines",
         Kind::Sandwich => "sandwich sums, from f-puzzles data or `sandwich:` lines",
+        Kind::Skyscraper => "skyscraper clues, from f-puzzles data or `skyscraper:` lines",
+        Kind::XSum => "X-sums, from f-puzzles data or `x-sum:` lines",
         Kind::Rule(_) => "its rule",
     }
 }
@@ -294,6 +310,8 @@ fn lacks(kind: Kind) -> &'static str {
         Kind::Palindrome => "a puzzle without palindromes",
         Kind::LittleKiller => "a puzzle without little killers",
         Kind::Sandwich => "a puzzle without sandwich sums",
+        Kind::Skyscraper => "a puzzle without skyscraper clues",
+        Kind::XSum => "a puzzle without X-sums",
         Kind::Rule(_) => "none",
     }
 }
@@ -624,6 +642,8 @@ fn check_kinds(puzzle: Puzzle, kinds: &[Kind], line: usize) -> Result<Puzzle, In
             Kind::Palindrome => !has.contains(&"palindrome"),
             Kind::LittleKiller => !has.contains(&"little-killer"),
             Kind::Sandwich => !has.contains(&"sandwich"),
+            Kind::Skyscraper => !has.contains(&"skyscraper"),
+            Kind::XSum => !has.contains(&"x-sum"),
             Kind::Rule(_) => false,
         };
         if missing {

@@ -392,6 +392,92 @@ impl RowOrColumn {
         }
     }
 
+    /// Its cells from the end a clue outside the grid stands at: from the
+    /// left (the top), or from the right (the bottom) when `far`.
+    ///
+    /// ```
+    /// use sudoku_variants::RowOrColumn;
+    /// assert_eq!(RowOrColumn::Column(1).cells_from(4, true), [13, 9, 5, 1]);
+    /// ```
+    pub fn cells_from(self, size: usize, far: bool) -> Vec<CellIndex> {
+        let mut cells = self.cells(size);
+        if far {
+            cells.reverse();
+        }
+        cells
+    }
+
+    /// Reads a clue's place: a row or column as [`RowOrColumn::parse`]
+    /// reads it, then the side the clue stands on, if any (`from the
+    /// right`, `right`, `from the bottom`, `bottom`; the left or top when
+    /// none is named): the line, and true when the clue is at the far end.
+    ///
+    /// ```
+    /// use sudoku_variants::RowOrColumn;
+    /// assert_eq!(RowOrColumn::parse_side("row 2 from the right"), Some((RowOrColumn::Row(1), true)));
+    /// assert_eq!(RowOrColumn::parse_side("c3 top"), Some((RowOrColumn::Column(2), false)));
+    /// assert_eq!(RowOrColumn::parse_side("c3"), Some((RowOrColumn::Column(2), false)));
+    /// assert_eq!(RowOrColumn::parse_side("row 2 from the bottom"), None);
+    /// ```
+    pub fn parse_side(text: &str) -> Option<(RowOrColumn, bool)> {
+        let lower = text.trim().to_ascii_lowercase();
+        let mut words: Vec<&str> = lower.split_whitespace().collect();
+        let side = words
+            .iter()
+            .position(|w| ["from", "left", "right", "top", "bottom"].contains(w));
+        let far = match side {
+            None => false,
+            Some(i) => {
+                let rest: Vec<&str> = words.split_off(i);
+                let rest: Vec<&str> = rest
+                    .into_iter()
+                    .filter(|w| !["from", "the"].contains(w))
+                    .collect();
+                let line = RowOrColumn::parse(&words.join(" "))?;
+                return match (line, rest.as_slice()) {
+                    (RowOrColumn::Row(_), ["left"]) | (RowOrColumn::Column(_), ["top"]) => {
+                        Some((line, false))
+                    }
+                    (RowOrColumn::Row(_), ["right"]) | (RowOrColumn::Column(_), ["bottom"]) => {
+                        Some((line, true))
+                    }
+                    _ => None,
+                };
+            }
+        };
+        Some((RowOrColumn::parse(&words.join(" "))?, far))
+    }
+
+    /// The words for a clue at the end of this row or column: `row 2`
+    /// (from the left), `row 2 from the right`, `column 3`, `column 3 from
+    /// the bottom`, counted from 1.
+    ///
+    /// ```
+    /// use sudoku_variants::RowOrColumn;
+    /// assert_eq!(RowOrColumn::Row(1).clue_name(true), "row 2 from the right");
+    /// assert_eq!(RowOrColumn::Column(2).clue_name(false), "column 3");
+    /// ```
+    pub fn clue_name(self, far: bool) -> String {
+        match (self, far) {
+            (RowOrColumn::Row(r), false) => format!("row {}", r + 1),
+            (RowOrColumn::Row(r), true) => format!("row {} from the right", r + 1),
+            (RowOrColumn::Column(c), false) => format!("column {}", c + 1),
+            (RowOrColumn::Column(c), true) => format!("column {} from the bottom", c + 1),
+        }
+    }
+
+    /// The row or column `cells` are and the end they start from (true:
+    /// the right or the bottom): None when they are not a whole one.
+    ///
+    /// ```
+    /// use sudoku_variants::RowOrColumn;
+    /// assert_eq!(RowOrColumn::of_clue(4, &[13, 9, 5, 1]), Some((RowOrColumn::Column(1), true)));
+    /// ```
+    pub fn of_clue(size: usize, cells: &[CellIndex]) -> Option<(RowOrColumn, bool)> {
+        let line = RowOrColumn::of(size, cells)?;
+        Some((line, line.cells(size) != cells))
+    }
+
     /// The row or column `cells` are, in either order: None when they
     /// are not a whole one.
     ///
@@ -500,6 +586,25 @@ pub enum Constraint {
         /// The sum between the 1 and the largest digit.
         total: u32,
     },
+    /// Skyscrapers: along a row or column, seen from a clue outside the
+    /// grid, a digit is seen when it is larger than every digit before
+    /// it; the clue counts the digits seen. See
+    /// [`Constraint::skyscraper`] to make one.
+    Skyscraper {
+        /// The whole row or column, from the clue's end.
+        cells: Vec<CellIndex>,
+        /// How many digits are seen from the clue.
+        count: u32,
+    },
+    /// An X-sum: along a row or column, from a clue outside the grid, the
+    /// first digit X says how many digits to add up, itself included; the
+    /// clue is their sum. See [`Constraint::x_sum`] to make one.
+    XSum {
+        /// The whole row or column, from the clue's end.
+        cells: Vec<CellIndex>,
+        /// The sum of the first X digits.
+        total: u32,
+    },
     /// A quadruple: a clue on the corner four cells share, listing one to
     /// four digits that those cells hold (a digit listed twice, twice).
     /// See [`Constraint::quadruple`] to make one.
@@ -531,6 +636,8 @@ impl Constraint {
             Constraint::LittleKiller { .. } => "little-killer",
             Constraint::Sandwich { .. } => "sandwich",
             Constraint::Quadruple { .. } => "quadruple",
+            Constraint::Skyscraper { .. } => "skyscraper",
+            Constraint::XSum { .. } => "x-sum",
         }
     }
 
@@ -542,7 +649,9 @@ impl Constraint {
             | Constraint::Thermometer { cells }
             | Constraint::Line { cells, .. }
             | Constraint::LittleKiller { cells, .. }
-            | Constraint::Sandwich { cells, .. } => cells.clone(),
+            | Constraint::Sandwich { cells, .. }
+            | Constraint::Skyscraper { cells, .. }
+            | Constraint::XSum { cells, .. } => cells.clone(),
             Constraint::Arrow { circle, path } => circle.iter().chain(path).copied().collect(),
             Constraint::Odd(cell) | Constraint::Even(cell) => vec![*cell],
             Constraint::Pair { cells, .. } => cells.to_vec(),
@@ -568,6 +677,38 @@ impl Constraint {
     pub fn sandwich(size: usize, line: RowOrColumn, total: u32) -> Constraint {
         Constraint::Sandwich {
             cells: line.cells(size),
+            total,
+        }
+    }
+
+    /// Skyscrapers on a row or column of a grid of side `size`, `count`
+    /// seen from the clue: on the left of the row (above the column), or
+    /// on the right (below) when `far`.
+    ///
+    /// ```
+    /// use sudoku_variants::{Constraint, RowOrColumn};
+    /// let clue = Constraint::skyscraper(4, RowOrColumn::Row(0), true, 2);
+    /// assert_eq!(clue.cells(), [3, 2, 1, 0]);
+    /// ```
+    pub fn skyscraper(size: usize, line: RowOrColumn, far: bool, count: u32) -> Constraint {
+        Constraint::Skyscraper {
+            cells: line.cells_from(size, far),
+            count,
+        }
+    }
+
+    /// The X-sum of `total` on a row or column of a grid of side `size`,
+    /// from the left of the row (the top of the column), or from the
+    /// right (the bottom) when `far`.
+    ///
+    /// ```
+    /// use sudoku_variants::{Constraint, RowOrColumn};
+    /// let clue = Constraint::x_sum(4, RowOrColumn::Column(1), false, 6);
+    /// assert_eq!(clue.cells(), [1, 5, 9, 13]);
+    /// ```
+    pub fn x_sum(size: usize, line: RowOrColumn, far: bool, total: u32) -> Constraint {
+        Constraint::XSum {
+            cells: line.cells_from(size, far),
             total,
         }
     }
@@ -963,6 +1104,30 @@ impl Puzzle {
                     )));
                 }
             }
+            Constraint::Skyscraper { cells: list, count } => {
+                if RowOrColumn::of(self.size, list).is_none() {
+                    return Err(bad(
+                        "a skyscraper clue's cells are a whole row or column".into()
+                    ));
+                }
+                if !(1..=self.size).contains(&(*count as usize)) {
+                    return Err(bad(format!(
+                        "1 to {} digits can be seen along a row or column, not {count}",
+                        self.size
+                    )));
+                }
+            }
+            Constraint::XSum { cells: list, total } => {
+                if RowOrColumn::of(self.size, list).is_none() {
+                    return Err(bad("an X-sum's cells are a whole row or column".into()));
+                }
+                let most = self.size * (self.size + 1) / 2;
+                if !(1..=most).contains(&(*total as usize)) {
+                    return Err(bad(format!(
+                        "the first digits of a row or column add up to 1 to {most}, not {total}"
+                    )));
+                }
+            }
             Constraint::Arrow { circle, path } => {
                 if circle.is_empty() {
                     return Err(bad("an arrow needs a circle".into()));
@@ -985,7 +1150,7 @@ impl Puzzle {
     /// The variant names of the puzzle's rules, each once, in a fixed
     /// order: `jigsaw` for irregular regions, then those of the constraints.
     pub fn variants(&self) -> Vec<&'static str> {
-        const ORDER: [&str; 20] = [
+        const ORDER: [&str; 22] = [
             "jigsaw",
             "x",
             "windoku",
@@ -1006,6 +1171,8 @@ impl Puzzle {
             "little-killer",
             "sandwich",
             "quadruple",
+            "skyscraper",
+            "x-sum",
         ];
         let mut present: Vec<&'static str> =
             self.constraints.iter().map(Constraint::variant).collect();
@@ -1130,6 +1297,14 @@ impl Puzzle {
                      the {} in its row or column (0 if they are next to each other).",
                     self.size
                 ),
+                "skyscraper" => "Digits are skyscrapers of their height: a number outside the \
+                                 grid counts the skyscrapers seen from there along its row or \
+                                 column, where taller ones hide shorter ones behind them."
+                    .into(),
+                "x-sum" => "A number outside the grid gives the sum of the first X digits \
+                            seen from there along its row or column, where X is the first of \
+                            them."
+                    .into(),
                 _ => continue,
             });
         }

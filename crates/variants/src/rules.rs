@@ -272,6 +272,47 @@ impl Puzzle {
                         })
                     })
                 }
+                Constraint::Skyscraper { cells, count } => {
+                    // Seen so far along the filled cells from the clue;
+                    // once the largest digit is seen, nothing more is.
+                    let (mut seen, mut tallest, mut whole) = (0u32, 0u8, false);
+                    for &c in cells {
+                        if grid[c] == 0 {
+                            break;
+                        }
+                        if grid[c] > tallest {
+                            (seen, tallest) = (seen + 1, grid[c]);
+                        }
+                        if usize::from(tallest) == size {
+                            whole = true;
+                            break;
+                        }
+                    }
+                    (seen > *count || (whole && seen != *count)).then(|| Violation {
+                        rule,
+                        cells: cells.clone(),
+                        message: format!(
+                            "skyscrapers on {}: {}{seen} seen, not {count}",
+                            clue_name(size, cells),
+                            if whole { "" } else { "already " }
+                        ),
+                    })
+                }
+                Constraint::XSum { cells, total } => {
+                    let x = usize::from(grid[cells[0]]).min(cells.len());
+                    let first = &cells[..x];
+                    let sum: u32 = first.iter().map(|&c| u32::from(grid[c])).sum();
+                    let full = first.iter().all(|&c| grid[c] != 0);
+                    (x > 0 && (sum > *total || (full && sum != *total))).then(|| Violation {
+                        rule,
+                        cells: cells.clone(),
+                        message: format!(
+                            "X-sum on {}: the first {x} digits add up to {sum}{}, not {total}",
+                            clue_name(size, cells),
+                            if full { "" } else { " already" }
+                        ),
+                    })
+                }
                 Constraint::Arrow { circle, path } => {
                     let full = circle.iter().chain(path).all(|&c| grid[c] != 0);
                     let value = circle
@@ -446,9 +487,15 @@ fn repeat(
 
 /// `row 3` or `column 4` (counted from 1), for the row or column `cells`.
 pub(crate) fn line_name(size: usize, cells: &[CellIndex]) -> String {
-    match RowOrColumn::of(size, cells) {
-        Some(RowOrColumn::Row(r)) => format!("row {}", r + 1),
-        Some(RowOrColumn::Column(c)) => format!("column {}", c + 1),
+    RowOrColumn::of(size, cells).map_or_else(|| "a line".into(), |line| line.clue_name(false))
+}
+
+/// `row 3`, `row 3 from the right`, `column 4` or `column 4 from the
+/// bottom` (counted from 1): the row or column `cells` are, from their
+/// first cell's end.
+pub(crate) fn clue_name(size: usize, cells: &[CellIndex]) -> String {
+    match RowOrColumn::of_clue(size, cells) {
+        Some((line, far)) => line.clue_name(far),
         None => "a line".into(),
     }
 }
@@ -469,6 +516,64 @@ mod tests {
         let broken = puzzle.violation(&grid).unwrap();
         assert_eq!(broken.rule, "x");
         assert_eq!(broken.cells, vec![5, 10]);
+    }
+
+    #[test]
+    fn skyscrapers_and_x_sums_are_checked_as_far_as_they_are_filled() {
+        // A 4x4 solution: 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1.
+        let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let broken = |clue: Constraint, grid: &[u8]| {
+            let mut puzzle = Puzzle::classic(4).unwrap();
+            puzzle.add(clue).unwrap();
+            puzzle.violation(grid).map(|v| v.message)
+        };
+        let (row, column) = (RowOrColumn::Row(0), RowOrColumn::Column(1));
+        // Row 1 from the left sees 1 2 3 4, from the right 4 alone.
+        assert_eq!(
+            broken(Constraint::skyscraper(4, row, false, 4), &grid),
+            None
+        );
+        assert_eq!(broken(Constraint::skyscraper(4, row, true, 1), &grid), None);
+        assert_eq!(
+            broken(Constraint::skyscraper(4, row, true, 2), &grid).as_deref(),
+            Some("skyscrapers on row 1 from the right: 1 seen, not 2")
+        );
+        // Column 2 from the top: 2 4 seen; with the 4 gone, one seen so
+        // far is not too few yet.
+        let mut open = grid;
+        open[5] = 0;
+        assert_eq!(
+            broken(Constraint::skyscraper(4, column, false, 3), &open),
+            None
+        );
+        assert_eq!(
+            broken(Constraint::skyscraper(4, column, false, 3), &grid).as_deref(),
+            Some("skyscrapers on column 2: 2 seen, not 3")
+        );
+        // Row 1 from the left, 1 2 then empty: two are too many for 1.
+        open[2] = 0;
+        assert_eq!(
+            broken(Constraint::skyscraper(4, row, false, 1), &open).as_deref(),
+            Some("skyscrapers on row 1: already 2 seen, not 1")
+        );
+        // Column 2 from the bottom: 3 first, so 3 + 1 + 4 = 8.
+        assert_eq!(broken(Constraint::x_sum(4, column, true, 8), &grid), None);
+        assert_eq!(
+            broken(Constraint::x_sum(4, column, true, 9), &grid).as_deref(),
+            Some("X-sum on column 2 from the bottom: the first 3 digits add up to 8, not 9")
+        );
+        let mut open = grid;
+        open[5] = 0;
+        assert_eq!(broken(Constraint::x_sum(4, column, true, 9), &open), None);
+        assert_eq!(
+            broken(Constraint::x_sum(4, column, true, 3), &open).as_deref(),
+            Some(
+                "X-sum on column 2 from the bottom: the first 3 digits add up to 4 already, not 3"
+            )
+        );
+        // Nothing is known while the first cell is empty.
+        open[13] = 0;
+        assert_eq!(broken(Constraint::x_sum(4, column, true, 3), &open), None);
     }
 
     #[test]

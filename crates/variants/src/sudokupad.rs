@@ -1519,6 +1519,8 @@ mod tests {
                 | Constraint::Unmarked(_)
                 | Constraint::Line { .. }
                 | Constraint::Sandwich { .. }
+                | Constraint::Skyscraper { .. }
+                | Constraint::XSum { .. }
                 | Constraint::Quadruple { .. } => {
                     panic!("no SudokuPad drawing for {constraint:?}")
                 }

@@ -9,7 +9,9 @@
 //! `even:`, the lines `whispers:`, `renban:` and `palindrome:` (one
 //! line a row, its cells from one end) and `little-killer:` (a first
 //! cell, a direction and a total: `r1c3 down-left = 6`) and `sandwich:`
-//! (a row or column and a total: `row 2 = 5`) and `quadruple:` (the top
+//! (a row or column and a total: `row 2 = 5`), `skyscraper:` and `x-sum:`
+//! (the same, with the clue's side when it is not the left or the top:
+//! `row 2 from the right = 3`, `column 3 bottom = 12`) and `quadruple:` (the top
 //! left cell of a 2x2 square and its digits: `r1c1 = 1 2`). Either part may be missing, but the plain part comes first:
 //! after the first header, every line belongs to a section. `#` starts a
 //! comment anywhere.
@@ -237,6 +239,12 @@ fn drawn_hint(found: &str) -> &'static str {
         }
         "sandwich" | "sandwiches" | "sandwich-sum" | "sandwichsum" => {
             "; sandwich sums are clues: one a line under `sandwich:`, such as `row 2 = 5`"
+        }
+        "skyscraper" | "skyscrapers" => {
+            "; skyscrapers are clues: one a line under `skyscraper:`, such as `row 2 from the right = 3`"
+        }
+        "x-sum" | "x-sums" | "xsum" | "xsums" => {
+            "; X-sums are clues: one a line under `x-sum:`, such as `column 3 = 12`"
         }
         _ => "",
     }
@@ -733,11 +741,13 @@ enum Section {
     Palindrome,
     LittleKiller,
     Sandwich,
+    Skyscraper,
+    XSum,
     Quadruple,
 }
 
 impl Section {
-    const ALL: [Section; 18] = [
+    const ALL: [Section; 20] = [
         Section::Size,
         Section::Givens,
         Section::Regions,
@@ -755,6 +765,8 @@ impl Section {
         Section::Palindrome,
         Section::LittleKiller,
         Section::Sandwich,
+        Section::Skyscraper,
+        Section::XSum,
         Section::Quadruple,
     ];
 
@@ -777,6 +789,8 @@ impl Section {
             Section::Palindrome => "palindrome",
             Section::LittleKiller => "little-killer",
             Section::Sandwich => "sandwich",
+            Section::Skyscraper => "skyscraper",
+            Section::XSum => "x-sum",
             Section::Quadruple => "quadruple",
         }
     }
@@ -819,6 +833,14 @@ impl Section {
                 "a little killer's first cell, direction and total, such as `r1c3 down-left = 6`"
             }
             Section::Sandwich => "a row or column and the sandwich's total, such as `row 2 = 5`",
+            Section::Skyscraper => {
+                "a row or column, the clue's side if not the left or top, and the number of \
+                 skyscrapers seen, such as `row 2 from the right = 3`"
+            }
+            Section::XSum => {
+                "a row or column, the clue's side if not the left or top, and the X-sum's total, \
+                 such as `column 3 from the bottom = 12`"
+            }
             Section::Quadruple => {
                 "a 2x2 square's top left cell and its digits, such as `r1c1 = 1 2`"
             }
@@ -1668,7 +1690,7 @@ fn line_constraints(
             }
             Ok(vec![Constraint::quadruple(size, first, &digits)])
         }
-        Section::Sandwich => {
+        Section::Sandwich | Section::Skyscraper | Section::XSum => {
             let at = |i: usize| all.get(i).map_or(line.end(), |p| p.0);
             let word = |i: usize| match all.get(i) {
                 Some((_, Piece::Word(w))) => Some(w.to_ascii_lowercase()),
@@ -1709,10 +1731,44 @@ fn line_constraints(
                     all.get(i).map(|p| &p.1),
                 ));
             };
+            // The clue's side, if named: `from the right`, `bottom`, ...
+            let mut next = next;
+            let mut far = false;
+            let sides = match line_of {
+                RowOrColumn::Row(_) => ["left", "right"],
+                RowOrColumn::Column(_) => ["top", "bottom"],
+            };
+            if word(next).as_deref() == Some("from") {
+                next += 1;
+                if word(next).as_deref() == Some("the") {
+                    next += 1;
+                }
+                match word(next) {
+                    Some(w) if sides.contains(&w.as_str()) => {}
+                    _ => {
+                        return Err(expected_piece(
+                            at(next),
+                            match line_of {
+                                RowOrColumn::Row(_) => "the side of the clue: `left` or `right`",
+                                RowOrColumn::Column(_) => "the side of the clue: `top` or `bottom`",
+                            },
+                            all.get(next).map(|p| &p.1),
+                        ));
+                    }
+                }
+            }
+            if let Some(w) = word(next).filter(|w| sides.contains(&w.as_str())) {
+                far = w == sides[1];
+                next += 1;
+            }
             if !matches!(all.get(next), Some((_, Piece::Equals))) {
                 return Err(expected_piece(
                     at(next),
-                    "`=` and the sandwich's total",
+                    match section {
+                        Section::Sandwich => "`=` and the sandwich's total",
+                        Section::Skyscraper => "`=` and the number of skyscrapers seen",
+                        _ => "`=` and the X-sum's total",
+                    },
                     all.get(next).map(|p| &p.1),
                 ));
             }
@@ -1721,18 +1777,32 @@ fn line_constraints(
                 .ok_or_else(|| {
                     expected_piece(
                         at(next + 1),
-                        "the sandwich's total, a number, after `=`",
+                        match section {
+                            Section::Sandwich => "the sandwich's total, a number, after `=`",
+                            Section::Skyscraper => {
+                                "the number of skyscrapers seen, a number, after `=`"
+                            }
+                            _ => "the X-sum's total, a number, after `=`",
+                        },
                         all.get(next + 1).map(|p| &p.1),
                     )
                 })?;
             if let Some((place, piece)) = all.get(next + 2) {
                 return Err(expected_piece(
                     *place,
-                    "the end of the line after the total",
+                    "the end of the line after the clue's number",
                     Some(piece),
                 ));
             }
-            Ok(vec![Constraint::sandwich(size, line_of, total)])
+            let cells = line_of.cells_from(size, far);
+            Ok(vec![match section {
+                Section::Sandwich => Constraint::Sandwich { cells, total },
+                Section::Skyscraper => Constraint::Skyscraper {
+                    cells,
+                    count: total,
+                },
+                _ => Constraint::XSum { cells, total },
+            }])
         }
         Section::LittleKiller => {
             let expected = expected_piece;
@@ -2672,6 +2742,14 @@ pub fn to_text(puzzle: &Puzzle) -> Result<String, WriteError> {
                 // (`Puzzle::add` keeps only whole rows and columns.)
                 let line = crate::rules::line_name(size, cells);
                 let _ = writeln!(out, "sandwich: {line} = {total}");
+            }
+            Constraint::Skyscraper { cells, count } => {
+                let line = crate::rules::clue_name(size, cells);
+                let _ = writeln!(out, "skyscraper: {line} = {count}");
+            }
+            Constraint::XSum { cells, total } => {
+                let line = crate::rules::clue_name(size, cells);
+                let _ = writeln!(out, "x-sum: {line} = {total}");
             }
             Constraint::LittleKiller { cells, total } => {
                 if let Some(direction) = Direction::of(size, cells) {

@@ -294,13 +294,13 @@ fn rules_not_supported() {
     assert_eq!(
         err,
         FpuzzlesError::Unsupported {
-            rules: vec![("betweenline".into(), 2), ("xsum".into(), 1)],
+            rules: vec![("betweenline".into(), 2), ("minimum".into(), 1)],
         }
     );
     assert_eq!(
         err.to_string(),
         "the puzzle uses rules that are not supported: betweenline x2 \
-         (between lines), xsum x1 (X-sums)"
+         (between lines), minimum x1 (minimum cells)"
     );
 }
 

@@ -154,6 +154,45 @@ fn keeps_rules(puzzle: &Puzzle, grid: &[u8], partial: bool) -> bool {
                     }
                 })
             }
+            Constraint::Skyscraper { cells, count } => {
+                // Counted along the filled cells from the clue; a gap
+                // ends what is known, the largest digit ends the count.
+                let line = cells.len() == n
+                    && (cells.iter().all(|&c| c / n == cells[0] / n)
+                        || cells.iter().all(|&c| c % n == cells[0] % n));
+                let mut seen = 0;
+                let mut tallest = 0;
+                let mut ended = false;
+                for &c in cells {
+                    match grid[c] {
+                        0 => break,
+                        d if d > tallest => {
+                            seen += 1;
+                            tallest = d;
+                        }
+                        _ => {}
+                    }
+                    if tallest as usize == n {
+                        ended = true;
+                        break;
+                    }
+                }
+                line && seen <= *count && (!ended || seen == *count)
+            }
+            Constraint::XSum { cells, total } => {
+                let line = cells.len() == n
+                    && (cells.iter().all(|&c| c / n == cells[0] / n)
+                        || cells.iter().all(|&c| c % n == cells[0] % n));
+                let x = grid[cells[0]] as usize;
+                let sum: u32 = cells[..x].iter().map(|&c| grid[c] as u32).sum();
+                let empty = cells[..x].iter().filter(|&&c| grid[c] == 0).count() as u32;
+                line && (x == 0
+                    || if empty == 0 {
+                        sum == *total
+                    } else {
+                        sum + empty <= *total
+                    })
+            }
             Constraint::LittleKiller { cells, total } => {
                 // The diagonal as its cells say, not as the library walks it.
                 let diagonal = cells.windows(2).all(|w| {
@@ -250,7 +289,9 @@ fn constraint_cells(c: &Constraint) -> Vec<usize> {
         Constraint::Pair { cells, .. } => cells.to_vec(),
         Constraint::Line { cells, .. }
         | Constraint::LittleKiller { cells, .. }
-        | Constraint::Sandwich { cells, .. } => cells.clone(),
+        | Constraint::Sandwich { cells, .. }
+        | Constraint::Skyscraper { cells, .. }
+        | Constraint::XSum { cells, .. } => cells.clone(),
         Constraint::Quadruple { cells, .. } => cells.to_vec(),
         _ => vec![],
     }

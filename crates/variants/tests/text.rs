@@ -323,6 +323,24 @@ fn random_puzzle(size: usize, seed: u64) -> Puzzle {
         let total = rng.below(most + 1) as u32;
         p.add(Constraint::sandwich(size, line, total)).unwrap();
     }
+    // Skyscrapers and X-sums: a row or column from either end.
+    for _ in 0..rng.below(3) {
+        let which = rng.below(size);
+        let line = if rng.chance(50) {
+            RowOrColumn::Row(which)
+        } else {
+            RowOrColumn::Column(which)
+        };
+        let far = rng.chance(50);
+        if rng.chance(50) {
+            let count = 1 + rng.below(size) as u32;
+            p.add(Constraint::skyscraper(size, line, far, count))
+                .unwrap();
+        } else {
+            let total = 1 + rng.below(size * (size + 1) / 2) as u32;
+            p.add(Constraint::x_sum(size, line, far, total)).unwrap();
+        }
+    }
     // Quadruples: a square's top left cell and up to four digits.
     for _ in 0..if size >= 2 { rng.below(3) } else { 0 } {
         let top_left = rng.below(size - 1) * size + rng.below(size - 1);

@@ -93,7 +93,9 @@ fn violation_json(puzzle: &Puzzle, v: &Violation) -> Value {
 /// [{"cells": [the diagonal from the clue], "total", "clue": [row, column]
 /// from 0, just outside the grid, "step": [rows, columns] along it}],
 /// "sandwiches": [{"cells": [the row or column from the clue], "total",
-/// "clue": [row, column] from 0, just outside the grid}], "quadruples":
+/// "clue": [row, column] from 0, just outside the grid}], "skyscrapers":
+/// [{"cells", "count", "clue"}] and "x_sums": [{"cells", "total",
+/// "clue"}] (the same, the clue at either end), "quadruples":
 /// [{"cells": [the 2x2 cells, top left first], "digits"}]}` (a kropki dot's
 /// label is its number when not the usual 1 or 2; an XV mark's is X, V or
 /// its sum).
@@ -102,7 +104,7 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
     let (mut thermometers, mut arrows, mut odd, mut even) = (vec![], vec![], vec![], vec![]);
     let (mut knight, mut king, mut consecutive, mut disjoint) = (false, false, false, false);
     let (mut marks, mut lines, mut little, mut sandwiches) = (vec![], vec![], vec![], vec![]);
-    let mut quadruples = vec![];
+    let (mut quadruples, mut skyscrapers, mut x_sums) = (vec![], vec![], vec![]);
     for constraint in puzzle.constraints() {
         match constraint {
             Constraint::Distinct { kind, cells } => match kind {
@@ -161,15 +163,24 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
                 }
             }
             Constraint::Sandwich { cells, total } => {
-                // The clue one step back from the first cell, away from
-                // the second.
-                let size = puzzle.size() as isize;
-                let at = |c: usize| (c as isize / size, c as isize % size);
-                let ((r, c), (r1, c1)) = (at(cells[0]), at(cells[1]));
                 sandwiches.push(json!({
                     "cells": cells,
                     "total": total,
-                    "clue": [r - (r1 - r), c - (c1 - c)],
+                    "clue": outside_clue(puzzle.size(), cells),
+                }));
+            }
+            Constraint::Skyscraper { cells, count } => {
+                skyscrapers.push(json!({
+                    "cells": cells,
+                    "count": count,
+                    "clue": outside_clue(puzzle.size(), cells),
+                }));
+            }
+            Constraint::XSum { cells, total } => {
+                x_sums.push(json!({
+                    "cells": cells,
+                    "total": total,
+                    "clue": outside_clue(puzzle.size(), cells),
                 }));
             }
             Constraint::Quadruple { cells, digits } => {
@@ -209,8 +220,21 @@ pub fn drawing(puzzle: &Puzzle) -> Value {
         "lines": lines,
         "little_killers": little,
         "sandwiches": sandwiches,
+        "skyscrapers": skyscrapers,
+        "x_sums": x_sums,
         "quadruples": quadruples,
     })
+}
+
+/// The place of a clue outside the grid beside a row or column `cells`
+/// (from the clue's end): one step back from the first cell, away from the
+/// second, as [row, column] from 0.
+fn outside_clue(size: usize, cells: &[usize]) -> [isize; 2] {
+    let size = size as isize;
+    let at = |c: usize| (c as isize / size, c as isize % size);
+    let (r, c) = at(cells[0]);
+    let (r1, c1) = cells.get(1).map_or((r, c + 1), |&next| at(next));
+    [r - (r1 - r), c - (c1 - c)]
 }
 
 /// Reads a pasted variant puzzle: an f-puzzles or SudokuPad link, f-puzzles
@@ -308,69 +332,13 @@ pub fn generate(kinds: &str, size: &str, seed: &str) -> String {
         rows: shape.box_rows(),
         columns: shape.box_cols(),
     };
-    let mut rules = match Puzzle::new(shape.size(), regions) {
-        Ok(p) => p,
+    let grid = match Puzzle::new(shape.size(), regions) {
+        Ok(grid) => grid,
         Err(e) => return refuse(e),
     };
-    let (killer, jigsaw) = (kinds.contains(&Kind::Killer), kinds.contains(&Kind::Jigsaw));
-    let (dots, xv) = (kinds.contains(&Kind::Kropki), kinds.contains(&Kind::Xv));
-    if killer && jigsaw {
-        return refuse("killer and jigsaw are not generated together: choose one");
-    }
-    if (dots || xv) && (killer || jigsaw) {
-        return refuse("kropki and xv are not generated with killer or jigsaw: choose one");
-    }
-    let lines: Vec<LineKind> = kinds
-        .iter()
-        .filter_map(|kind| match kind {
-            Kind::Whispers => Some(LineKind::whispers(shape.size())),
-            Kind::Renban => Some(LineKind::Renban),
-            Kind::Palindrome => Some(LineKind::Palindrome),
-            _ => None,
-        })
-        .collect();
-    if !lines.is_empty() && (dots || xv || killer || jigsaw) {
-        return refuse(
-            "whispers, renban and palindrome lines are not generated with kropki, xv, killer or jigsaw: choose one",
-        );
-    }
-    let little = kinds.contains(&Kind::LittleKiller);
-    if little && (!lines.is_empty() || dots || xv || killer || jigsaw) {
-        return refuse(
-            "little killers are generated with the rules that need no drawing only, not with killer, jigsaw, kropki, xv or lines: choose one",
-        );
-    }
-    let sandwich = kinds.contains(&Kind::Sandwich);
-    if sandwich && (little || !lines.is_empty() || dots || xv || killer || jigsaw) {
-        return refuse(
-            "sandwich sums are generated with the rules that need no drawing only, not with killer, jigsaw, kropki, xv, lines or little killers: choose one",
-        );
-    }
-    for kind in &kinds {
-        let Kind::Rule(rule) = kind else { continue };
-        let Some(constraints) = rule.constraints(shape.size(), rules.regions()) else {
-            return refuse(format!("{rule} does not apply to a grid of {shape} boxes"));
-        };
-        for c in constraints {
-            if let Err(e) = rules.add(c) {
-                return refuse(e);
-            }
-        }
-    }
-    let made = if little {
-        gen_variants::generate_little_killers(&rules, seed_value, 0)
-    } else if sandwich {
-        gen_variants::generate_sandwiches(&rules, seed_value, 0)
-    } else if !lines.is_empty() {
-        gen_variants::generate_lines(&rules, &lines, seed_value, 0)
-    } else if dots || xv {
-        gen_variants::generate_marked(&rules, dots, xv, seed_value, 0)
-    } else if killer {
-        gen_variants::generate_killer(&rules, seed_value, 0)
-    } else if jigsaw {
-        gen_variants::generate_jigsaw(&rules, seed_value, 0)
-    } else {
-        gen_variants::generate(&rules, seed_value, 0)
+    let made = match gen_variants::Plan::new(&grid, &kinds) {
+        Ok(plan) => plan.generate(seed_value, 0),
+        Err(e) => return refuse(e),
     };
     match made {
         Ok(made) => to_json(&json!({
@@ -991,6 +959,38 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
     }
 
     #[test]
+    fn skyscrapers_and_x_sums_are_drawn_at_their_end_of_the_line() {
+        let text = "size: 4\nskyscraper: row 2 from the right = 2\nx-sum: c3 = 6\n";
+        let json = parse(&read(text, ""));
+        assert_eq!(json["ok"], true, "{json}");
+        let d = &json["drawing"];
+        assert_eq!(d["variants"], json!(["skyscraper", "x-sum"]));
+        assert_eq!(
+            d["skyscrapers"],
+            json!([{ "cells": [7, 6, 5, 4], "count": 2, "clue": [1, 4] }])
+        );
+        assert_eq!(
+            d["x_sums"],
+            json!([{ "cells": [2, 6, 10, 14], "total": 6, "clue": [-1, 2] }])
+        );
+        for (kind, key) in [("skyscraper", "skyscrapers"), ("x-sum", "x_sums")] {
+            let made = parse(&generate(kind, "6", "2"));
+            assert_eq!(made["ok"], true, "{made}");
+            assert_eq!(made["drawing"][key].as_array().unwrap().len(), 24);
+            let puzzle = fpuzzles::from_data(made["puzzle"].as_str().unwrap()).unwrap();
+            assert_eq!(sudoku_variants::count_solutions(&puzzle, 2), 1);
+        }
+        let mixed = parse(&generate("skyscraper,killer", "6", "2"));
+        assert!(
+            mixed["error"]
+                .as_str()
+                .unwrap()
+                .contains("killer cages are not generated with skyscraper clues"),
+            "{mixed}"
+        );
+    }
+
+    #[test]
     fn quadruples_are_drawn_with_their_cells_and_digits() {
         let text = "size: 4\nquadruple: r1c1 = 1 2\nquadruple: r2c2 = 4 4\n";
         let json = parse(&read(text, ""));
@@ -1026,14 +1026,14 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
     #[test]
     fn errors_name_the_rule_not_supported_and_the_broken_rule() {
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
-            "xsum":[{"cell":"R0C1","value":"5"}]}"#;
+            "minimum":[{"cell":"R1C1"}]}"#;
         let answer = parse(&read(&json.replace('\n', ""), ""));
         assert_eq!(
             (answer["ok"].as_bool(), answer["variant"].as_bool()),
             (Some(false), Some(true))
         );
         let message = answer["error"].as_str().unwrap();
-        assert!(message.contains("xsum x1 (X-sums)"), "{message}");
+        assert!(message.contains("minimum x1 (minimum cells)"), "{message}");
         // Givens that break the thermometer.
         let bad = parse(&read(
             "size: 4\ngivens:\n21..\n....\n....\n....\nthermo: r1c1 r1c2\n",
@@ -1053,12 +1053,12 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
         );
         assert_eq!(x["verdict"], "multiple");
         assert_eq!(
-            parse(&read("size: 4", "skyscraper"))["error"]
+            parse(&read("size: 4", "lunchbox"))["error"]
                 .as_str()
                 .unwrap()
                 .split(':')
                 .next(),
-            Some("unknown variant 'skyscraper'")
+            Some("unknown variant 'lunchbox'")
         );
     }
 
@@ -1079,10 +1079,14 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
             }
         }
         for (kinds, size, why) in [
-            ("killer,jigsaw", "9", "not generated together"),
+            (
+                "killer,jigsaw",
+                "9",
+                "jigsaw regions are not generated with killer cages",
+            ),
             ("windoku", "6", "windoku does not apply"),
             ("x", "25", "no variant grid"),
-            ("skyscraper", "9", "unknown variant"),
+            ("lunchbox", "9", "unknown variant"),
         ] {
             let json = parse(&generate(kinds, size, "1"));
             assert!(

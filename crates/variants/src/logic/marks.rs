@@ -62,6 +62,10 @@ pub(crate) struct Layout {
     pub little_killers: Vec<(Vec<CellIndex>, u32)>,
     /// Sandwich sums: the row or column, and the total.
     pub sandwiches: Vec<(Vec<CellIndex>, u32)>,
+    /// Skyscrapers: the row or column from the clue, and the count seen.
+    pub skyscrapers: Vec<(Vec<CellIndex>, u32)>,
+    /// X-sums: the row or column from the clue, and the total.
+    pub x_sums: Vec<(Vec<CellIndex>, u32)>,
     /// Quadruples: the four cells and their digits.
     pub quadruples: Vec<([CellIndex; 4], Vec<u8>)>,
 }
@@ -178,6 +182,7 @@ impl Layout {
         let mut lines = Vec::new();
         let mut little_killers = Vec::new();
         let mut sandwiches = Vec::new();
+        let (mut skyscrapers, mut x_sums) = (Vec::new(), Vec::new());
         let mut quadruples = Vec::new();
         for constraint in puzzle.constraints() {
             match constraint {
@@ -205,6 +210,10 @@ impl Layout {
                     little_killers.push((cells.clone(), *total))
                 }
                 Constraint::Sandwich { cells, total } => sandwiches.push((cells.clone(), *total)),
+                Constraint::Skyscraper { cells, count } => {
+                    skyscrapers.push((cells.clone(), *count))
+                }
+                Constraint::XSum { cells, total } => x_sums.push((cells.clone(), *total)),
                 Constraint::Quadruple { cells, digits } => {
                     quadruples.push((*cells, digits.clone()))
                 }
@@ -252,6 +261,8 @@ impl Layout {
             lines,
             little_killers,
             sandwiches,
+            skyscrapers,
+            x_sums,
             quadruples,
         }
     }

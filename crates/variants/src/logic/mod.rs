@@ -21,6 +21,8 @@
 //! | Arrow Range | the circle lies between the smallest and largest sums of the arrow's cells, and each cell leaves room for the others |
 //! | Little Killer Range | each cell of a little killer's diagonal leaves the others a sum they can make (cells that see each other hold different digits) |
 //! | Quadruple | a digit stays in a quadruple's cell only if the digits it lists can still each take a cell of their own around it |
+//! | Skyscrapers | a digit stays in a cell of a skyscraper clue's row or column only where some order of taller and hidden digits from the clue, the tallest so far passing one digit at a time, sees as many as the clue says |
+//! | X-Sum | a digit stays in a cell of an X-sum's row or column only where the first digit X, with X - 1 digits after it making the rest of the total, allows it |
 //! | Sandwich Sum | a digit stays in a sandwich's row or column only where some places of the 1 and the largest digit, with digits between them that make the total, use it |
 //! | Cage Combinations | digits no combination of a cage can use there go; a digit every combination needs, confined in the cage to one house, leaves the rest of that house |
 //! | Innies and Outies | a house or run of rows or columns less the cages wholly inside it leaves a sum for its other cells (innies), or the cages covering it a sum for their cells outside it (outies) |
@@ -92,6 +94,10 @@ pub enum Technique {
     LittleKillerRange,
     /// The digits a sandwich sum leaves its row or column.
     SandwichSum,
+    /// The digits a skyscraper clue leaves its row or column.
+    Skyscrapers,
+    /// The digits an X-sum leaves its row or column.
+    XSum,
     /// The digits a quadruple leaves its four cells.
     Quadruple,
     /// What a killer cage's combinations leave.
@@ -143,6 +149,8 @@ impl Technique {
             Technique::ArrowRange => "Arrow Range",
             Technique::LittleKillerRange => "Little Killer Range",
             Technique::SandwichSum => "Sandwich Sum",
+            Technique::Skyscrapers => "Skyscrapers",
+            Technique::XSum => "X-Sum",
             Technique::Quadruple => "Quadruple",
             Technique::CageCombinations => "Cage Combinations",
             Technique::HouseSum => "Innies and Outies",

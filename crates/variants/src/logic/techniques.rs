@@ -22,6 +22,8 @@ pub(crate) fn first_step(m: &Marks) -> Option<Step> {
         .or_else(|| arrows(m))
         .or_else(|| little_killers(m))
         .or_else(|| sandwiches(m))
+        .or_else(|| skyscrapers(m))
+        .or_else(|| x_sums(m))
         .or_else(|| quadruples(m))
         .or_else(|| cages(m))
         .or_else(|| house_sums(m))
@@ -617,26 +619,13 @@ pub(super) fn little_killers(m: &Marks) -> Option<Step> {
 /// makes the total (and the rest outside), use it there (the search's
 /// own support, [`crate::solver::sandwich_support`]).
 pub(super) fn sandwiches(m: &Marks) -> Option<Step> {
-    let w = Words(m.size());
     let size = m.size();
     m.layout.sandwiches.iter().find_map(|(cells, total)| {
-        let options: Vec<u16> = (0..size * size).map(|c| m.options(c)).collect();
-        if cells.iter().any(|&c| options[c] == 0) {
-            return None;
-        }
         let combos = crate::solver::sandwich_combos(size, *total);
-        let mut keep = [0u16; crate::MAX_SIZE];
-        if !crate::solver::sandwich_support(m.layout.all, &options, cells, &combos, &mut keep) {
-            return None;
-        }
-        let elims: Vec<(CellIndex, u8)> = cells
-            .iter()
-            .zip(&keep)
-            .flat_map(|(&c, &k)| removals(m, [c], !k))
-            .collect();
-        if elims.is_empty() {
-            return None;
-        }
+        let (elims, _) = outside_step(m, cells, |options, keep| {
+            crate::solver::sandwich_support(m.layout.all, options, cells, &combos, keep)
+        })?;
+        let w = Words(size);
         let name = format!(
             "the sandwich on {} ({total})",
             crate::rules::line_name(size, cells)
@@ -691,6 +680,86 @@ pub(super) fn quadruples(m: &Marks) -> Option<Step> {
             ),
         ))
     })
+}
+
+/// Skyscrapers: along the row or column from the clue, a digit is seen
+/// when it is taller than every one before it; a digit stays in a cell
+/// only if, passing the cells one at a time and keeping the tallest so far
+/// and the number seen, some way through it ends with the clue's count
+/// (the search's own support, [`crate::solver::skyscraper_support`]).
+pub(super) fn skyscrapers(m: &Marks) -> Option<Step> {
+    let size = m.size();
+    m.layout.skyscrapers.iter().find_map(|(cells, count)| {
+        outside_step(m, cells, |options, keep| {
+            crate::solver::skyscraper_support(options, cells, *count, keep)
+        })
+        .map(|(elims, name)| {
+            let w = Words(size);
+            step(
+                Technique::Skyscrapers,
+                vec![],
+                elims.clone(),
+                cells.clone(),
+                vec![format!("the skyscrapers on {name} ({count})")],
+                format!(
+                    "From the clue on {name}, {count} skyscrapers are seen: a digit is seen when it is taller than every digit before it. Walking the cells from the clue, the tallest digit so far and the number seen can end at {count} with the {size} seen only without these candidates: {}.",
+                    w.removed(&elims)
+                ),
+            )
+        })
+    })
+}
+
+/// X-sums: the first digit X from the clue says how many digits add up
+/// to the total; a digit stays in a cell only if some X the first cell
+/// allows, with digits after it that make the rest of the total, uses it
+/// (the search's own support, [`crate::solver::x_sum_support`]).
+pub(super) fn x_sums(m: &Marks) -> Option<Step> {
+    m.layout.x_sums.iter().find_map(|(cells, total)| {
+        let combos = crate::solver::x_sum_combos(m.size(), *total);
+        outside_step(m, cells, |options, keep| {
+            crate::solver::x_sum_support(m.layout.all, options, cells, &combos, keep)
+        })
+        .map(|(elims, name)| {
+            let w = Words(m.size());
+            step(
+                Technique::XSum,
+                vec![],
+                elims.clone(),
+                cells.clone(),
+                vec![format!("the X-sum on {name} ({total})")],
+                format!(
+                    "From the clue on {name}, the first X digits add up to {total}, X being the first of them. Trying every X the first cell allows, with every set of X - 1 other digits after it that makes the rest of {total} and the digits left beyond them, these candidates are never used: {}.",
+                    w.removed(&elims)
+                ),
+            )
+        })
+    })
+}
+
+/// The eliminations a clue outside the grid makes along its row or column
+/// (`support` gathers the digits each cell keeps, false when none fits),
+/// and the clue's place in words; None when it makes none.
+fn outside_step(
+    m: &Marks,
+    cells: &[CellIndex],
+    support: impl Fn(&[u16], &mut [u16]) -> bool,
+) -> Option<(Vec<(CellIndex, u8)>, String)> {
+    let size = m.size();
+    let options: Vec<u16> = (0..size * size).map(|c| m.options(c)).collect();
+    if cells.iter().any(|&c| options[c] == 0) {
+        return None;
+    }
+    let mut keep = [0u16; crate::MAX_SIZE];
+    if !support(&options, &mut keep) {
+        return None;
+    }
+    let elims: Vec<(CellIndex, u8)> = cells
+        .iter()
+        .zip(&keep)
+        .flat_map(|(&c, &k)| removals(m, [c], !k))
+        .collect();
+    (!elims.is_empty()).then(|| (elims, crate::rules::clue_name(size, cells)))
 }
 
 /// The circle's number lies between the smallest and largest sums of the

@@ -346,6 +346,37 @@ pub fn random_puzzle(seed: u64) -> Puzzle {
             puzzle.add(constraint).unwrap();
         }
     }
+    // Skyscrapers and X-sums: a random row or column seen from either
+    // end, the clue from the solution (now and then off by one on small
+    // grids).
+    for _ in 0..rng.below(3) {
+        let line = if rng.chance(50) {
+            RowOrColumn::Row(rng.below(n))
+        } else {
+            RowOrColumn::Column(rng.below(n))
+        };
+        let cells = line.cells_from(n, rng.chance(50));
+        let digits: Vec<u32> = cells.iter().map(|&c| u32::from(s[c])).collect();
+        if rng.chance(50) {
+            let mut count = 0;
+            let mut tallest = 0;
+            for &d in &digits {
+                if d > tallest {
+                    (count, tallest) = (count + 1, d);
+                }
+            }
+            if n <= 5 && slip(&mut rng, 10) {
+                count = 1 + count % n as u32;
+            }
+            puzzle.add(Constraint::Skyscraper { cells, count }).unwrap();
+        } else {
+            let mut total: u32 = digits[..digits[0] as usize].iter().sum();
+            if n <= 5 && slip(&mut rng, 10) && total > 1 {
+                total -= 1;
+            }
+            puzzle.add(Constraint::XSum { cells, total }).unwrap();
+        }
+    }
     let keep = match n {
         9 => 45,
         6 => 30 + rng.below(30),
