@@ -273,8 +273,10 @@ function buildBoard() {
     board.append(row);
   }
   // Room around the grid for clues outside it.
-  const outside = V && ((V.little_killers || []).length || (V.sandwiches || []).length);
+  const outside = V && ['little_killers', 'sandwiches', 'skyscrapers', 'x_sums'].some((k) => (V[k] || []).length);
   board.classList.toggle('outside-clues', !!outside);
+  // X-sums' totals with their brackets want a wider margin.
+  board.classList.toggle('wide-clues', !!(V && (V.x_sums || []).length));
   drawVariant();
   $('variant-rules').hidden = !V;
   // The library's sentences, the same that the links it writes carry.
@@ -876,10 +878,25 @@ function noteCells() {
     const line = cells[0] % V.size === cells[1] % V.size ? `column ${cells[0] % V.size + 1}` : `row ${Math.floor(cells[0] / V.size) + 1}`;
     cells.forEach((i) => notes[i].push(`in ${line}, whose sandwich sum is ${total}`));
   }
+  for (const { cells, count, clue } of V.skyscrapers || []) {
+    const [line, side] = clueSide(cells, clue);
+    cells.forEach((i) => notes[i].push(`in ${line}, whose skyscraper clue from the ${side} is ${count}`));
+  }
+  for (const { cells, total, clue } of V.x_sums || []) {
+    const [line, side] = clueSide(cells, clue);
+    cells.forEach((i) => notes[i].push(`in ${line}, whose X-sum from the ${side} is ${total}`));
+  }
   for (const { cells, digits } of V.quadruples || []) {
     cells.forEach((i) => notes[i].push(`at a quadruple of ${cells.map((c) => NAMES[c]).join(', ')} holding ${digits.join(', ')}`));
   }
   cellNotes = notes.map((n) => n.join(', '));
+}
+
+/** The row or column of a clue outside the grid and the side it is on:
+ * ['row 2', 'right'] for a clue right of row 2. */
+function clueSide(cells, [r, c]) {
+  if (c < 0 || c >= N) return [`row ${Math.floor(cells[0] / N) + 1}`, c < 0 ? 'left' : 'right'];
+  return [`column ${cells[0] % N + 1}`, r < 0 ? 'top' : 'bottom'];
 }
 
 /** Back to a classic board of the same side (9x9 when there is none). */
@@ -978,7 +995,7 @@ const VARIANT_NAMES = {
   'non-consecutive': 'Non-consecutive', killer: 'Killer', thermometer: 'Thermometer',
   arrow: 'Arrow', 'odd-even': 'Odd/even', kropki: 'Kropki', xv: 'XV',
   whispers: 'German whispers', renban: 'Renban', palindrome: 'Palindrome', 'little-killer': 'Little killer',
-  sandwich: 'Sandwich', quadruple: 'Quadruple',
+  sandwich: 'Sandwich', quadruple: 'Quadruple', skyscraper: 'Skyscraper', 'x-sum': 'X-sum',
 };
 
 /** A line's name, as the library's hints name it: "whispers line from r1c4". */
@@ -1074,6 +1091,8 @@ function drawVariant() {
   for (const mark of V.marks || []) drawMark(layer, mark);
   for (const clue of V.little_killers || []) drawLittleKiller(layer, clue);
   for (const clue of V.sandwiches || []) drawSandwich(layer, clue);
+  for (const clue of V.skyscrapers || []) drawSkyscraper(layer, clue);
+  for (const clue of V.x_sums || []) drawXSum(layer, clue);
   for (const clue of V.quadruples || []) drawQuadruple(layer, clue);
   // Lines (whispers, renban, palindromes) go in a layer of their own under
   // the digits and pencil marks (style.css), as players expect them.
@@ -1085,6 +1104,7 @@ function drawVariant() {
     board.append(under);
   }
   board.append(layer);
+  fitXSums(layer);
 }
 
 /** A whispers line, renban line or palindrome through its cells' centres
@@ -1193,6 +1213,68 @@ function drawSandwich(layer, { cells, total, clue }) {
   }, layer);
   const text = svg('text', { class: 'sandwich-total', x: fix(clue[1] + 0.5), y: fix(clue[0] + 0.5 + 0.13) }, g);
   text.textContent = String(total);
+}
+
+/** Where a clue outside the grid at [row, column] is drawn: level with
+ * its row or column, in the middle of the board's margin on whichever side
+ * it is (0.7 of a cell, 0.9 with X-sums: style.css; the overlay starts
+ * inside the board's border, a few hundredths of a cell). */
+function outsidePlace([r, c]) {
+  const off = (V.x_sums || []).length ? 0.5 : 0.4;
+  const at = (k) => (k < 0 ? -off : k >= N ? N + off : k + 0.5);
+  return [at(c), at(r)];
+}
+
+/** A skyscraper clue: the count, plainly, outside the grid at its end of
+ * the row or column (any side: the board leaves a margin all round). */
+function drawSkyscraper(layer, { cells, count, clue }) {
+  const g = svg('g', {
+    class: 'skyscraper', 'data-cells': cells.map((i) => NAMES[i]).join(' '), 'data-count': String(count),
+  }, layer);
+  const [x, y] = outsidePlace(clue);
+  const text = svg('text', { class: 'skyscraper-count', x: fix(x), y: fix(y + 0.13) }, g);
+  text.textContent = String(count);
+}
+
+/** An X-sum: its total outside the grid at its end of the row or column,
+ * between two thin angle brackets (drawn, not a font's glyphs), so that it
+ * is not read as a skyscraper count or a sandwich sum. */
+function drawXSum(layer, { cells, total, clue }) {
+  const g = svg('g', {
+    class: 'x-sum', 'data-cells': cells.map((i) => NAMES[i]).join(' '), 'data-total': String(total),
+  }, layer);
+  const [x, y] = outsidePlace(clue);
+  const digits = String(total);
+  // Three digits (16x16 and up) smaller, to fit the margin with brackets.
+  const text = svg('text', { class: `x-sum-total${digits.length > 2 ? ' long' : ''}`, x: fix(x), y: fix(y + 0.1) }, g);
+  text.textContent = digits;
+  // The brackets just clear of the digits: placed for about 0.2 of a cell
+  // a digit here, then fitted to the digits' drawn width (fitXSums).
+  const half = 0.1 * digits.length + 0.03;
+  for (const side of [-1, 1]) {
+    svg('polyline', { class: 'x-sum-bracket', 'data-side': side, points: bracket(x, y, side * half, side) }, g);
+  }
+}
+
+/** An angle bracket 0.32 high and 0.06 deep, its ends `at` from x. */
+function bracket(x, y, at, side) {
+  const [w, h] = [0.06, 0.16];
+  return [[x + at, y - h], [x + at + side * w, y], [x + at, y + h]].map((p) => p.map(fix).join(',')).join(' ');
+}
+
+/** Fits each X-sum's brackets to its digits as drawn (the font decides
+ * their width), once the overlay is on the page. */
+function fitXSums(layer) {
+  for (const g of layer.querySelectorAll('g.x-sum')) {
+    const text = g.querySelector('text');
+    const box = text.getBBox();
+    if (!box.width) continue; // not laid out: the estimate stays
+    const [x, y] = [Number(text.getAttribute('x')), Number(text.getAttribute('y')) - 0.1];
+    for (const line of g.querySelectorAll('polyline')) {
+      const side = Number(line.dataset.side);
+      line.setAttribute('points', bracket(x, y, side * (box.width / 2 + 0.03), side));
+    }
+  }
 }
 
 /** A quadruple: a white circle on the corner its four cells share, its

@@ -202,6 +202,18 @@ function assertSolves(line, rules) {
     const [a, b] = [v.indexOf(1), v.indexOf(n)].sort((x, y) => x - y);
     assert.equal(v.slice(a + 1, b).reduce((s, x) => s + x, 0), total, `sandwich at ${cells[0]}: ${v.join('')} makes ${total}`);
   }
+  // Skyscrapers and X-sums: the cells as walked from the clue.
+  for (const { cells, count } of rules.skyscrapers || []) {
+    const v = cells.map((i) => d[i]);
+    let [seen, tallest] = [0, 0];
+    for (const x of v) if (x > tallest) [seen, tallest] = [seen + 1, x];
+    assert.equal(seen, count, `skyscrapers from ${cells[0]}: ${v.join('')} shows ${seen}, not ${count}`);
+  }
+  for (const { cells, total } of rules.xSums || []) {
+    const v = cells.map((i) => d[i]);
+    const sum = v.slice(0, v[0]).reduce((s, x) => s + x, 0);
+    assert.equal(sum, total, `X-sum from ${cells[0]}: the first ${v[0]} of ${v.join('')} make ${sum}, not ${total}`);
+  }
   // The negative constraint: neighbours with no mark of the kind do not
   // hold its relation (dots: consecutive or double; XV: 5 or 10).
   const negative = rules.negative || [];
@@ -1017,6 +1029,186 @@ test('variants: sandwich sums are drawn beside their rows and columns, named, hi
     littleKillers: [],
     givens,
     sandwiches: made.map((k) => ({ cells: k.cells.map((c) => cellOf(c, 6)), total: k.total })),
+  });
+});
+
+// ---------------------------------------------------------------- skyscrapers and X-sums
+
+/** The clues of a rule outside the grid in the text form ("skyscraper:
+ * row 2 from the right = 3"), each with its place: [row, column] from 0,
+ * just outside the grid (-1 or n). */
+function outsideClues(text, section, n) {
+  const re = new RegExp(`^${section}:\\s*(row|column) (\\d+)( from the (right|bottom))? = (\\d+)$`);
+  return text.split('\n').flatMap((line) => {
+    const m = re.exec(line.trim());
+    if (!m) return [];
+    const k = Number(m[2]) - 1;
+    const end = m[3] ? n : -1;
+    return [{ place: m[1] === 'row' ? [k, end] : [end, k], value: Number(m[5]) }];
+  });
+}
+
+/** The cells from a clue's place outside the grid, walked into it. */
+function walkFrom([r, c], n) {
+  const [dr, dc] = c < 0 ? [0, 1] : c >= n ? [0, -1] : r < 0 ? [1, 0] : [-1, 0];
+  const cells = [];
+  for (r += dr, c += dc; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc) cells.push(r * n + c);
+  return cells;
+}
+
+/** The clue's place in words, as the hints and the text form say it. */
+const placeName = ([r, c], n) => (c < 0 || c >= n
+  ? `row ${r + 1}${c >= n ? ' from the right' : ''}`
+  : `column ${c + 1}${r >= n ? ' from the bottom' : ''}`);
+
+/** The clues of one rule (g.skyscraper, g.x-sum) as the board draws them:
+ * each one's place found from where it is on the screen (the column or
+ * row its middle is level with, the side of the grid it is on), checked
+ * to sit wholly in the board's margin (most of a cell on every side),
+ * level with its row or column; with its number and the cells the page
+ * says it has. */
+async function drawnOutside(page, cls, n) {
+  const grid = await page.locator('#board').boundingBox();
+  const [cw, ch] = [grid.width / n, grid.height / n];
+  const drawn = await page.$$eval(`#board svg.overlay g.${cls}`, (gs) => gs.map((g) => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+    };
+    return {
+      cells: g.dataset.cells.split(' '),
+      value: g.dataset.count ?? g.dataset.total,
+      label: g.querySelector('text').textContent,
+      text: box(g.querySelector('text')),
+      all: box(g),
+      brackets: [...g.querySelectorAll('polyline')].map(box),
+    };
+  }));
+  // The margin on each side, in cells: most of a cell.
+  const margins = await page.locator('#board').evaluate((b) => ['Top', 'Right', 'Bottom', 'Left'].map((side) => parseFloat(getComputedStyle(b)[`margin${side}`])));
+  const room = Math.min(...margins) / cw;
+  assert.ok(room >= 0.69, `a margin of ${room.toFixed(2)} of a cell on every side`);
+  return drawn.map((g) => {
+    const [cx, cy] = [(g.text.x + g.text.right) / 2, (g.text.y + g.text.bottom) / 2];
+    const at = (v, from, size) => Math.max(-1, Math.min(n, Math.floor((v - from) / size)));
+    const place = [at(cy, grid.y, ch), at(cx, grid.x, cw)];
+    const [r, c] = place;
+    const where = `${g.label} (${placeName(place, n)})`;
+    const side = r < 0 || r >= n ? (c < 0 || c >= n ? 'corner' : 'column') : (c < 0 || c >= n ? 'row' : 'inside');
+    assert.ok(side === 'row' || side === 'column', `${where} beside a row or a column, not ${side}`);
+    // Level with the middle of its row or column.
+    if (side === 'row') assert.ok(Math.abs(cy - (grid.y + (r + 0.5) * ch)) < ch * 0.15, `${where} level with its row`);
+    else assert.ok(Math.abs(cx - (grid.x + (c + 0.5) * cw)) < cw * 0.15, `${where} level with its column`);
+    // Wholly in the margin: off the grid, within 0.7 of a cell of it.
+    const { all } = g;
+    const off = all.right <= grid.x + 1 || all.x >= grid.x + grid.width - 1 || all.bottom <= grid.y + 1 || all.y >= grid.y + grid.height - 1;
+    assert.ok(off, `${where} off the grid`);
+    assert.ok(all.x >= grid.x - room * cw - 1 && all.right <= grid.x + grid.width + room * cw + 1
+      && all.y >= grid.y - room * ch - 1 && all.bottom <= grid.y + grid.height + room * ch + 1, `${where} within the board's margin`);
+    return { ...g, place };
+  });
+}
+
+/** What the page tests of a rule outside the grid: the fixture pasted, its
+ * clues drawn at their places (found from the screen), named for screen
+ * readers, hinted (a nudge, then the step), solved; then a 6x6 of the rule
+ * made by New puzzle, its solution keeping the clues drawn. */
+async function outsideRule(t, { fixtureName, section, cls, key, ruleName, words, technique, clueNoun, note, shot }) {
+  const text = crateFixture(`text/${fixtureName}`);
+  const base = readText(text);
+  const { n } = base;
+  const clues = outsideClues(text, section, n);
+  const rulesOf = (list, givens) => ({
+    ...base, boxes: [2, 3], givens, [key]: list.map(({ place, value }) => ({ cells: walkFrom(place, n), count: value, total: value })),
+  });
+  const rules = rulesOf(clues, base.givens);
+  const solution = /# solution: (\S+)/.exec(text)[1];
+  assertSolves(solution, rules);
+  const classic = '123456456123231564564231312645645312';
+  assertSolves(classic, { ...base, boxes: [2, 3], givens: '.'.repeat(36) });
+  assert.throws(() => assertSolves(classic, { ...rules, givens: '.'.repeat(36) }), new RegExp(section === 'x-sum' ? 'X-sum' : 'skyscrapers'));
+
+  const page = await open(t);
+  await importPuzzle(page, text);
+  assert.match(await statusMatches(page, /Variant puzzle imported/), new RegExp(`${ruleName}, 6x6`));
+  assert.equal(await boardLine(page), base.givens);
+  assert.equal(await page.locator('#board.outside-clues').count(), 1, 'a margin round the grid');
+  const drawn = await drawnOutside(page, cls, n);
+  assert.equal(drawn.length, clues.length);
+  for (const { place, value } of clues) {
+    const name = placeName(place, n);
+    const g = drawn.find((d) => d.place.join() === place.join());
+    assert.ok(g, `a clue drawn at ${name} (${value})`);
+    assert.equal(g.value, String(value), name);
+    assert.equal(g.label, String(value), name);
+    // The page's cells for it are the ones walked from its place.
+    assert.deepEqual(g.cells, walkFrom(place, n).map((i) => nameOf(i, n)), name);
+    if (section === 'x-sum') {
+      // Two brackets, one either side of the total, clear of its digits.
+      assert.equal(g.brackets.length, 2, `the brackets of ${name}`);
+      const [left, right] = [...g.brackets].sort((a, b) => a.x - b.x);
+      assert.ok(left.right <= g.text.x + 1 && right.x >= g.text.right - 1, `${value} between its brackets at ${name}`);
+    } else {
+      assert.equal(g.brackets.length, 0, `a skyscraper count ${value} plain`);
+    }
+  }
+  // Every side with a clue is used and nothing is cut at the page's edges.
+  const within = await page.evaluate((c) => [...document.querySelectorAll(`#board g.${c}`)].every((g) => {
+    const r = g.getBoundingClientRect();
+    return r.x >= 0 && r.y >= 0 && r.right <= document.documentElement.scrollWidth && r.bottom <= document.documentElement.scrollHeight;
+  }), cls);
+  assert.ok(within, 'every clue on the page');
+  // Screen readers hear each clue on its cells, from its side.
+  const [first] = clues.filter(({ place: [, c] }) => c >= n);
+  const [r] = first.place;
+  assert.match(await cell(page, nameOf(r * n + n - 1, n)).getAttribute('aria-description'), new RegExp(`in row ${r + 1}, whose ${note} from the right is ${first.value}`));
+  const [down] = clues.filter(({ place: [row] }) => row >= n);
+  const col = down.place[1];
+  assert.match(await cell(page, nameOf((n - 1) * n + col, n)).getAttribute('aria-description'), new RegExp(`in column ${col + 1}, whose ${note} from the bottom is ${down.value}`));
+  assert.match(await page.locator('#variant-rules').textContent(), words);
+  await page.screenshot({ path: path.join(SHOTS, shot), fullPage: true });
+  // The hint: a nudge naming a clue of the fixture, then the step.
+  await button(page, 'Hint').click();
+  const nudge = await statusMatches(page, /Hint 1 of 3/);
+  const [, named, value] = new RegExp(`a nudge: Look for (?:an? )?${technique} in the ${clueNoun} on ((?:row|column) \\d+(?: from the (?:right|bottom))?) \\((\\d+)\\)`).exec(nudge) || [];
+  assert.ok(named, nudge);
+  assert.ok(clues.some((c) => placeName(c.place, n) === named && c.value === Number(value)), `${named} (${value}) is a clue of the fixture`);
+  await button(page, 'Hint').click();
+  await statusMatches(page, /Hint 2 of 3/);
+  await button(page, 'Hint').click();
+  await statusMatches(page, new RegExp(`Hint 3 of 3, the step: ${technique}: From the clue on ${named}, `));
+  const solved = await solveOnPage(page);
+  assertSolves(solved, rules);
+  assert.equal(solved, solution);
+  // New puzzle: a 6x6 with a clue at both ends of every row and column;
+  // the solution found on the page keeps them, each read from its place.
+  const before = Number(await page.evaluate(() => document.body.dataset.generatedCount || 0));
+  await page.getByLabel('Variant', { exact: true }).selectOption(section);
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await button(page, 'New puzzle').click();
+  await page.waitForFunction((k) => Number(document.body.dataset.generatedCount || 0) > k, before, { timeout: 60_000 });
+  assert.match(await status(page).textContent(), new RegExp(`^New ${ruleName} puzzle, 6x6`));
+  assert.equal(await page.getByLabel('Variant', { exact: true }).inputValue(), section);
+  const made = await drawnOutside(page, cls, n);
+  assert.equal(made.length, 24);
+  assert.equal(new Set(made.map((g) => g.place.join())).size, 24, 'every end of every row and column');
+  const givens = await boardLine(page);
+  assertSolves(await solveOnPage(page), rulesOf(made.map((g) => ({ place: g.place, value: Number(g.label) })), givens));
+}
+
+test('variants: skyscrapers are drawn at their end of each row and column, named, hinted, solved and made', async (t) => {
+  await outsideRule(t, {
+    fixtureName: 'skyscraper-6x6.txt', section: 'skyscraper', cls: 'skyscraper', key: 'skyscrapers', ruleName: 'Skyscraper',
+    words: /counts the skyscrapers seen from there/, technique: 'Skyscrapers', clueNoun: 'skyscrapers', note: 'skyscraper clue',
+    shot: 'variant-skyscraper-1280.png',
+  });
+});
+
+test('variants: x-sum clues are drawn in brackets at their end of each row and column, named, hinted, solved and made', async (t) => {
+  await outsideRule(t, {
+    fixtureName: 'x-sum-6x6.txt', section: 'x-sum', cls: 'x-sum', key: 'xSums', ruleName: 'X-sum',
+    words: /the sum of the first X digits/, technique: 'X-Sum', clueNoun: 'X-sum', note: 'X-sum',
+    shot: 'variant-x-sum-1280.png',
   });
 });
 
