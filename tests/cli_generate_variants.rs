@@ -374,7 +374,7 @@ fn little_killer_puzzles_read_back_unique_with_sums_their_solution_keeps() {
     assert_eq!(mixed.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&mixed.stderr)
-            .contains("killer cages are not generated with little killers")
+            .contains("little killers are not generated with killer cages")
     );
 }
 

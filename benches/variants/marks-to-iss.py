@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Kropki, XV and sandwich puzzles in f-puzzles JSON (one object a line,
-as `sudoku generate --variant kropki|xv|sandwich --to json` writes them) to the
+"""Kropki, XV, sandwich, skyscraper and X-sum puzzles in f-puzzles JSON (one
+object a line, as `sudoku generate --variant kropki|xv|sandwich|skyscraper|x-sum
+--to json` writes them) to the
 constraint text of sigh's Interactive Sudoku Solver, for `iss-run.mjs`.
 
     python3 benches/variants/marks-to-iss.py PUZZLES.jsonl OUT_PREFIX
@@ -12,7 +13,9 @@ the three files `timing` and `iss-run.mjs` read. Only what these puzzles
 hold is converted: givens, 6x6 or 9x9 boxes, `difference` and `ratio`
 dots of the usual values, `xv`, `negative` (ISS's StrictKropki and
 StrictXV), and `sandwichsum` with clues left of a row or above a column
-(ISS's Sandwich takes no others); anything else stops the script.
+(ISS's Sandwich takes no others), `skyscraper` and `xsum` at any end
+(ISS's Skyscraper and XSum, `~R2~3~` from the left, `~R2~~3` from the
+right); anything else stops the script.
 """
 import json
 import os
@@ -20,7 +23,8 @@ import subprocess
 import sys
 
 SUDOKU = os.environ.get("SUDOKU", "target/release/sudoku")
-KNOWN = {"size", "grid", "title", "ruleset", "difference", "ratio", "xv", "negative", "sandwichsum"}
+KNOWN = {"size", "grid", "title", "ruleset", "difference", "ratio", "xv", "negative", "sandwichsum",
+         "skyscraper", "xsum"}
 
 
 def iss_text(f):
@@ -50,6 +54,18 @@ def iss_text(f):
             parts.append(f".Sandwich~{clue['value']}~C{c}")
         else:
             sys.exit(f"not converted: a sandwich clue at {clue['cell']}")
+    n = f["size"]
+    for key, name in (("skyscraper", "Skyscraper"), ("xsum", "XSum")):
+        for clue in f.get(key, []):
+            r, c = (int(x) for x in clue["cell"].upper()[1:].split("C"))
+            if 1 <= r <= n and c in (0, n + 1):
+                line, near = f"R{r}", c == 0
+            elif 1 <= c <= n and r in (0, n + 1):
+                line, near = f"C{c}", r == 0
+            else:
+                sys.exit(f"not converted: a {key} clue at {clue['cell']}")
+            value = clue["value"]
+            parts.append(f".{name}~{line}~{value}~" if near else f".{name}~{line}~~{value}")
     givens = "".join(
         f"~R{r + 1}C{c + 1}_{cell['value']}"
         for r, row in enumerate(f["grid"])

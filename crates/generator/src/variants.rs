@@ -75,6 +75,22 @@ enum Drawing {
 }
 
 impl Drawing {
+    /// Its place in the messages: the later of two is "not generated
+    /// with" the earlier, whatever order they were asked in.
+    fn rank(&self) -> u8 {
+        match self {
+            Drawing::None => 0,
+            Drawing::Killer => 1,
+            Drawing::Jigsaw => 2,
+            Drawing::Marks { .. } => 3,
+            Drawing::Lines(_) => 4,
+            Drawing::LittleKillers => 5,
+            Drawing::Sandwiches => 6,
+            Drawing::Skyscrapers => 7,
+            Drawing::XSums => 8,
+        }
+    }
+
     fn name(&self) -> &'static str {
         match self {
             Drawing::None => "no drawing",
@@ -150,30 +166,36 @@ impl Plan {
                 Kind::Skyscraper => Drawing::Skyscrapers,
                 Kind::XSum => Drawing::XSums,
             };
-            let same = std::mem::discriminant(&wanted) == std::mem::discriminant(&drawing);
-            if drawing != Drawing::None && !same {
+            if drawing != Drawing::None && wanted.rank() != drawing.rank() {
+                let (first, then) = if wanted.rank() < drawing.rank() {
+                    (&wanted, &drawing)
+                } else {
+                    (&drawing, &wanted)
+                };
                 return Err(impossible(format!(
                     "{} are not generated with {}: ask for one kind of drawing, with any of \
                      the rules that need no drawing (x, anti-knight ...)",
-                    wanted.name(),
-                    drawing.name()
+                    then.name(),
+                    first.name()
                 )));
             }
             drawing = wanted;
         }
-        let needs_boxes = rules.constraints().iter().any(|c| {
-            matches!(
-                c,
-                Constraint::Distinct {
-                    kind: sv::DistinctKind::Windoku | sv::DistinctKind::DisjointGroup,
-                    ..
-                }
-            )
+        let needs_boxes = rules.constraints().iter().find_map(|c| match c {
+            Constraint::Distinct {
+                kind: sv::DistinctKind::Windoku,
+                ..
+            } => Some("windoku"),
+            Constraint::Distinct {
+                kind: sv::DistinctKind::DisjointGroup,
+                ..
+            } => Some("disjoint-groups"),
+            _ => None,
         });
-        if drawing == Drawing::Jigsaw && needs_boxes {
-            return Err(impossible(
-                "windoku and disjoint-groups need boxes, not jigsaw regions".into(),
-            ));
+        if let (Drawing::Jigsaw, Some(rule)) = (&drawing, needs_boxes) {
+            return Err(impossible(format!(
+                "{rule} needs boxes, not jigsaw regions"
+            )));
         }
         Ok(Plan { rules, drawing })
     }

@@ -442,10 +442,14 @@ impl VariantPuzzle {
     /// `up-right` (or `DL` ...), and the diagonal's sum; `sandwiches`,
     /// each `(row or column, total)`: `"row 2"`, `"column 3"`, `"r2"` or
     /// `"c3"`, and the sum between its 1 and its largest digit;
+    /// `skyscrapers` and `x_sums`, each `(row or column, number)`, the
+    /// row or column as for sandwiches with the clue's side when it is not
+    /// the left or the top (`"row 2 from the right"`, `"c3 bottom"`), and
+    /// the skyscrapers seen or the sum of the first X digits;
     /// `quadruples`, each `(top left cell, digits)` of a 2x2 square. The
     /// library checks what it is given.
     #[new]
-    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None, little_killers=None, sandwiches=None, quadruples=None))]
+    #[pyo3(signature = (givens=None, *, size=None, rules=None, regions=None, cages=None, thermometers=None, arrows=None, odd=None, even=None, extra_regions=None, whispers=None, renban=None, palindromes=None, little_killers=None, sandwiches=None, skyscrapers=None, x_sums=None, quadruples=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -464,6 +468,8 @@ impl VariantPuzzle {
         palindromes: Option<&Bound<'_, PyAny>>,
         little_killers: Option<&Bound<'_, PyAny>>,
         sandwiches: Option<&Bound<'_, PyAny>>,
+        skyscrapers: Option<&Bound<'_, PyAny>>,
+        x_sums: Option<&Bound<'_, PyAny>>,
         quadruples: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<VariantPuzzle> {
         let digits = givens.map(|g| digits_arg(py, g)).transpose()?;
@@ -605,6 +611,33 @@ impl VariantPuzzle {
             puzzle
                 .add(Constraint::sandwich(side, which, total))
                 .map_err(puzzle_error)?;
+        }
+        for (name, clues) in [("skyscrapers", skyscrapers), ("x_sums", x_sums)] {
+            for clue in each(clues)? {
+                let (line, number): (String, u32) = clue.extract().map_err(|_| {
+                    PyTypeError::new_err(format!(
+                        "{name}: each is (row or column, number), such as ('row 2', 3) or \
+                         ('c3 from the bottom', 12)"
+                    ))
+                })?;
+                let (which, far) = RowOrColumn::parse_side(&line)
+                    .filter(|(l, _)| match *l {
+                        RowOrColumn::Row(n) | RowOrColumn::Column(n) => n < side,
+                    })
+                    .ok_or_else(|| {
+                        PyValueError::new_err(format!(
+                            "{name}: expected a row or column of the grid, and the clue's side \
+                             if not the left or top, such as 'row 2' or 'c3 from the bottom', \
+                             not '{line}'"
+                        ))
+                    })?;
+                let constraint = if name == "skyscrapers" {
+                    Constraint::skyscraper(side, which, far, number)
+                } else {
+                    Constraint::x_sum(side, which, far, number)
+                };
+                puzzle.add(constraint).map_err(puzzle_error)?;
+            }
         }
         for clue in each(quadruples)? {
             let (first, digits): (Bound<'_, PyAny>, Vec<u8>) = clue.extract().map_err(|_| {
@@ -944,6 +977,34 @@ impl VariantPuzzle {
             .iter()
             .filter_map(|c| match c {
                 Constraint::Sandwich { cells, total } => Some((cells.clone(), *total)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The skyscraper clues, each `(cells, count)`: the row or column from
+    /// the clue's end, and how many digits are seen from there.
+    #[getter]
+    fn skyscrapers(&self) -> Vec<(Vec<usize>, u32)> {
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Skyscraper { cells, count } => Some((cells.clone(), *count)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The X-sums, each `(cells, total)`: the row or column from the
+    /// clue's end, and the sum of its first X digits, X the first.
+    #[getter]
+    fn x_sums(&self) -> Vec<(Vec<usize>, u32)> {
+        self.puzzle
+            .constraints()
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::XSum { cells, total } => Some((cells.clone(), *total)),
                 _ => None,
             })
             .collect()

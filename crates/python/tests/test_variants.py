@@ -156,6 +156,19 @@ def follows_rules(p, grid):
         a, b = sorted((values.index(1), values.index(n)))
         if sum(values[a + 1 : b]) != total:
             return False
+    for key, clues in (("skyscraper", p.skyscrapers), ("x-sum", p.x_sums)):
+        for cells, number in clues:
+            # A whole row or column from the clue's end.
+            rows, cols = {i // n for i in cells}, {i % n for i in cells}
+            if len(cells) != n or (len(rows) != 1 and len(cols) != 1):
+                return False
+            values = [g[i] for i in cells]
+            if key == "skyscraper":
+                seen = sum(1 for k, v in enumerate(values) if all(w < v for w in values[:k]))
+                if seen != number:
+                    return False
+            elif sum(values[: values[0]]) != number:
+                return False
     # Every mark given: unmarked neighbours do not hold the relation (a
     # dot of either colour marks a pair for both dot rules; X or V for sums).
     for kind, k in p.unmarked:
@@ -339,6 +352,53 @@ def test_sandwiches_read_built_and_generated():
     for m in made:
         assert m.variants == ["sandwich"] and len(m.sandwiches) == 12
         assert m.check() == "unique" and follows_rules(m, m.solve())
+
+
+@pytest.mark.parametrize(
+    "fixture,key,variant,attribute",
+    [
+        ("skyscraper.json", "skyscraper", "skyscraper", "skyscrapers"),
+        ("xsum.json", "xsum", "x-sum", "x_sums"),
+    ],
+)
+def test_skyscrapers_and_x_sums_read_built_and_generated(fixture, key, variant, attribute):
+    text = (VARIANT_FIXTURES / fixture).read_text()
+    p = VariantPuzzle.read(text)
+    assert p.variants == [variant]
+    kept = json.loads(text)
+    clues = getattr(p, attribute)
+    assert [number for _, number in clues] == [int(e["value"]) for e in kept[key]]
+    solution = p.solve()
+    assert follows_rules(p, solution) and p.check() == "unique"
+    # The checker sees a broken clue: the first row's clue from the left
+    # off by one.
+    wrong = json.loads(text)
+    for entry in wrong[key]:
+        if entry["cell"] == "R1C0":
+            entry["value"] = str(int(entry["value"]) % 9 + 1)
+    broken = VariantPuzzle.read(json.dumps(wrong))
+    assert not follows_rules(broken, solution)
+    assert broken.check() != "unique" or broken.solve() != solution
+    # Built on 4x4 from either end: 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1.
+    grid = "1234341221434321"
+    if variant == "skyscraper":
+        b = VariantPuzzle(size=4, skyscrapers=[("row 1", 4), ("c2 from the bottom", 2)])
+        assert b.skyscrapers == [([0, 1, 2, 3], 4), ([13, 9, 5, 1], 2)]
+    else:
+        b = VariantPuzzle(size=4, x_sums=[("row 1 right", 10), ("column 2 bottom", 8)])
+        assert b.x_sums == [([3, 2, 1, 0], 10), ([13, 9, 5, 1], 8)]
+    assert b.variants == [variant]
+    assert follows_rules(b, grid)
+    assert follows_rules(b, b.solve())
+    with pytest.raises(ValueError, match="row or column of the grid"):
+        VariantPuzzle(size=4, **{attribute: [("row 2 from the bottom", 1)]})
+    # Generated: unique, every clue right.
+    made = sudokit.generate_variant(variant, 2, size=6, seed=4)
+    assert len(made) == 2
+    for m in made:
+        assert m.variants == [variant] and len(getattr(m, attribute)) == 24
+        assert m.check() == "unique" and follows_rules(m, m.solve())
+        assert VariantPuzzle.from_text(m.to_text()) == m
 
 
 def test_quadruples_read_and_built():
@@ -1083,5 +1143,5 @@ def test_generated_little_killers_keep_their_sums(names, size):
         assert len(p.little_killers) == p.size
         assert follows_rules(p, p.solve())
         assert VariantPuzzle.from_text(p.to_text()) == p
-    with pytest.raises(ValueError, match="not generated with little killers"):
+    with pytest.raises(ValueError, match="little killers are not generated with"):
         sudokit.generate_variant("little-killer,renban")

@@ -985,7 +985,7 @@ totals: A=6 B=5 C=7 D=2 E=7 F=5 G=8
             mixed["error"]
                 .as_str()
                 .unwrap()
-                .contains("killer cages are not generated with skyscraper clues"),
+                .contains("skyscraper clues are not generated with killer cages"),
             "{mixed}"
         );
     }

@@ -342,8 +342,9 @@ def generate_variant(
     and ``palindrome`` (lines through a random solution; not with killer,
     jigsaw, kropki or xv), or ``little-killer`` (diagonal sums of a random
     solution) or ``sandwich`` (the sandwich sum of every row and column
-    of a random solution), each with the rules that need no drawing
-    only. ``size`` is the side (``6``; a prime
+    of a random solution) or ``skyscraper`` or ``x-sum`` (the clues at
+    both ends of every row and column of a random solution), each with
+    the rules that need no drawing only. ``size`` is the side (``6``; a prime
     side has no boxes) or the boxes ``"RxC"`` (``"2x3"``: boxes of 2 rows
     and 3 columns). The same ``seed`` gives the same puzzles whatever
     ``threads`` is; Ctrl-C stops a long run.

@@ -648,6 +648,8 @@ class VariantPuzzle:
         palindromes: Optional[Sequence[Sequence[_Cell]]] = None,
         little_killers: Optional[Sequence[Tuple[_Cell, str, int]]] = None,
         sandwiches: Optional[Sequence[Tuple[str, int]]] = None,
+        skyscrapers: Optional[Sequence[Tuple[str, int]]] = None,
+        x_sums: Optional[Sequence[Tuple[str, int]]] = None,
         quadruples: Optional[Sequence[Tuple[_Cell, Sequence[int]]]] = None,
     ) -> "VariantPuzzle": ...
     @staticmethod
@@ -741,6 +743,16 @@ class VariantPuzzle:
     def sandwiches(self) -> List[Tuple[List[int], int]]:
         """Sandwich sums: ``(cells, total)``, the row or column from the
         clue's end and the sum between its 1 and its largest digit."""
+        ...
+    @property
+    def skyscrapers(self) -> List[Tuple[List[int], int]]:
+        """Skyscraper clues: ``(cells, count)``, the row or column from the
+        clue's end and how many digits are seen from there."""
+        ...
+    @property
+    def x_sums(self) -> List[Tuple[List[int], int]]:
+        """X-sums: ``(cells, total)``, the row or column from the clue's
+        end and the sum of its first X digits, X being the first."""
         ...
     @property
     def unmarked(self) -> List[Tuple[str, int]]:
