@@ -796,11 +796,14 @@ impl Section {
     }
 
     fn from_name(name: &str) -> Option<Section> {
-        let name = name.to_ascii_lowercase();
-        if name == "thermometer" {
-            return Some(Section::Thermo);
-        }
-        Section::ALL.into_iter().find(|s| s.name() == name)
+        // Spellings people also use: f-puzzles' `xsum`, plurals.
+        Some(match name.to_ascii_lowercase().as_str() {
+            "thermometer" => Section::Thermo,
+            "xsum" | "x-sums" | "xsums" => Section::XSum,
+            "skyscrapers" => Section::Skyscraper,
+            "sandwiches" => Section::Sandwich,
+            name => return Section::ALL.into_iter().find(|s| s.name() == name),
+        })
     }
 
     /// Whether no line of the section is ever a grid's row of digits and
@@ -3086,6 +3089,66 @@ mod tests {
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
             assert_eq!(v.name().to_uppercase().parse::<Variant>(), Ok(v));
         }
+    }
+
+    #[test]
+    fn outside_clues_from_either_end_and_other_spellings() {
+        let p = read(
+            "size: 4\n\
+             skyscrapers:\n  row 2 from the right = 2\n  c1 bottom = 1\n\
+             xsum: column 3 from the top = 6\n\
+             x-sum: r4 left = 10\n\
+             sandwiches: row 1 = 0\n",
+        )
+        .unwrap();
+        assert_eq!(
+            p.constraints(),
+            [
+                Constraint::Skyscraper {
+                    cells: vec![7, 6, 5, 4],
+                    count: 2
+                },
+                Constraint::Skyscraper {
+                    cells: vec![12, 8, 4, 0],
+                    count: 1
+                },
+                Constraint::XSum {
+                    cells: vec![2, 6, 10, 14],
+                    total: 6
+                },
+                Constraint::XSum {
+                    cells: vec![12, 13, 14, 15],
+                    total: 10
+                },
+                Constraint::Sandwich {
+                    cells: vec![0, 1, 2, 3],
+                    total: 0
+                },
+            ]
+        );
+        let written = to_text(&p).unwrap();
+        assert!(
+            written.contains("skyscraper: row 2 from the right = 2\n"),
+            "{written}"
+        );
+        assert!(
+            written.contains("skyscraper: column 1 from the bottom = 1\n"),
+            "{written}"
+        );
+        assert!(written.contains("x-sum: column 3 = 6\n"), "{written}");
+        assert_eq!(read(&written).unwrap(), p);
+        // A column's clue is not on its left; a side needs its word.
+        let err = read("size: 4\nskyscraper: c2 left = 1\n").unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("`=` and the number of skyscrapers seen"),
+            "{err}"
+        );
+        let err = read("size: 4\nx-sum: r2 from = 1\n").unwrap_err();
+        assert!(
+            err.to_string().contains("`left` or `right`, found '='"),
+            "{err}"
+        );
     }
 
     #[test]
