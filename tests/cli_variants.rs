@@ -567,6 +567,35 @@ fn assert_outside_clues(grid: &[u8], size: usize, json: &str, key: &str) -> usiz
     checked
 }
 
+/// Two 6x6 puzzles of `generate --variant VARIANT`: each unique, with
+/// `clues` clues of `key` that its solution keeps.
+fn assert_generated_clues(variant: &str, key: &str, clues: usize) {
+    let made = sudoku(
+        &[
+            "generate",
+            "--variant",
+            variant,
+            "--size",
+            "2x3",
+            "-n",
+            "2",
+            "--seed",
+            "5",
+            "--to",
+            "json",
+        ],
+        "",
+    );
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    assert_eq!(made.stdout.lines().count(), 2, "{}", made.stdout);
+    for line in made.stdout.lines() {
+        assert_eq!(sudoku(&["count"], line).stdout.trim(), "1", "{line}");
+        let solved = sudoku(&["solve", "--to", "line"], line);
+        let grid: Vec<u8> = solved.stdout.trim().chars().map(digit).collect();
+        assert_eq!(assert_outside_clues(&grid, 6, line, key), clues, "{line}");
+    }
+}
+
 /// Checks every sandwich sum of an f-puzzles puzzle on a solved grid.
 fn assert_sandwiches(grid: &[u8], size: usize, json: &str) -> usize {
     assert_outside_clues(grid, size, json, "sandwichsum")
@@ -601,30 +630,7 @@ fn sandwich_sums_from_f_puzzles_files_text_and_the_generator() {
         hint.stdout
     );
     // Generated: unique, every sum of every row and column right.
-    let made = sudoku(
-        &[
-            "generate",
-            "--variant",
-            "sandwich",
-            "--size",
-            "2x3",
-            "-n",
-            "2",
-            "--seed",
-            "5",
-            "--to",
-            "json",
-        ],
-        "",
-    );
-    assert_eq!(made.code, 0, "{}", made.stderr);
-    for line in made.stdout.lines() {
-        let count = sudoku(&["count"], line);
-        assert_eq!(count.stdout.trim(), "1", "{line}");
-        let solved = sudoku(&["solve", "--to", "line"], line);
-        let grid: Vec<u8> = solved.stdout.trim().chars().map(digit).collect();
-        assert_eq!(assert_sandwiches(&grid, 6, line), 12, "{line}");
-    }
+    assert_generated_clues("sandwich", "sandwichsum", 12);
     // `--variant sandwich` asks every puzzle for sums.
     let run = sudoku_file(
         &["solve", "--variant", "sandwich"],
@@ -709,29 +715,7 @@ fn skyscrapers_and_x_sums_from_f_puzzles_files_text_and_the_generator() {
         assert!(hinted.stdout.starts_with(hint), "{}", hinted.stdout);
         // Generated: unique, every clue of both ends of every row and
         // column right.
-        let made = sudoku(
-            &[
-                "generate",
-                "--variant",
-                variant,
-                "--size",
-                "2x3",
-                "-n",
-                "2",
-                "--seed",
-                "5",
-                "--to",
-                "json",
-            ],
-            "",
-        );
-        assert_eq!(made.code, 0, "{}", made.stderr);
-        for line in made.stdout.lines() {
-            assert_eq!(sudoku(&["count"], line).stdout.trim(), "1", "{line}");
-            let solved = sudoku(&["solve", "--to", "line"], line);
-            let grid: Vec<u8> = solved.stdout.trim().chars().map(digit).collect();
-            assert_eq!(assert_outside_clues(&grid, 6, line, key), 24, "{line}");
-        }
+        assert_generated_clues(variant, key, 24);
         // `--variant` asks every puzzle for such clues.
         let run = sudoku_file(
             &["solve", "--variant", variant],

@@ -3912,6 +3912,37 @@ pub(crate) fn skyscraper_support(
     true
 }
 
+/// Whether the cells `cells` of a line (`masks`, its candidates) can hold
+/// the digits of `sets.0` where `inside(c)` and those of `sets.1`
+/// elsewhere: each cell some digit of its set, every digit of each set
+/// among its cells. If so, each cell's digits of its set join `keep`.
+/// (The sandwich sums' and X-sums' layouts.)
+fn fit_split(
+    masks: &[u16],
+    cells: impl Iterator<Item = usize> + Clone,
+    inside: impl Fn(usize) -> bool,
+    sets: (u16, u16),
+    keep: &mut [u16],
+) -> bool {
+    let (mut got_in, mut got_out) = (0u16, 0u16);
+    let fits = cells.clone().all(|c| {
+        let (want, got) = if inside(c) {
+            (sets.0, &mut got_in)
+        } else {
+            (sets.1, &mut got_out)
+        };
+        *got |= masks[c] & want;
+        masks[c] & want != 0
+    });
+    if !fits || got_in != sets.0 || got_out != sets.1 {
+        return false;
+    }
+    for c in cells {
+        keep[c] |= masks[c] & if inside(c) { sets.0 } else { sets.1 };
+    }
+    true
+}
+
 /// The digit sets an X-sum's first X cells can hold besides the X itself:
 /// `combos[x - 1]` are the sets of x - 1 digits of 1..=size other than x
 /// that add up to `total - x`.
@@ -3961,23 +3992,9 @@ pub(crate) fn x_sum_support(
         }
         for &inside in &combos[x - 1] {
             let outside = all & !inside & !bit;
-            let (mut got_in, mut got_out) = (0u16, 0u16);
-            let fits = (1..n).all(|c| {
-                let (want, got) = if c < x {
-                    (inside, &mut got_in)
-                } else {
-                    (outside, &mut got_out)
-                };
-                *got |= masks[c] & want;
-                masks[c] & want != 0
-            });
-            if !fits || got_in != inside || got_out != outside {
-                continue;
-            }
-            found = true;
-            keep[0] |= bit;
-            for c in 1..n {
-                keep[c] |= masks[c] & if c < x { inside } else { outside };
+            if fit_split(&masks[..n], 1..n, |c| c < x, (inside, outside), keep) {
+                found = true;
+                keep[0] |= bit;
             }
         }
     }
@@ -4024,24 +4041,17 @@ pub(crate) fn sandwich_support(
             let (a, b) = (i.min(j), i.max(j));
             for &inside in &combos[b - a - 1] {
                 let outside = all & !inside & !one & !top;
-                let (mut got_in, mut got_out) = (0u16, 0u16);
-                let fits = (0..n).filter(|&c| c != i && c != j).all(|c| {
-                    let (want, got) = if a < c && c < b {
-                        (inside, &mut got_in)
-                    } else {
-                        (outside, &mut got_out)
-                    };
-                    *got |= masks[c] & want;
-                    masks[c] & want != 0
-                });
-                if !fits || got_in != inside || got_out != outside {
-                    continue;
-                }
-                found = true;
-                keep[i] |= one;
-                keep[j] |= top;
-                for c in (0..n).filter(|&c| c != i && c != j) {
-                    keep[c] |= masks[c] & if a < c && c < b { inside } else { outside };
+                let others = (0..n).filter(|&c| c != i && c != j);
+                if fit_split(
+                    &masks[..n],
+                    others,
+                    |c| a < c && c < b,
+                    (inside, outside),
+                    keep,
+                ) {
+                    found = true;
+                    keep[i] |= one;
+                    keep[j] |= top;
                 }
             }
         }
